@@ -1,0 +1,52 @@
+/// The layout of a bitmap's pixels.
+public enum PixelFormat: Hashable, Sendable {
+    /// One byte per pixel: coverage or gray level, 0 to 255.
+    case gray8
+    /// Four bytes per pixel: red, green, blue and straight (not premultiplied) alpha.
+    case rgba8
+
+    /// Bytes per pixel.
+    public var bytesPerPixel: Int { self == .gray8 ? 1 : 4 }
+}
+
+/// An 8-bit image in memory, rows top to bottom with no padding.
+public struct Bitmap: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// The pixel layout.
+    public let format: PixelFormat
+    /// `width * height * format.bytesPerPixel` bytes, row by row from the top.
+    public var pixels: [UInt8]
+
+    /// Creates a bitmap filled with zeros (black or transparent).
+    public init(width: Int, height: Int, format: PixelFormat) throws(RenderError) {
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+            throw .invalidBitmap(reason: "size \(width) x \(height) is outside 1...32768")
+        }
+        self.width = width
+        self.height = height
+        self.format = format
+        self.pixels = [UInt8](repeating: 0, count: width * height * format.bytesPerPixel)
+    }
+
+    /// Creates a bitmap from pixels, checking that their count fits the size.
+    public init(width: Int, height: Int, format: PixelFormat, pixels: [UInt8]) throws(RenderError) {
+        try self.init(width: width, height: height, format: format)
+        guard pixels.count == self.pixels.count else {
+            throw .invalidBitmap(
+                reason: "\(pixels.count) bytes for \(width) x \(height) \(format) (expected \(self.pixels.count))")
+        }
+        self.pixels = pixels
+    }
+
+    /// Bytes per row.
+    public var bytesPerRow: Int { width * format.bytesPerPixel }
+
+    /// The bytes of the pixel at column `x`, row `y` (row 0 is the top).
+    public subscript(x: Int, y: Int) -> ArraySlice<UInt8> {
+        let start = (y * width + x) * format.bytesPerPixel
+        return pixels[start..<start + format.bytesPerPixel]
+    }
+}

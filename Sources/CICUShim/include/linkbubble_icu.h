@@ -1,0 +1,76 @@
+// A small C boundary around system ICU for LinkBubble's TextLayout module.
+//
+// This header uses only stdint types on purpose: importing ICU's own headers
+// into a Swift module that also imports Foundation clashes with the toolchain's
+// private copy of ICU at compile time. It also hides Debian's versioned symbol
+// names (ubrk_open_72 and so on). All text is UTF-16 and all offsets are UTF-16
+// code-unit offsets. Error codes are ICU UErrorCode values (0 is success,
+// negative values are warnings, positive values are failures).
+#ifndef LINKBUBBLE_ICU_H
+#define LINKBUBBLE_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Kinds of text boundaries an iterator can find.
+enum {
+    LB_BOUNDARY_LINE = 0,      ///< UAX #14 line-break opportunities.
+    LB_BOUNDARY_CHARACTER = 1, ///< Extended grapheme cluster boundaries (UAX #29).
+    LB_BOUNDARY_WORD = 2,      ///< Word boundaries (UAX #29).
+};
+
+/// An ICU break iterator. Not thread-safe: use one per thread (see lb_breaker_clone).
+typedef struct lb_breaker lb_breaker;
+
+/// Opens a break iterator of `kind` for `locale` (for example "en" or "" for root).
+/// Returns NULL and sets *error on failure.
+lb_breaker *lb_breaker_open(int32_t kind, const char *locale, int32_t *error);
+
+/// Makes an independent copy of `breaker`, much faster than opening a new one.
+lb_breaker *lb_breaker_clone(const lb_breaker *breaker, int32_t *error);
+
+/// Closes a break iterator. Accepts NULL.
+void lb_breaker_close(lb_breaker *breaker);
+
+/// Finds every boundary after the start of `text` (the end of the text included).
+/// Writes at most `capacity` offsets to `positions` and, when `is_hard` is not NULL,
+/// 1 for a mandatory (hard) line break and 0 otherwise. `length + 1` entries always
+/// suffice. Returns the number of boundaries, or -1 with *error set on failure.
+/// The iterator does not keep `text` after the call returns.
+int32_t lb_breaker_boundaries(lb_breaker *breaker, const uint16_t *text, int32_t length,
+                              int32_t *positions, uint8_t *is_hard, int32_t capacity,
+                              int32_t *error);
+
+/// The paragraph level that asks ICU to take the direction from the first strong
+/// character, left-to-right when there is none.
+#define LB_BIDI_DEFAULT_LTR 0xFE
+/// As LB_BIDI_DEFAULT_LTR, but right-to-left when there is no strong character.
+#define LB_BIDI_DEFAULT_RTL 0xFF
+
+/// Resolves the UAX #9 embedding level of every code unit of `text`.
+/// `paragraph_level` is 0 (left-to-right), 1 (right-to-left) or one of the
+/// LB_BIDI_DEFAULT_ values. Writes `length` levels. Returns the resolved level of the
+/// first paragraph, or -1 with *error set on failure.
+int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                               uint8_t *levels, int32_t *error);
+
+/// Computes the visual order of `count` items with the given embedding levels
+/// (rule L2): writes to `logical_index_of_visual[v]` the logical index of the item
+/// shown at visual position v. Returns 0, or -1 when the levels are invalid.
+int32_t lb_bidi_reorder_visual(const uint8_t *levels, int32_t count,
+                               int32_t *logical_index_of_visual);
+
+/// The name of an ICU error code, for messages ("U_ILLEGAL_ARGUMENT_ERROR").
+const char *lb_icu_error_name(int32_t error);
+
+/// The Unicode version of the linked ICU data, for example "15.0".
+void lb_icu_unicode_version(char *buffer, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

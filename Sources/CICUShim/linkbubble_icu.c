@@ -1,0 +1,150 @@
+// ICU calls behind linkbubble_icu.h. Only this file sees ICU's headers.
+#include "linkbubble_icu.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/utypes.h>
+
+struct lb_breaker {
+    UBreakIterator *iterator;
+    int32_t kind;
+};
+
+static UBreakIteratorType lb_iterator_type(int32_t kind) {
+    switch (kind) {
+    case LB_BOUNDARY_CHARACTER: return UBRK_CHARACTER;
+    case LB_BOUNDARY_WORD: return UBRK_WORD;
+    default: return UBRK_LINE;
+    }
+}
+
+lb_breaker *lb_breaker_open(int32_t kind, const char *locale, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(lb_iterator_type(kind), locale, NULL, 0, &status);
+    // ubrk_open reports U_USING_DEFAULT_WARNING on success for most locales.
+    if (U_FAILURE(status)) {
+        *error = status;
+        return NULL;
+    }
+    lb_breaker *breaker = malloc(sizeof *breaker);
+    if (breaker == NULL) {
+        ubrk_close(iterator);
+        *error = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    breaker->iterator = iterator;
+    breaker->kind = kind;
+    *error = U_ZERO_ERROR;
+    return breaker;
+}
+
+lb_breaker *lb_breaker_clone(const lb_breaker *breaker, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_clone(breaker->iterator, &status);
+    if (U_FAILURE(status)) {
+        *error = status;
+        return NULL;
+    }
+    lb_breaker *copy = malloc(sizeof *copy);
+    if (copy == NULL) {
+        ubrk_close(iterator);
+        *error = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    copy->iterator = iterator;
+    copy->kind = breaker->kind;
+    *error = U_ZERO_ERROR;
+    return copy;
+}
+
+void lb_breaker_close(lb_breaker *breaker) {
+    if (breaker == NULL) return;
+    ubrk_close(breaker->iterator);
+    free(breaker);
+}
+
+int32_t lb_breaker_boundaries(lb_breaker *breaker, const uint16_t *text, int32_t length,
+                              int32_t *positions, uint8_t *is_hard, int32_t capacity,
+                              int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(breaker->iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) {
+        *error = status;
+        return -1;
+    }
+    int32_t count = 0;
+    for (int32_t position = ubrk_next(breaker->iterator); position != UBRK_DONE;
+         position = ubrk_next(breaker->iterator)) {
+        if (count >= capacity) {
+            *error = U_BUFFER_OVERFLOW_ERROR;
+            break;
+        }
+        positions[count] = position;
+        if (is_hard != NULL) {
+            int32_t rule = ubrk_getRuleStatus(breaker->iterator);
+            is_hard[count] = breaker->kind == LB_BOUNDARY_LINE && rule >= UBRK_LINE_HARD &&
+                             rule < UBRK_LINE_HARD_LIMIT;
+        }
+        count++;
+    }
+    // Detach the text so the iterator never points at freed memory.
+    ubrk_setText(breaker->iterator, NULL, 0, &status);
+    if (count >= capacity && *error == U_BUFFER_OVERFLOW_ERROR) return -1;
+    *error = U_ZERO_ERROR;
+    return count;
+}
+
+int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                               uint8_t *levels, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) {
+        *error = status;
+        return -1;
+    }
+    ubidi_setPara(bidi, (const UChar *)text, length, paragraph_level, NULL, &status);
+    if (U_SUCCESS(status) && length > 0) {
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+        if (U_SUCCESS(status)) memcpy(levels, resolved, (size_t)length);
+    }
+    int32_t result = -1;
+    if (U_SUCCESS(status)) {
+        result = length > 0 ? levels[0] : 0;
+        int32_t paragraph_start = 0;
+        UBiDiLevel level = 0;
+        if (length > 0) {
+            ubidi_getParagraphByIndex(bidi, 0, &paragraph_start, NULL, &level, &status);
+            if (U_SUCCESS(status)) result = level;
+        } else {
+            result = paragraph_level & 1;
+        }
+    }
+    ubidi_close(bidi);
+    *error = U_FAILURE(status) ? status : U_ZERO_ERROR;
+    return U_FAILURE(status) ? -1 : result;
+}
+
+int32_t lb_bidi_reorder_visual(const uint8_t *levels, int32_t count,
+                               int32_t *logical_index_of_visual) {
+    if (count <= 0) return 0;
+    for (int32_t i = 0; i < count; i++) {
+        if (levels[i] > UBIDI_MAX_EXPLICIT_LEVEL + 1) return -1;
+    }
+    ubidi_reorderVisual(levels, count, logical_index_of_visual);
+    return 0;
+}
+
+const char *lb_icu_error_name(int32_t error) { return u_errorName((UErrorCode)error); }
+
+void lb_icu_unicode_version(char *buffer, int32_t capacity) {
+    UVersionInfo version;
+    u_getUnicodeVersion(version);
+    if (capacity < U_MAX_VERSION_STRING_LENGTH) {
+        if (capacity > 0) buffer[0] = 0;
+        return;
+    }
+    u_versionToString(version, buffer);
+}

@@ -1,0 +1,3 @@
+// libpng; LinkBubble uses only its simplified API (png_image_*), because the
+// classic API reports errors with longjmp, which Swift cannot use.
+#include <png.h>

@@ -1,0 +1,41 @@
+import CEmbeddedFonts
+
+/// The open-licensed fonts that ship inside LinkBubble (see `Fonts/` in the
+/// repository for the files and their licences). They are compiled into the
+/// library, so they need no files and no configuration at run time.
+public enum BundledFont: Int32, CaseIterable, Sendable {
+    /// Noto Sans Regular: the default Latin, Greek and Cyrillic face.
+    case notoSans = 0
+    /// Noto Sans Bold.
+    case notoSansBold = 1
+    /// Noto Sans Arabic Regular.
+    case notoSansArabic = 2
+    /// Noto Sans Hebrew Regular.
+    case notoSansHebrew = 3
+    /// DejaVu Sans: the wide-coverage fallback (symbols, arrows, many scripts).
+    case dejaVuSans = 4
+
+    /// The font file's name in the repository's `Fonts/` folder.
+    public var fileName: String {
+        switch self {
+        case .notoSans: "NotoSans-Regular.ttf"
+        case .notoSansBold: "NotoSans-Bold.ttf"
+        case .notoSansArabic: "NotoSansArabic-Regular.ttf"
+        case .notoSansHebrew: "NotoSansHebrew-Regular.ttf"
+        case .dejaVuSans: "DejaVuSans.ttf"
+        }
+    }
+
+    /// The font file's bytes, which live for the whole process.
+    public var bytes: UnsafeBufferPointer<UInt8> {
+        var length = 0
+        let start = lb_embedded_font(rawValue, &length)
+        return UnsafeBufferPointer(start: start, count: length)
+    }
+
+    /// The default fallback chain: the Latin face first, then Arabic, Hebrew and
+    /// the wide-coverage face.
+    public static let defaultChain: [BundledFont] = [
+        .notoSans, .notoSansArabic, .notoSansHebrew, .dejaVuSans,
+    ]
+}

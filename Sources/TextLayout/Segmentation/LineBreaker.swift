@@ -1,0 +1,59 @@
+import CICUShim
+
+/// Finds UAX #14 line-break opportunities with ICU.
+///
+/// A `LineBreaker` owns an ICU break iterator, which is not thread-safe: use one
+/// per thread or task (``copy()`` is cheap), or create one for each text.
+public final class LineBreaker {
+    private let breaker: OpaquePointer
+    /// The locale whose tailoring the breaker uses ("" for the root locale).
+    public let locale: String
+
+    /// Opens a line breaker for `locale`.
+    public init(locale: String = "") throws(TextLayoutError) {
+        var error: Int32 = 0
+        guard let breaker = lb_breaker_open(Int32(LB_BOUNDARY_LINE), locale, &error) else {
+            throw .icu(function: "ubrk_open", name: String(cString: lb_icu_error_name(error)))
+        }
+        self.breaker = breaker
+        self.locale = locale
+    }
+
+    private init(breaker: OpaquePointer, locale: String) {
+        self.breaker = breaker
+        self.locale = locale
+    }
+
+    deinit { lb_breaker_close(breaker) }
+
+    /// An independent breaker with the same locale, for use on another thread.
+    public func copy() throws(TextLayoutError) -> LineBreaker {
+        var error: Int32 = 0
+        guard let clone = lb_breaker_clone(breaker, &error) else {
+            throw .icu(function: "ubrk_clone", name: String(cString: lb_icu_error_name(error)))
+        }
+        return LineBreaker(breaker: clone, locale: locale)
+    }
+
+    /// The break opportunities of UTF-16 text, in increasing order. The end of the
+    /// text is always the last one (mandatory or not, as ICU says).
+    public func opportunities(inUTF16 text: [UInt16]) throws(TextLayoutError) -> [LineBreakOpportunity] {
+        let capacity = text.count + 1
+        var positions = [Int32](repeating: 0, count: capacity)
+        var hard = [UInt8](repeating: 0, count: capacity)
+        var error: Int32 = 0
+        let count = lb_breaker_boundaries(
+            breaker, text, Int32(text.count), &positions, &hard, Int32(capacity), &error)
+        guard count >= 0 else {
+            throw .icu(function: "ubrk_next", name: String(cString: lb_icu_error_name(error)))
+        }
+        return (0..<Int(count)).map {
+            LineBreakOpportunity(offset: Int(positions[$0]), isMandatory: hard[$0] != 0)
+        }
+    }
+
+    /// The break opportunities of a string, as UTF-16 offsets.
+    public func opportunities(in text: String) throws(TextLayoutError) -> [LineBreakOpportunity] {
+        try opportunities(inUTF16: Array(text.utf16))
+    }
+}

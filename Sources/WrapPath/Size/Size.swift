@@ -1,0 +1,22 @@
+/// A width and a height.
+public struct Size: Hashable, Sendable {
+    /// The horizontal extent.
+    public var width: Double
+    /// The vertical extent.
+    public var height: Double
+
+    /// Creates a size from its extents.
+    @inlinable
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size with zero width and height.
+    public static let zero = Size(width: 0, height: 0)
+}
+
+extension Size: CustomStringConvertible {
+    /// The size as `width x height`.
+    public var description: String { "\(width) x \(height)" }
+}

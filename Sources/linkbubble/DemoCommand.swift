@@ -1,0 +1,20 @@
+import ArgumentParser
+import LinkBubble
+
+/// `linkbubble demo`: shapes a sample sentence with a link on the bundled fonts and
+/// reports what the layout libraries say about it.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Shape a sample sentence with a link using the bundled fonts and report on it.")
+
+    @Option(help: "The font size in pixels.")
+    var size: Double = 16
+
+    func run() throws {
+        guard size.isFinite, size > 0 else {
+            throw ValidationError("--size must be a finite number above 0, not \(size)")
+        }
+        print(try SampleReport(size: size).lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,17 @@
+import Glibc
+
+/// Reads a whole file, for checking what the renderer wrote.
+func readFile(_ path: String) throws -> [UInt8] {
+    guard let file = fopen(path, "rb") else { throw FileReadError.cannotOpen(path) }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count == 0 { break }
+        bytes.append(contentsOf: chunk[0..<count])
+    }
+    return bytes
+}
+
+enum FileReadError: Error { case cannotOpen(String) }

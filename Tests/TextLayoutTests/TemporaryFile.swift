@@ -1,0 +1,20 @@
+import Glibc
+
+/// A file in the temporary folder that removes itself when released.
+final class TemporaryFile {
+    let path: String
+
+    init(bytes: [UInt8], suffix: String = ".ttf") throws {
+        var template = Array("/tmp/linkbubble-test-XXXXXX\(suffix)".utf8CString)
+        let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
+        guard descriptor >= 0 else { throw TemporaryFileError.cannotCreate }
+        path = String(cString: template)
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == bytes.count else { throw TemporaryFileError.cannotCreate }
+    }
+
+    deinit { unlink(path) }
+}
+
+enum TemporaryFileError: Error { case cannotCreate }
