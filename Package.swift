@@ -41,7 +41,7 @@ let package = Package(
 
         .target(
             name: "TextLayout",
-            dependencies: ["CFreeType", "CHarfBuzz", "CICUShim", "CEmbeddedFonts"]),
+            dependencies: ["WrapPath", "CFreeType", "CHarfBuzz", "CICUShim", "CEmbeddedFonts"]),
         .target(
             name: "BubbleRender",
             dependencies: ["WrapPath", "TextLayout", "CFreeType", "CLibPNG"]),

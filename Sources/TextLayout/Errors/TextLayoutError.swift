@@ -14,6 +14,8 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     case freeType(function: String, code: Int32)
     /// An ICU call failed; `name` is ICU's name for the error code.
     case icu(function: String, name: String)
+    /// A UTF-16 range reaches outside the text.
+    case rangeOutOfBounds(range: Range<Int>, length: Int)
     /// A number that must be finite (and, for sizes, non-negative) was not.
     case invalidNumber(name: String, value: Double)
 }
@@ -34,6 +36,8 @@ extension TextLayoutError: CustomStringConvertible {
             "FreeType error \(code) in \(function)"
         case .icu(let function, let name):
             "ICU error \(name) in \(function)"
+        case .rangeOutOfBounds(let range, let length):
+            "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
         case .invalidNumber(let name, let value):
             "invalid \(name): \(value) (must be a finite, non-negative number)"
         }

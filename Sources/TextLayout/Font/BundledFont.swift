@@ -1,5 +1,16 @@
 import CEmbeddedFonts
 
+extension Font {
+    /// The shared `Font` of a bundled font, created once per process.
+    ///
+    /// Sharing one `Font` per bundled face keeps shaping caches effective and is safe:
+    /// fonts may be used from any thread (see ``Font``).
+    public static func bundled(_ font: BundledFont) -> Font { _sharedBundledFonts[Int(font.rawValue)] }
+}
+
+/// One `Font` for each bundled face: an immutable constant, created on first use.
+private let _sharedBundledFonts: [Font] = BundledFont.allCases.map { Font($0) }
+
 /// The open-licensed fonts that ship inside LinkBubble (see `Fonts/` in the
 /// repository for the files and their licences). They are compiled into the
 /// library, so they need no files and no configuration at run time.

@@ -108,6 +108,13 @@ public final class Font: @unchecked Sendable {
         try faceLock.withLock { _ throws(E) -> R in try body(face) }
     }
 
+    /// Whether the font's character map has a glyph for a scalar value.
+    @inline(__always)
+    func hasGlyph(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0
+    }
+
     /// The glyph the font maps `scalar` to, or nil when the font has none for it.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0

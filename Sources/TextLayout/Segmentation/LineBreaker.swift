@@ -2,17 +2,28 @@ import CICUShim
 
 /// Finds UAX #14 line-break opportunities with ICU.
 ///
-/// A `LineBreaker` owns an ICU break iterator, which is not thread-safe: use one
-/// per thread or task (``copy()`` is cheap), or create one for each text.
-public final class LineBreaker {
+/// A `LineBreaker` owns an ICU break iterator, which is not thread-safe: it may move
+/// between threads (layouts keep a pool of them in ``LayoutCache``) but must never be
+/// used by two at once. Use one per thread or task (``copy()`` is cheap), or create
+/// one for each text.
+public final class LineBreaker: @unchecked Sendable {
     private let breaker: OpaquePointer
     /// The locale whose tailoring the breaker uses ("" for the root locale).
     public let locale: String
 
     /// Opens a line breaker for `locale`.
-    public init(locale: String = "") throws(TextLayoutError) {
+    public convenience init(locale: String = "") throws(TextLayoutError) {
+        try self.init(kind: Int32(LB_BOUNDARY_LINE), locale: locale)
+    }
+
+    /// Opens an iterator over grapheme cluster boundaries instead of line breaks.
+    static func graphemeBreaker() throws(TextLayoutError) -> LineBreaker {
+        try LineBreaker(kind: Int32(LB_BOUNDARY_CHARACTER), locale: "")
+    }
+
+    private init(kind: Int32, locale: String) throws(TextLayoutError) {
         var error: Int32 = 0
-        guard let breaker = lb_breaker_open(Int32(LB_BOUNDARY_LINE), locale, &error) else {
+        guard let breaker = lb_breaker_open(kind, locale, &error) else {
             throw .icu(function: "ubrk_open", name: String(cString: lb_icu_error_name(error)))
         }
         self.breaker = breaker
@@ -38,12 +49,17 @@ public final class LineBreaker {
     /// The break opportunities of UTF-16 text, in increasing order. The end of the
     /// text is always the last one (mandatory or not, as ICU says).
     public func opportunities(inUTF16 text: [UInt16]) throws(TextLayoutError) -> [LineBreakOpportunity] {
+        try text.withUnsafeBufferPointer { buffer throws(TextLayoutError) in try opportunities(in: buffer) }
+    }
+
+    /// The break opportunities of UTF-16 text in a buffer, relative to its start.
+    public func opportunities(in text: UnsafeBufferPointer<UInt16>) throws(TextLayoutError) -> [LineBreakOpportunity] {
         let capacity = text.count + 1
         var positions = [Int32](repeating: 0, count: capacity)
         var hard = [UInt8](repeating: 0, count: capacity)
         var error: Int32 = 0
         let count = lb_breaker_boundaries(
-            breaker, text, Int32(text.count), &positions, &hard, Int32(capacity), &error)
+            breaker, text.baseAddress, Int32(text.count), &positions, &hard, Int32(capacity), &error)
         guard count >= 0 else {
             throw .icu(function: "ubrk_next", name: String(cString: lb_icu_error_name(error)))
         }

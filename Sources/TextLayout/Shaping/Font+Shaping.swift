@@ -1,11 +1,8 @@
-import CHarfBuzz
-
 extension Font {
     /// Shapes `range` of UTF-16 text with HarfBuzz at `size` pixels per em.
     ///
-    /// The whole `utf16` buffer is passed as context, so shaping at the range's edges
-    /// (Arabic joining, for example) sees the neighbouring characters. Glyphs come
-    /// back in visual order (right to left runs are reversed), with each glyph's
+    /// Only `range` is shaped, with no surrounding context. Glyphs come back in visual
+    /// order (right to left runs are reversed), with each glyph's
     /// cluster mapped back to the UTF-16 range of its characters.
     ///
     /// Safe to call from several threads at once on the same font.
@@ -15,17 +12,17 @@ extension Font {
         guard size.isFinite, size >= 0 else { throw .invalidNumber(name: "font size", value: size) }
         precondition(range.lowerBound >= 0 && range.upperBound <= utf16.count, "range out of bounds")
         guard !range.isEmpty else { return [] }
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        utf16.withUnsafeBufferPointer { text in
-            hb_buffer_add_utf16(
-                buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound),
-                Int32(range.count))
+        let glyphs = utf16.withUnsafeBufferPointer {
+            _ShapingBuffer().shape($0, range: range, font: self, options: options)
         }
-        _HarfBuzzSetup.configure(buffer, options)
-        var features = options.features.map(_HarfBuzzSetup.feature)
-        hb_shape(hbFont, buffer, &features, UInt32(features.count))
-        return _HarfBuzzSetup.glyphs(of: buffer, range: range, scale: metrics.scale(forSize: size))
+        let scale = metrics.scale(forSize: size)
+        return glyphs.map {
+            ShapedGlyph(
+                glyphID: $0.id,
+                characterRange: range.lowerBound + Int($0.clusterStart)..<range.lowerBound + Int($0.clusterEnd),
+                advance: Double($0.advance) * scale, offsetX: Double($0.offsetX) * scale,
+                offsetY: Double($0.offsetY) * scale)
+        }
     }
 
     /// Shapes a whole string; see ``shape(utf16:range:size:options:)``.

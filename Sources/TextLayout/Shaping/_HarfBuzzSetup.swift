@@ -23,37 +23,39 @@ enum _HarfBuzzSetup {
         if let language = options.language {
             hb_buffer_set_language(buffer, hb_language_from_string(language, Int32(language.utf8.count)))
         }
-        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_buffer_guess_segment_properties(buffer)
     }
 
-    /// Reads the shaped glyphs, mapping each cluster to its UTF-16 range.
-    static func glyphs(of buffer: OpaquePointer?, range: Range<Int>, scale: Double) -> [ShapedGlyph] {
+    /// Reads the shaped glyphs in font units, mapping each cluster to its UTF-16 range
+    /// (relative to the shaped text, `length` units long). HarfBuzz's cluster values
+    /// are monotone (increasing for left-to-right, decreasing for right-to-left), so a
+    /// cluster ends where the next one in logical order starts.
+    static func unitGlyphs(of buffer: OpaquePointer?, length: Int, rightToLeft: Bool) -> [_UnitGlyph] {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, nil)
         else { return [] }
         let n = Int(count)
-        // A cluster ends where the next larger cluster value starts, or at the range end.
-        var starts = (0..<n).map { Int(infos[$0].cluster) }
-        starts.sort()
-        var glyphs: [ShapedGlyph] = []
+        var glyphs = [_UnitGlyph]()
         glyphs.reserveCapacity(n)
         for index in 0..<n {
-            let start = Int(infos[index].cluster)
-            var end = range.upperBound
-            var low = 0, high = n
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= start { low = middle + 1 } else { high = middle }
-            }
-            if low < n { end = starts[low] }
             glyphs.append(
-                ShapedGlyph(
-                    glyphID: infos[index].codepoint, characterRange: start..<end,
-                    advance: Double(positions[index].x_advance) * scale,
-                    offsetX: Double(positions[index].x_offset) * scale,
-                    offsetY: -Double(positions[index].y_offset) * scale))
+                _UnitGlyph(
+                    id: infos[index].codepoint, clusterStart: Int32(infos[index].cluster),
+                    clusterEnd: Int32(length), advance: positions[index].x_advance,
+                    offsetX: positions[index].x_offset, offsetY: -positions[index].y_offset))
+        }
+        // Walk in logical order and give each cluster the start of the next one as its end.
+        var logical = 0
+        while logical < n {
+            let first = rightToLeft ? n - 1 - logical : logical
+            let start = glyphs[first].clusterStart
+            var next = logical + 1
+            while next < n, glyphs[rightToLeft ? n - 1 - next : next].clusterStart == start { next += 1 }
+            let end = next < n ? glyphs[rightToLeft ? n - 1 - next : next].clusterStart : Int32(length)
+            for member in logical..<next { glyphs[rightToLeft ? n - 1 - member : member].clusterEnd = end }
+            logical = next
         }
         return glyphs
     }

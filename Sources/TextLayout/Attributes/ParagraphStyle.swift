@@ -1,0 +1,66 @@
+/// How lines are placed horizontally within the line fragment.
+public enum TextAlignment: Hashable, Sendable {
+    /// Left for left-to-right paragraphs, right for right-to-left ones.
+    case natural
+    /// Flush left.
+    case left
+    /// Flush right.
+    case right
+    /// Centered.
+    case center
+    /// Flush on both sides: extra space goes to the spaces of every line but the
+    /// last line of a paragraph (and lines ending in a hard break).
+    case justified
+}
+
+/// Paragraph-level layout settings, as NSParagraphStyle has them.
+///
+/// A paragraph takes its style from the attributes of its first character.
+public struct ParagraphStyle: Hashable, Sendable {
+    /// Horizontal alignment.
+    public var alignment: TextAlignment = .natural
+    /// The paragraph's base direction; `.natural` takes it from the first strong character.
+    public var baseWritingDirection: BaseWritingDirection = .natural
+    /// Multiplies the natural line height (ascent + descent + line gap) when above 0.
+    /// The extra space goes above the text, as in TextKit.
+    public var lineHeightMultiple: Double = 0
+    /// The smallest line height, in pixels (0: no minimum).
+    public var minimumLineHeight: Double = 0
+    /// The largest line height, in pixels (0: no maximum).
+    public var maximumLineHeight: Double = 0
+    /// Extra space after each line, in pixels; part of the line fragment rect, not of
+    /// the used rect.
+    public var lineSpacing: Double = 0
+    /// Extra space after the last line of a paragraph, in pixels.
+    public var paragraphSpacing: Double = 0
+
+    /// Creates a paragraph style; every setting has TextKit's default.
+    public init(
+        alignment: TextAlignment = .natural, baseWritingDirection: BaseWritingDirection = .natural,
+        lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
+        lineSpacing: Double = 0, paragraphSpacing: Double = 0
+    ) {
+        self.alignment = alignment
+        self.baseWritingDirection = baseWritingDirection
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+    }
+
+    /// The default style.
+    public static let `default` = ParagraphStyle()
+
+    /// The first setting that is NaN, infinite or negative, as a typed error.
+    func validate() throws(TextLayoutError) {
+        let values = [
+            ("line height multiple", lineHeightMultiple), ("minimum line height", minimumLineHeight),
+            ("maximum line height", maximumLineHeight), ("line spacing", lineSpacing),
+            ("paragraph spacing", paragraphSpacing),
+        ]
+        for (name, value) in values where !(value.isFinite && value >= 0) {
+            throw .invalidNumber(name: name, value: value)
+        }
+    }
+}

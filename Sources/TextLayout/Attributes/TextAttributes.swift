@@ -1,0 +1,85 @@
+/// The attributes of a run of text: font and fallbacks, size, spacing, features,
+/// colors, link, baseline offset and paragraph style.
+///
+/// Two attribute values are equal when they use the same `Font` objects (identity)
+/// and equal settings.
+public struct TextAttributes: Hashable, Sendable {
+    /// The primary font.
+    public var font: Font
+    /// Fonts tried in order for characters the primary font lacks.
+    public var fallbackFonts: [Font]
+    /// The font size in pixels per em.
+    public var size: Double
+    /// Extra space after every grapheme cluster, in pixels (may be negative).
+    public var letterSpacing: Double
+    /// OpenType feature settings (liga, kern, tnum, ...).
+    public var features: [FontFeature]
+    /// The BCP 47 language of the text, for shaping and line breaking (nil: none).
+    public var language: String?
+    /// The text color.
+    public var foregroundColor: Color
+    /// The color behind the text, if any.
+    public var backgroundColor: Color?
+    /// The link this text belongs to: a URL or any string value.
+    public var link: String?
+    /// Raises the glyphs by this many pixels (negative lowers them).
+    public var baselineOffset: Double
+    /// The paragraph style (used from a paragraph's first character).
+    public var paragraphStyle: ParagraphStyle
+
+    /// Creates attributes: 16 px black text in `font` by default, and in the bundled
+    /// fonts (Noto Sans, then Noto Sans Arabic, Noto Sans Hebrew and DejaVu Sans) when
+    /// no font is given.
+    public init(
+        font: Font = Font.bundled(.notoSans),
+        fallbackFonts: [Font] = BundledFont.defaultChain.dropFirst().map(Font.bundled), size: Double = 16, letterSpacing: Double = 0,
+        features: [FontFeature] = [], language: String? = nil, foregroundColor: Color = .black,
+        backgroundColor: Color? = nil, link: String? = nil, baselineOffset: Double = 0,
+        paragraphStyle: ParagraphStyle = .default
+    ) {
+        self.font = font
+        self.fallbackFonts = fallbackFonts
+        self.size = size
+        self.letterSpacing = letterSpacing
+        self.features = features
+        self.language = language
+        self.foregroundColor = foregroundColor
+        self.backgroundColor = backgroundColor
+        self.link = link
+        self.baselineOffset = baselineOffset
+        self.paragraphStyle = paragraphStyle
+    }
+
+    /// The primary font followed by the fallbacks.
+    public var fontChain: [Font] { [font] + fallbackFonts }
+
+    /// A copy with a different link value.
+    public func withLink(_ link: String?) -> TextAttributes {
+        var copy = self
+        copy.link = link
+        return copy
+    }
+
+    public static func == (lhs: TextAttributes, rhs: TextAttributes) -> Bool {
+        lhs.font === rhs.font && lhs.fallbackFonts.elementsEqual(rhs.fallbackFonts, by: ===)
+            && lhs.size == rhs.size && lhs.letterSpacing == rhs.letterSpacing && lhs.features == rhs.features
+            && lhs.language == rhs.language && lhs.foregroundColor == rhs.foregroundColor
+            && lhs.backgroundColor == rhs.backgroundColor && lhs.link == rhs.link
+            && lhs.baselineOffset == rhs.baselineOffset && lhs.paragraphStyle == rhs.paragraphStyle
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(font))
+        for fallback in fallbackFonts { hasher.combine(ObjectIdentifier(fallback)) }
+        hasher.combine(size)
+        hasher.combine(link)
+    }
+
+    /// Checks every number, as a typed error naming the first bad one.
+    func validate() throws(TextLayoutError) {
+        guard size.isFinite, size > 0 else { throw .invalidNumber(name: "font size", value: size) }
+        guard letterSpacing.isFinite else { throw .invalidNumber(name: "letter spacing", value: letterSpacing) }
+        guard baselineOffset.isFinite else { throw .invalidNumber(name: "baseline offset", value: baselineOffset) }
+        try paragraphStyle.validate()
+    }
+}

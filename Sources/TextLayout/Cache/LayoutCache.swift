@@ -1,0 +1,94 @@
+import Synchronization
+
+/// Results that layouts share: shaped words and ICU break iterators.
+///
+/// Shaping is the most expensive part of layout, and text repeats words, so layouts
+/// shape word by word (text between two line-break opportunities, within one font,
+/// script, direction and attribute run) and keep the glyphs, in font units, keyed by
+/// the word's UTF-16 code units and its shaping settings. This is what Chromium and
+/// Android do.
+///
+/// A cache may be shared by layouts on any number of threads; every access takes a
+/// lock. It holds at most ``capacity`` words: when it is full, it forgets all of
+/// them and starts again (cheap and predictable, and repeated words come back at once).
+public final class LayoutCache: Sendable {
+    struct Key: Hashable {
+        var font: ObjectIdentifier
+        var rightToLeft: Bool
+        var script: String?
+        var language: String?
+        var features: [FontFeature]
+        var text: ArraySlice<UInt16>
+    }
+
+    private struct Entry {
+        // Keeping the font alive guarantees that its ObjectIdentifier is not reused
+        // while the entry exists.
+        var font: Font
+        var glyphs: [_UnitGlyph]
+    }
+
+    private struct State {
+        var words: [Key: Entry] = [:]
+        var lineBreakers: [String: [LineBreaker]] = [:]
+        var hits = 0
+        var misses = 0
+    }
+
+    private let state = Mutex(State())
+    /// The most words the cache holds before it starts again.
+    public let capacity: Int
+
+    /// Creates an empty cache holding at most `capacity` shaped words.
+    public init(capacity: Int = 20_000) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The number of shaped words held.
+    public var count: Int { state.withLock { $0.words.count } }
+
+    /// How many word lookups found a result, and how many had to shape.
+    public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
+
+    /// Forgets everything.
+    public func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    /// The glyphs of a word, shaped by `shape` only when the cache does not have them.
+    func glyphs(for key: Key, font: Font, shape: () -> [_UnitGlyph]) -> [_UnitGlyph] {
+        if let found = state.withLock({ state -> [_UnitGlyph]? in
+            let found = state.words[key]?.glyphs
+            if found != nil { state.hits += 1 } else { state.misses += 1 }
+            return found
+        }) {
+            return found
+        }
+        let glyphs = shape()
+        var stored = key
+        stored.text = ArraySlice(Array(key.text))  // do not keep the caller's whole text alive
+        state.withLock { state in
+            if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
+            state.words[stored] = Entry(font: font, glyphs: glyphs)
+        }
+        return glyphs
+    }
+
+    /// Takes an ICU iterator from the pool (or opens one): a line breaker for
+    /// `locale`, or a grapheme breaker when `locale` is nil. Give it back with
+    /// ``returnBreaker(_:locale:)``.
+    func takeBreaker(locale: String?) throws(TextLayoutError) -> LineBreaker {
+        let key = locale.map { "line:" + $0 } ?? "grapheme"
+        if let pooled = state.withLock({ $0.lineBreakers[key]?.popLast() }) { return pooled }
+        if let locale { return try LineBreaker(locale: locale) }
+        return try LineBreaker.graphemeBreaker()
+    }
+
+    /// Returns an iterator taken with ``takeBreaker(locale:)`` to the pool.
+    func returnBreaker(_ breaker: LineBreaker, locale: String?) {
+        let key = locale.map { "line:" + $0 } ?? "grapheme"
+        state.withLock { state in
+            if state.lineBreakers[key, default: []].count < 8 { state.lineBreakers[key, default: []].append(breaker) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import WrapPath
+
+/// An attributed text laid out in a container: line fragments and positioned glyphs,
+/// like NSLayoutManager after layout.
+///
+/// Layout happens once, in the initializer: ICU resolves bidi levels and finds
+/// line-break opportunities and grapheme clusters, the text is itemized by font
+/// coverage (fallback fonts), script, bidi level and attributes, HarfBuzz shapes it
+/// word by word (through ``LayoutCache``), and lines are broken greedily at the
+/// opportunities that fit. A `LayoutManager` is an immutable value, safe to share.
+///
+/// Performance: about linear in the text's length; pass the same ``LayoutCache`` to
+/// many layouts so that words are shaped only once.
+public struct LayoutManager: Sendable {
+    /// The text that was laid out.
+    public let text: AttributedText
+    /// The container it was laid out in.
+    public let container: TextContainer
+    /// The lines, top to bottom.
+    public let lineFragments: [LineFragment]
+    /// TextKit's extra line fragment: the empty line after a text that ends with a
+    /// hard break, or the only line of an empty text; nil otherwise.
+    public let extraLineFragment: LineFragment?
+    /// The glyphs, line by line, in visual order within each line.
+    public let glyphs: GlyphStorage
+
+    /// Lays out `text` in `container`.
+    ///
+    /// - Throws: ``TextLayoutError/invalidNumber(name:value:)`` for a NaN, infinite or
+    ///   negative size, spacing or container dimension, and ICU errors.
+    public init(text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache()) throws(TextLayoutError) {
+        var typesetter = _Typesetter(text: text, container: container, cache: cache)
+        let (lines, extra) = try typesetter.run()
+        self.text = text
+        self.container = container
+        self.lineFragments = lines
+        self.extraLineFragment = extra
+        self.glyphs = typesetter.glyphs
+    }
+
+    /// The union of every line's used rect (and the extra line fragment's).
+    public var usedRect: Rect {
+        let rects = lineFragments.map(\.usedRect) + (extraLineFragment.map { [$0.usedRect] } ?? [])
+        guard let first = rects.first else { return .zero }
+        return rects.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    /// The size the layout takes: the container's width, and the height from the top
+    /// to the bottom of the last line (extra line fragment included) plus the bottom
+    /// inset.
+    public var size: Size {
+        let bottom = (extraLineFragment ?? lineFragments.last)?.rect.maxY ?? container.insets.top
+        return Size(width: container.width, height: bottom + container.insets.bottom)
+    }
+}

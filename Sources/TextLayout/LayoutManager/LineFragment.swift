@@ -1,0 +1,47 @@
+import WrapPath
+
+/// A run of glyphs on one line with one bidi level, in visual order.
+public struct LineRun: Hashable, Sendable {
+    /// The run's glyphs (indices into the layout's ``GlyphStorage``).
+    public var glyphRange: Range<Int>
+    /// The UTF-16 range of the run's characters.
+    public var characterRange: Range<Int>
+    /// The UAX #9 embedding level: even is left to right, odd is right to left.
+    public var level: UInt8
+
+    /// The direction the level implies.
+    public var direction: TextDirection { level & 1 == 0 ? .leftToRight : .rightToLeft }
+}
+
+/// One laid-out line, as NSLayoutManager's line fragments describe it.
+public struct LineFragment: Hashable, Sendable {
+    /// The line's whole rect in container coordinates: the container's width less its
+    /// insets, and the line height plus line spacing (and paragraph spacing after a
+    /// paragraph's last line). Consecutive lines' rects tile without gaps.
+    public var rect: Rect
+    /// The part of ``rect`` the glyphs use: from the first glyph's left edge to the
+    /// last one's right edge, without line-fragment padding and without whitespace
+    /// that hangs at a soft break; as tall as the line height without spacing.
+    public var usedRect: Rect
+    /// The baseline's y coordinate, in container coordinates.
+    public var baseline: Double
+    /// The distance from the baseline up to the top of the line's tallest font.
+    public var ascent: Double
+    /// The distance from the baseline down to the bottom of the line's deepest font.
+    public var descent: Double
+    /// The UTF-16 range of the line's characters, including trailing whitespace and
+    /// the hard break that ends it, if any.
+    public var characterRange: Range<Int>
+    /// The line's glyphs (indices into the layout's ``GlyphStorage``).
+    public var glyphRange: Range<Int>
+    /// Whether the line ends with a hard break (`\n`, `\r\n`, U+2028, U+2029, ...).
+    public var hardBreak: Bool
+    /// Whether the line ends its paragraph.
+    public var endsParagraph: Bool
+    /// Whether the line was cut short and ends with an ellipsis.
+    public var isTruncated: Bool
+    /// The direction of the line's paragraph.
+    public var baseDirection: TextDirection
+    /// The line's bidi runs in visual order, left to right.
+    public var runs: [LineRun]
+}

@@ -1,0 +1,34 @@
+extension _Typesetter {
+    /// A line's vertical metrics in pixels.
+    struct LineMetrics {
+        var ascent: Double
+        var descent: Double
+        /// The line height (no line or paragraph spacing).
+        var height: Double
+        /// Space above the tallest ascent, from the line height multiple and the
+        /// minimum and maximum line heights (negative when the maximum cuts in).
+        var extraAbove: Double
+    }
+
+    /// The metrics of a line from the fonts of its pieces (or of `fallback`'s primary
+    /// font when it has none): the largest ascent, descent and line gap, then the
+    /// paragraph style's line height multiple, minimum and maximum.
+    func lineMetrics(_ pieces: [_LinePiece], fallback: TextAttributes) -> LineMetrics {
+        var ascent = 0.0, descent = 0.0, gap = 0.0
+        func include(_ font: Font, scale: Double) {
+            ascent = max(ascent, Double(font.metrics.ascender) * scale)
+            descent = max(descent, -Double(font.metrics.descender) * scale)
+            gap = max(gap, Double(font.metrics.lineGap) * scale)
+        }
+        if pieces.isEmpty {
+            include(fallback.font, scale: fallback.font.metrics.scale(forSize: fallback.size))
+        }
+        for piece in pieces { include(piece.font, scale: piece.scale) }
+        let natural = ascent + descent + gap
+        let style = fallback.paragraphStyle
+        var height = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural
+        if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+        return LineMetrics(ascent: ascent, descent: descent, height: height, extraAbove: height - natural)
+    }
+}

@@ -1,0 +1,139 @@
+import WrapPath
+
+extension _Typesetter {
+    /// The pieces of the units between `start` and `end`, in logical order. Trailing
+    /// whitespace takes the paragraph's level (UAX #9 rule L1).
+    func pieces(of paragraph: _Paragraph, from start: Int, to end: Int) -> [_LinePiece] {
+        var pieces: [_LinePiece] = []
+        for unit in paragraph.units where unit.range.upperBound > start && unit.range.lowerBound < end {
+            let piece = _LinePiece(
+                range: unit.range, level: unit.level, style: unit.style, font: unit.font, scale: unit.scale,
+                letterSpacing: unit.letterSpacing, clusterBase: unit.range.lowerBound, glyphs: unit.glyphs)
+            pieces.append(unit.range.lowerBound >= start && unit.range.upperBound <= end ? piece : piece.clipped(to: start..<end))
+        }
+        var whitespaceStart = end
+        while whitespaceStart > start, _CharacterClass.isHangingWhitespace(text.utf16[whitespaceStart - 1]) {
+            whitespaceStart -= 1
+        }
+        guard whitespaceStart < end else { return pieces }
+        var result: [_LinePiece] = []
+        for piece in pieces {
+            if piece.range.upperBound <= whitespaceStart {
+                result.append(piece)
+            } else if piece.range.lowerBound >= whitespaceStart {
+                var trailing = piece
+                trailing.level = paragraph.baseLevel
+                result.append(trailing)
+            } else {
+                result.append(piece.clipped(to: piece.range.lowerBound..<whitespaceStart))
+                var trailing = piece.clipped(to: whitespaceStart..<piece.range.upperBound)
+                trailing.level = paragraph.baseLevel
+                result.append(trailing)
+            }
+        }
+        return result
+    }
+
+    /// Lays out one line: metrics, alignment, visual order, glyph positions.
+    mutating func placeLine(_ line: _LineBreak, of paragraph: _Paragraph, truncated: Bool) {
+        var line = line
+        var pieces: [_LinePiece]
+        if truncated {
+            (pieces, line.contentEnd) = truncatedPieces(line, of: paragraph)
+            line.end = text.length
+        } else {
+            pieces = self.pieces(of: paragraph, from: line.start, to: line.contentEnd)
+        }
+        var trailingWhitespace = 0.0
+        var whitespaceStart = line.contentEnd
+        while whitespaceStart > line.start, _CharacterClass.isHangingWhitespace(text.utf16[whitespaceStart - 1]) {
+            whitespaceStart -= 1
+        }
+        for piece in pieces where piece.range.lowerBound >= whitespaceStart { trailingWhitespace += piece.width }
+        let totalWidth = pieces.reduce(0) { $0 + $1.width }
+        let contentWidth = totalWidth - trailingWhitespace
+        let available = container.textWidth
+        let style = paragraph.style
+        let rightToLeft = paragraph.baseLevel & 1 == 1
+        var justification = 0.0
+        var spaceCount = 0
+        if style.alignment == .justified && !line.endsParagraph && !line.hardBreak && !truncated {
+            spaceCount = (line.start..<whitespaceStart).filter { text.utf16[$0] == 0x20 }.count
+            if spaceCount > 0 && available > contentWidth { justification = (available - contentWidth) / Double(spaceCount) }
+        }
+        let justifiedWidth = contentWidth + justification * Double(spaceCount)
+        let contentLeft: Double =
+            switch style.alignment {
+            case .left: 0
+            case .right: available - justifiedWidth
+            case .center: (available - justifiedWidth) / 2
+            case .natural, .justified: rightToLeft ? available - justifiedWidth : 0
+            }
+        let textLeft = container.insets.left + container.lineFragmentPadding
+        let metrics = lineMetrics(pieces, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
+        let baseline = y + metrics.extraAbove + metrics.ascent
+        let order = _BidiOrder.visual(levels: pieces.map(\.level))
+        var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
+        let firstGlyph = glyphs.count
+        var runs: [LineRun] = []
+        for pieceIndex in order {
+            let piece = pieces[pieceIndex]
+            let runStart = glyphs.count
+            let baselineOffset = text.runs[Int(glyphs.styles[Int(piece.style)].attributeRunIndex)].attributes.baselineOffset
+            for (index, glyph) in piece.glyphs.enumerated() {
+                let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
+                var advance = Double(glyph.advance) * piece.scale
+                if index + 1 == piece.glyphs.count || piece.glyphs[index + 1].clusterStart != glyph.clusterStart {
+                    advance += piece.letterSpacing
+                    if justification > 0 && clusterStart < whitespaceStart && text.utf16[clusterStart] == 0x20 {
+                        advance += justification
+                    }
+                }
+                glyphs.append(
+                    id: glyph.id, style: piece.style, penX: pen, x: pen + Double(glyph.offsetX) * piece.scale,
+                    y: baseline + Double(glyph.offsetY) * piece.scale - baselineOffset, advance: advance,
+                    cluster: clusterStart..<piece.clusterBase + Int(glyph.clusterEnd))
+                pen += advance
+            }
+            if let last = runs.last, last.level == piece.level, last.glyphRange.upperBound == runStart {
+                runs[runs.count - 1].glyphRange = last.glyphRange.lowerBound..<glyphs.count
+                runs[runs.count - 1].characterRange =
+                    min(last.characterRange.lowerBound, piece.range.lowerBound)..<max(last.characterRange.upperBound, piece.range.upperBound)
+            } else {
+                runs.append(LineRun(glyphRange: runStart..<glyphs.count, characterRange: piece.range, level: piece.level))
+            }
+        }
+        let spacing = style.lineSpacing + (line.endsParagraph ? style.paragraphSpacing : 0)
+        let rectWidth = container.width - container.insets.left - container.insets.right
+        lines.append(
+            LineFragment(
+                rect: Rect(x: container.insets.left, y: y, width: rectWidth, height: metrics.height + spacing),
+                usedRect: Rect(x: textLeft + contentLeft, y: y, width: justifiedWidth, height: metrics.height),
+                baseline: baseline, ascent: metrics.ascent, descent: metrics.descent,
+                characterRange: line.start..<line.end, glyphRange: firstGlyph..<glyphs.count,
+                hardBreak: line.hardBreak, endsParagraph: line.endsParagraph, isTruncated: truncated,
+                baseDirection: paragraph.baseDirection, runs: runs))
+        y += metrics.height + spacing
+    }
+
+    /// A line with no glyphs (an empty paragraph, or TextKit's extra line fragment).
+    func emptyLine(at offset: Int, attributes: TextAttributes) -> LineFragment {
+        let metrics = lineMetrics([], fallback: attributes)
+        let rightToLeft = attributes.paragraphStyle.baseWritingDirection == .rightToLeft
+        let textLeft = container.insets.left + container.lineFragmentPadding
+        let x: Double =
+            switch attributes.paragraphStyle.alignment {
+            case .right: textLeft + container.textWidth
+            case .center: textLeft + container.textWidth / 2
+            case .natural, .justified: rightToLeft ? textLeft + container.textWidth : textLeft
+            case .left: textLeft
+            }
+        return LineFragment(
+            rect: Rect(x: container.insets.left, y: y, width: container.width - container.insets.left - container.insets.right,
+                       height: metrics.height + attributes.paragraphStyle.lineSpacing),
+            usedRect: Rect(x: x, y: y, width: 0, height: metrics.height),
+            baseline: y + metrics.extraAbove + metrics.ascent, ascent: metrics.ascent, descent: metrics.descent,
+            characterRange: offset..<offset, glyphRange: glyphs.count..<glyphs.count, hardBreak: false,
+            endsParagraph: true, isTruncated: false, baseDirection: rightToLeft ? .rightToLeft : .leftToRight, runs: [])
+    }
+}
