@@ -36,3 +36,9 @@ func runTool(_ arguments: [String], input: String? = nil) throws -> ToolResult {
         standardOutput: String(decoding: outputData, as: UTF8.self),
         standardError: String(decoding: errorData, as: UTF8.self))
 }
+
+/// The repository's Fonts folder.
+func fontsFolder() -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fonts").path
+}

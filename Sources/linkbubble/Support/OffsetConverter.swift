@@ -1,0 +1,44 @@
+import LinkBubble
+
+/// Converts UTF-16 offsets to the units the user asked for, and back.
+struct OffsetConverter {
+    let units: OffsetUnits
+    /// For `.scalars`: the UTF-16 offset of each scalar boundary (one more than the
+    /// number of scalars).
+    private let scalarStarts: [Int]
+
+    init(text: AttributedText, units: OffsetUnits) {
+        self.units = units
+        var starts = [0]
+        if units == .scalars {
+            var offset = 0
+            for scalar in text.string.unicodeScalars {
+                offset += scalar.utf16.count
+                starts.append(offset)
+            }
+        }
+        scalarStarts = starts
+    }
+
+    /// The offset in the chosen units of a UTF-16 offset (rounded down inside a scalar).
+    func offset(fromUTF16 offset: Int) -> Int {
+        guard units == .scalars else { return offset }
+        var low = 0, high = scalarStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if scalarStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// A range in the chosen units.
+    func range(fromUTF16 range: Range<Int>) -> Range<Int> {
+        offset(fromUTF16: range.lowerBound)..<offset(fromUTF16: range.upperBound)
+    }
+
+    /// The UTF-16 offset of an offset in the chosen units, or nil past the end.
+    func utf16Offset(from offset: Int) -> Int? {
+        guard units == .scalars else { return offset }
+        return offset >= 0 && offset < scalarStarts.count ? scalarStarts[offset] : nil
+    }
+}
