@@ -143,8 +143,49 @@ def c_runs_glyphs(layout, line_index):
         gi_ = _GlyphItem.from_address(node.contents.data)
         gs = gi_.glyphs.contents
         out.append((gi_.item.contents.offset, gi_.item.contents.length,
-                    [(gs.glyphs[k].glyph, gs.glyphs[k].width) for k in range(gs.num_glyphs)]))
+                    [(gs.glyphs[k].glyph, gs.glyphs[k].width, gs.log_clusters[k]) for k in range(gs.num_glyphs)]))
         node = node.contents.next
+    return out
+
+
+# --- ICU 72 line-break opportunities (the library LinkBubble uses), for annotation only -----------
+_icu = ctypes.CDLL("libicuuc.so.72")
+_ICU_SUFFIX = "_72"
+_ubrk_open = getattr(_icu, "ubrk_open" + _ICU_SUFFIX)
+_ubrk_open.restype = ctypes.c_void_p
+_ubrk_open.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_int)]
+_ubrk_next = getattr(_icu, "ubrk_next" + _ICU_SUFFIX)
+_ubrk_next.restype = ctypes.c_int32
+_ubrk_next.argtypes = [ctypes.c_void_p]
+_ubrk_status = getattr(_icu, "ubrk_getRuleStatus" + _ICU_SUFFIX)
+_ubrk_status.restype = ctypes.c_int32
+_ubrk_status.argtypes = [ctypes.c_void_p]
+_ubrk_close = getattr(_icu, "ubrk_close" + _ICU_SUFFIX)
+_ubrk_close.argtypes = [ctypes.c_void_p]
+_u_getVersion = getattr(_icu, "u_getVersion" + _ICU_SUFFIX)
+_ver = (ctypes.c_uint8 * 4)()
+_u_getVersion(_ver)
+ICU_VERSION = "%d.%d" % (_ver[0], _ver[1])
+UBRK_LINE, UBRK_LINE_HARD, UBRK_LINE_HARD_LIMIT = 2, 100, 200
+
+
+def icu_line_breaks(text):
+    """{utf16 offset: "mandatory" | "allowed"} from ICU's line break iterator, locale "en"."""
+    data = text.encode("utf-16-le")
+    n = len(data) // 2
+    buf = ctypes.create_string_buffer(data + b"\0\0", len(data) + 2)
+    status = ctypes.c_int(0)
+    bi = _ubrk_open(UBRK_LINE, b"en", buf, n, ctypes.byref(status))
+    if status.value > 0 or not bi:
+        raise RuntimeError("ubrk_open failed: %d" % status.value)
+    out = {}
+    while True:
+        pos = _ubrk_next(bi)
+        if pos < 0:
+            break
+        rule = _ubrk_status(bi)
+        out[pos] = "mandatory" if UBRK_LINE_HARD <= rule < UBRK_LINE_HARD_LIMIT else "allowed"
+    _ubrk_close(bi)
     return out
 
 
@@ -244,15 +285,52 @@ def line_infos(layout, text, off):
 def trailing_whitespace_start(text_bytes, sb, eb):
     s = text_bytes[sb:eb].decode("utf-8")
     k = len(s)
-    while k > 0 and s[k - 1] in HANGING_WHITESPACE:
+    while k > 0 and (s[k - 1] in HANGING_WHITESPACE or s[k - 1] == "\u2028"):
         k -= 1
     return sb + len(s[:k].encode("utf-8"))
+
+
+_WIDTH_CACHE = {}
+
+
+def unwrapped_width(piece):
+    """Logical width (Pango units) of a piece of text laid out alone on one line."""
+    if piece not in _WIDTH_CACHE:
+        lay = make_layout(piece, None)
+        _WIDTH_CACHE[piece] = lay.get_extents()[1].width
+    return _WIDTH_CACHE[piece]
+
+
+def icu_greedy_end(text, start16, width_px, icu):
+    """Where a plain greedy breaker would end a line that starts at start16: the last ICU break
+    opportunity whose text fits once trailing whitespace and line terminators are dropped (they hang),
+    stopping at the first mandatory break. Widths are measured by Pango on the piece alone.
+    Returns "emergency" when not even the first opportunity fits (the word must be broken inside).
+    An annotation for the reader, not part of Pango's answer."""
+    units = text.encode("utf-16-le")
+    limit = width_px * Pango.SCALE
+    best = None
+    for pos in sorted(p for p in icu if p > start16):
+        piece = units[2 * start16:2 * pos].decode("utf-16-le")
+        body = piece.rstrip("\r\n\u2028\u2029\u0085\u000b\u000c")
+        body = body.rstrip("".join(sorted(HANGING_WHITESPACE)))
+        if unwrapped_width(body) <= limit:
+            best = pos
+            if icu[pos] == "mandatory":
+                break
+        else:
+            break
+    return best if best is not None else "emergency"
+
+
+GREEDY_DIFFS = []
 
 
 def record_layout(text, width_px):
     off = Offsets(text)
     tb = text.encode("utf-8")
     layout = make_layout(text, width_px)
+    icu = icu_line_breaks(text)
     out_lines = []
     for inf in line_infos(layout, text, off):
         line, rect = inf["line"], inf["rect"]
@@ -261,11 +339,21 @@ def record_layout(text, width_px):
         out_lines.append({
             "start": inf["start"], "end": inf["end"], "contentEnd": inf["contentEnd"],
             "width": px(rect.width),
-            "widthExcludingTrailingWhitespace": px(rect.width - ws_width),
+            "usedWidth": px(rect.width - ws_width),
             "x": px(rect.x),
             "isParagraphStart": bool(line.is_paragraph_start()),
             "resolvedDirection": direction_name(line.get_resolved_direction()),
+            "icuBreak": "textEnd" if inf["end"] == off.nu16 else icu.get(inf["end"], "notAllowed"),
         })
+        if inf["start"] == off.nu16:
+            continue                          # the empty line after a final hard break
+        greedy = icu_greedy_end(text, inf["start"], width_px, icu)
+        pango_end = inf["end"]
+        if greedy == "emergency":
+            if pango_end in icu:
+                out_lines[-1]["icuGreedyEnd"] = "emergency"
+        elif greedy != pango_end:
+            out_lines[-1]["icuGreedyEnd"] = greedy
     result = {"width": width_px, "lines": out_lines}
     # Pango's default (insert-hyphens on) adds a hyphen glyph at breaks inside words, which can move
     # those breaks. Recorded only where the break positions differ from the main answer.
@@ -295,7 +383,7 @@ def record_runs(text):
             missing = sorted({"U+%04X" % ord(c) for c in piece
                               if not font.has_char(c) and ord(c) >= 0x20 and c not in "\u2028\u2029"})
             glyphs = glyphs_by_offset[item.offset]
-            unknown = sum(1 for g, _ in glyphs if g & PANGO_GLYPH_UNKNOWN_FLAG and g != PANGO_GLYPH_EMPTY)
+            unknown = sum(1 for g, _, _ in glyphs if g & PANGO_GLYPH_UNKNOWN_FLAG and g != PANGO_GLYPH_EMPTY)
             script = Pango.Script(item.analysis.script).value_nick
             entry = {"start": off.u16(item.offset), "end": off.u16(item.offset + item.length),
                      "font": fam, "bidiLevel": item.analysis.level, "script": script}
@@ -307,6 +395,22 @@ def record_runs(text):
             SCRIPT_FONTS.setdefault(script, set()).add(fam)
     runs.sort(key=lambda r: r["start"])
     return runs
+
+
+def glyphs_in_range(layout, line_index, line, sb, eb, off):
+    """Glyphs of a line whose cluster intersects [sb, eb) (bytes), in visual order:
+    [glyph id, advance px, cluster start, cluster end (UTF-16), font family]. Glyph ids with
+    0x10000000 set are Pango hex boxes; 0x0FFFFFFF is PANGO_GLYPH_EMPTY (e.g. a zeroed space)."""
+    fonts = {r.item.offset: r.item.analysis.font.describe().get_family() for r in line.runs}
+    out = []
+    for offset, length, glyphs in c_runs_glyphs(layout, line_index):
+        starts = sorted({c for _, _, c in glyphs})
+        ends = {c: (starts[k + 1] if k + 1 < len(starts) else length) for k, c in enumerate(starts)}
+        for g, w, c in glyphs:
+            cs, ce = offset + c, offset + ends[c]
+            if cs < eb and ce > sb:
+                out.append([g, px(w), off.u16(cs), off.u16(ce), fonts[offset]])
+    return out
 
 
 def record_range(text, width_px, rng):
@@ -328,6 +432,7 @@ def record_range(text, width_px, rng):
             "lineX": px(inf["rect"].x), "lineWidth": px(inf["rect"].width),
             "xRanges": [[px(a), px(b)] for a, b in raw],
             "xRangesClipped": [[px(a), px(b)] for a, b in clipped],
+            "glyphs": glyphs_in_range(layout, inf["i"], inf["line"], sb, eb, off),
         })
     return lines
 
@@ -464,7 +569,7 @@ NOTES = {
 LINK_TEXT = ("For the full story, see https://www.example.com/articles/2024/05/text-layout-on-linux "
              "and tell us what you think about it in the comments below.")
 PROSE = TEXTS["english-prose"]
-LIG = "The official office staff affirmed the fluffy souffl\u00e9 was efficient."
+LIG = "The official office staff affirmed the fluffy souffl\u00e9 was efficient, a fine fit for fish."
 SPACES_TEXT = "Several     spaces     between     words     here."
 HARD = "First line\nSecond line\r\nThird line\u2028Fourth line\u2029Fifth line"
 EMPTY_LINES = "Above the gap\n\n\nbelow the gap"
@@ -479,28 +584,34 @@ LONG = TEXTS["long-word-in-prose"]
 NBSP = TEXTS["nbsp"]
 
 
-def case(name, text, width, rng, note=None):
+def case(name, text, width, rng, note=None, lines=None):
+    """lines: how many lines the range must touch (checked when recording)."""
     c = {"name": name, "text": text, "width": width, "range": list(rng)}
     if note:
         c["note"] = note
+    if lines:
+        c["expectLines"] = lines
     return c
 
 
 CASES = [
-    case("link-one-line", LINK_TEXT, 600, span(LINK_TEXT, "https://www.example.com/articles/2024/05/text-layout-on-linux")),
-    case("link-two-lines", LINK_TEXT, 300, span(LINK_TEXT, "https://www.example.com/articles/2024/05/text-layout-on-linux")),
-    case("link-three-lines", LINK_TEXT, 160, span(LINK_TEXT, "https://www.example.com/articles/2024/05/text-layout-on-linux")),
-    case("link-words-two-lines", PROSE, 200, span(PROSE, "lazy dog. Pack my box")),
-    case("link-words-three-lines", PROSE, 120, span(PROSE, "over the lazy dog. Pack my box with five")),
+    case("link-one-line", LINK_TEXT, 680, span(LINK_TEXT, "https://www.example.com/articles/2024/05/text-layout-on-linux"), lines=1),
+    case("link-two-lines", LINK_TEXT, 440, span(LINK_TEXT, "https://www.example.com/articles/2024/05/text-layout-on-linux"), lines=2),
+    case("link-three-lines", LINK_TEXT, 280, span(LINK_TEXT, "https://www.example.com/articles/2024/05/text-layout-on-linux"), lines=3),
+    case("link-four-lines", LINK_TEXT, 160, span(LINK_TEXT, "https://www.example.com/articles/2024/05/text-layout-on-linux"), lines=4),
+    case("link-words-two-lines", PROSE, 200, span(PROSE, "lazy dog. Pack my box"), lines=2),
+    case("link-words-four-lines", PROSE, 120, span(PROSE, "over the lazy dog. Pack my box with five"), lines=4),
     case("whole-paragraph", PROSE, 200, [0, u16len(PROSE)]),
     case("inside-word", PROSE, 300, span(PROSE, "quick", lo=1, hi=4)),
     case("single-letter", PROSE, 300, span(PROSE, "fox", lo=1, hi=2)),
-    case("ends-inside-fi", LIG, 500, span(LIG, "efficient", lo=0, hi=3), "e + f|f|i ligature? range ends after 'ef'"),
-    case("ends-inside-ffi-after-f", LIG, 500, span(LIG, "official", lo=0, hi=2), "ffi ligature, range 'of'"),
-    case("ends-inside-ffi-after-ff", LIG, 500, span(LIG, "official", lo=0, hi=3), "ffi ligature, range 'off'"),
-    case("starts-inside-ffi", LIG, 500, span(LIG, "office", lo=2, hi=6), "range 'fice' starts after the first f"),
-    case("middle-of-ffi", LIG, 500, span(LIG, "affirmed", lo=2, hi=3), "only the second f of the ffi ligature"),
-    case("ends-inside-fl", LIG, 500, span(LIG, "fluffy", lo=0, hi=1), "only the f of the fl ligature"),
+    case("ends-inside-fi", LIG, 700, span(LIG, "fine", lo=0, hi=1), "only the f of the fi ligature (glyph 'fi')", lines=1),
+    case("starts-inside-fi", LIG, 700, span(LIG, "fit", lo=1), "'it': starts after the f of the fi ligature", lines=1),
+    case("ends-inside-ffi-after-f", LIG, 700, span(LIG, "official", lo=0, hi=2), "'of': first f of the ffi ligature", lines=1),
+    case("ends-inside-ffi-after-ff", LIG, 700, span(LIG, "official", lo=0, hi=3), "'off': two f of the ffi ligature", lines=1),
+    case("starts-inside-ffi", LIG, 700, span(LIG, "office", lo=2, hi=6), "'fice': starts after the first f of ffi", lines=1),
+    case("middle-of-ffi", LIG, 700, span(LIG, "affirmed", lo=2, hi=3), "only the second f of the ffi ligature", lines=1),
+    case("whole-ffi", LIG, 700, span(LIG, "affirmed", lo=1, hi=4), "exactly the ffi ligature", lines=1),
+    case("ends-inside-fl", LIG, 700, span(LIG, "fluffy", lo=0, hi=1), "only the f of the fl ligature", lines=1),
     case("trailing-space-at-wrap", PROSE, 200, span(PROSE, "lazy dog. ")),
     case("only-trailing-space-at-wrap", PROSE, 200, span(PROSE, "dog. ", lo=4)),
     case("several-spaces-at-wrap", SPACES_TEXT, 100, span(SPACES_TEXT, "spaces     between")),
@@ -510,11 +621,11 @@ CASES = [
     case("paragraph-separator-inside", HARD, 300, span(HARD, "line\u2029Fifth")),
     case("empty-lines-inside", EMPTY_LINES, 300, span(EMPTY_LINES, "gap\n\n\nbelow")),
     case("arabic-word", AR_1, 300, span(AR_1, "\u0641\u0642\u0631\u0629")),
-    case("arabic-two-lines", AR_1, 150, span(AR_1, "\u0639\u0631\u0628\u064a\u0629 \u0644\u0627\u062e\u062a\u0628\u0627\u0631 \u062a\u0642\u0633\u064a\u0645")),
+    case("arabic-two-lines", AR_1, 120, span(AR_1, "\u0639\u0631\u0628\u064a\u0629 \u0644\u0627\u062e\u062a\u0628\u0627\u0631 \u062a\u0642\u0633\u064a\u0645"), lines=2),
     case("arabic-ends-inside-lam-alef", AR_LAMALEF, 300, span(AR_LAMALEF, "\u0633\u0644\u0627\u0645", lo=0, hi=2),
          "range 'sin lam' ends inside the lam-alef ligature"),
     case("hebrew-word", HE_1, 300, span(HE_1, "\u05e4\u05e1\u05e7\u05d4")),
-    case("hebrew-two-lines", HE_1, 150, span(HE_1, "\u05e9\u05d1\u05d9\u05e8\u05ea \u05e9\u05d5\u05e8\u05d5\u05ea \u05d1\u05de\u05e0\u05d5\u05e2")),
+    case("hebrew-two-lines", HE_1, 150, span(HE_1, "\u05e9\u05d1\u05d9\u05e8\u05ea \u05e9\u05d5\u05e8\u05d5\u05ea \u05d1\u05de\u05e0\u05d5\u05e2"), lines=2),
     case("hebrew-niqqud-word", HE_NIQQUD, 300, span(HE_NIQQUD, "\u05d1\u05bc\u05b8\u05e8\u05b8\u05d0")),
     case("mixed-ltr-base-crossing-into-arabic", MIX_LTR, 500, span(MIX_LTR, "word " + AR_HELLO[:3]),
          "LTR paragraph: English then the first three Arabic letters"),
@@ -522,9 +633,10 @@ CASES = [
     case("mixed-rtl-base-crossing-into-english", MIX_RTL, 500,
          span(MIX_RTL, "\u05d4\u05de\u05d9\u05dc\u05d4 hel"), "RTL paragraph: Hebrew word then 'hel'"),
     case("mixed-rtl-base-english-phrase", MIX_RTL, 500, span(MIX_RTL, "you very")),
-    case("mixed-rtl-base-two-lines", MIX_AR_RTL, 160, span(MIX_AR_RTL, "hello \u062a\u0639\u0646\u064a " + AR_HELLO)),
+    case("mixed-rtl-base-two-lines", MIX_AR_RTL, 120, span(MIX_AR_RTL, "hello \u062a\u0639\u0646\u064a " + AR_HELLO), lines=2),
     case("mixed-rtl-digits", TEXTS["arabic-digits"], 300, span(TEXTS["arabic-digits"], "2024 \u0628\u0644\u063a")),
     case("combining-acute-word", COMB, 400, span(COMB, "re\u0301sume\u0301")),
+    case("combining-whole-cluster", COMB, 400, span(COMB, "Cafe\u0301"), "'Cafe' + U+0301, for comparison"),
     case("combining-ends-before-mark", COMB, 400, span(COMB, "Cafe\u0301", lo=0, hi=4),
          "range ends between e and U+0301 (inside a grapheme cluster)"),
     case("vietnamese-stacked", VI, 400, span(VI, "Vie\u0323\u0302t")),
@@ -561,12 +673,12 @@ def dump(obj, indent=0):
     pad = " " * indent
     if isinstance(obj, dict):
         if all(_scalar(v) for v in obj.values()):
-            return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+            return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
         items = ['%s "%s": %s' % (pad, k, dump(v, indent + 1)) for k, v in obj.items()]
         return "{\n" + ",\n".join(items) + "\n" + pad + "}"
     if isinstance(obj, list):
         if _scalar(obj) and len(json.dumps(obj)) < 100:
-            return json.dumps(obj, ensure_ascii=False, separators=(", ", ": "))
+            return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
         items = [pad + " " + dump(v, indent + 1) for v in obj]
         return "[\n" + ",\n".join(items) + "\n" + pad + "]"
     return json.dumps(obj, ensure_ascii=False)
@@ -596,6 +708,7 @@ def header():
         "hintStyle": "none",
         "alignment": "left (Pango swaps it to right for RTL lines, auto-dir on)",
         "insertHyphens": False,
+        "icuForAnnotation": ICU_VERSION,
     }
 
 
@@ -623,6 +736,8 @@ def main():
         c = dict(c)
         c["lines"] = record_range(c["text"], c["width"], c["range"])
         assert c["lines"], c["name"]
+        if "expectLines" in c:
+            assert len(c["lines"]) == c.pop("expectLines"), (c["name"], len(c["lines"]))
         cases.append(c)
     rx = header()
     rx["cases"] = cases
