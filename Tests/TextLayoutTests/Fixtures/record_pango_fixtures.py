@@ -332,7 +332,8 @@ def record_layout(text, width_px):
     layout = make_layout(text, width_px)
     icu = icu_line_breaks(text)
     out_lines = []
-    for inf in line_infos(layout, text, off):
+    infos = line_infos(layout, text, off)
+    for inf in infos:
         line, rect = inf["line"], inf["rect"]
         ws = trailing_whitespace_start(tb, inf["sb"], inf["eb"])
         ws_width = sum(x1 - x0 for x0, x1 in c_x_ranges(layout, inf["i"], ws, inf["eb"])) if ws < inf["eb"] else 0
@@ -343,7 +344,7 @@ def record_layout(text, width_px):
             "x": px(rect.x),
             "isParagraphStart": bool(line.is_paragraph_start()),
             "resolvedDirection": direction_name(line.get_resolved_direction()),
-            "icuBreak": "textEnd" if inf["end"] == off.nu16 else icu.get(inf["end"], "notAllowed"),
+            "icuBreak": "textEnd" if inf is infos[-1] else icu.get(inf["end"], "notAllowed"),
         })
         if inf["start"] == off.nu16:
             continue                          # the empty line after a final hard break
@@ -472,7 +473,7 @@ TEXTS = {
                           "spaces that follow belong to this line or the next. Browsers, word processors "
                           "and toolkits all answer these questions a little differently, which is why a "
                           "recorded answer from a real peer is worth having.",
-    "bold-sounding-short": "Hi.",
+    "narrower-than-a-letter": "Hi.",
     "url-query": "Read more at https://www.example.com/articles/2024/05/text-layout-on-linux-with-harfbuzz-and-icu"
                  "?utm_source=newsletter&utm_medium=email&id=12345 before Friday.",
     "url-no-separators": "See https://example.com/averyveryverylongpathsegmentwithoutanyseparatorsatallwhatsoever "
@@ -533,6 +534,7 @@ TEXTS = {
                       "the paragraph",
     "paragraph-separator": "First paragraph\u2029Second paragraph after U+2029 which starts a new paragraph",
     "trailing-newline": "Ends with a newline\n",
+    "spaces-before-hard-break": "One trailing space \nthree trailing spaces   \nnone\nend",
     "hard-breaks-bidi": "English line\n" + HE_SHALOM + " " + HE_WORLD + "\n" + AR_HELLO + " " + AR_MORNING + "\n",
     "punctuation": "\u201cQuoted text,\u201d she said (with parentheses) \u2014 and an em dash\u2026 then "
                    "\u2018single quotes\u2019, [brackets], {braces}; semicolons: colons! question? "
@@ -553,7 +555,7 @@ EXTRA_WIDTHS = {
     "url-no-separators": [60, 100, 150, 250],
     "nbsp-chain": [60, 100, 150, 250],
     "soft-hyphen": [60, 100, 150],
-    "bold-sounding-short": [10],
+    "narrower-than-a-letter": [10],
 }
 
 NOTES = {
@@ -561,7 +563,7 @@ NOTES = {
     "emoji": "no colour emoji font is bundled: DejaVu Sans serves the emoji it has, the rest are hex boxes",
     "cjk-no-font": "no bundled font covers Han/Kana: Pango draws hex boxes (widths not comparable; breaks between "
                    "ideographs still are)",
-    "bold-sounding-short": "a width narrower than a single letter",
+    "narrower-than-a-letter": "a width narrower than a single letter",
     "soft-hyphen": "U+00AD; with insert-hyphens off Pango shows no hyphen at the break",
 }
 
