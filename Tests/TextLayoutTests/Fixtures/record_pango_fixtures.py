@@ -323,7 +323,6 @@ def icu_greedy_end(text, start16, width_px, icu):
     return best if best is not None else "emergency"
 
 
-GREEDY_DIFFS = []
 
 
 def record_layout(text, width_px):
@@ -652,7 +651,6 @@ CASES = [
     case("nbsp-phrase", NBSP, 300, span(NBSP, "Dr.\u00a0Jane\u00a0Doe")),
 ]
 
-ORDER_CHECK = None
 
 
 def check_cases():
