@@ -1,0 +1,45 @@
+import Foundation
+
+/// The Pango 1.50 answers recorded by Fixtures/record_pango_fixtures.py.
+enum PangoFixtures {
+    struct LineBreaks: Decodable {
+        struct Paragraph: Decodable {
+            var name: String
+            var text: String
+            var layouts: [Layout]
+        }
+        struct Layout: Decodable {
+            var width: Double
+            var lines: [Line]
+        }
+        struct Line: Decodable {
+            var start: Int
+            var end: Int
+            var usedWidth: Double
+        }
+        var paragraphs: [Paragraph]
+    }
+
+    struct RangeExtents: Decodable {
+        struct Case: Decodable {
+            var name: String
+            var text: String
+            var width: Double
+            var range: [Int]
+            var lines: [Line]
+        }
+        struct Line: Decodable {
+            var line: Int
+            var lineStart: Int
+            var lineEnd: Int
+            var xRangesClipped: [[Double]]
+        }
+        var cases: [Case]
+    }
+
+    static func load<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(name)
+        return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
+    }
+}
