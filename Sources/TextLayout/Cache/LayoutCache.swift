@@ -15,7 +15,8 @@ public final class LayoutCache: Sendable {
     struct Key: Hashable {
         var font: ObjectIdentifier
         var rightToLeft: Bool
-        var script: String?
+        /// The ISO 15924 tag as a 32-bit number (0: none).
+        var script: UInt32
         var language: String?
         var features: [FontFeature]
         var text: ArraySlice<UInt16>

@@ -27,6 +27,9 @@ public final class Font: @unchecked Sendable {
     /// The vertical metrics, in font units.
     public let metrics: FontMetrics
 
+    /// Which of the 128 ASCII code points the font has glyphs for (bit n of word n / 64).
+    let asciiCoverage: (UInt64, UInt64)
+
     let blob: OpaquePointer
     let hbFace: OpaquePointer
     /// The HarfBuzz font, scaled to font units (``FontMetrics/unitsPerEm`` per em).
@@ -91,6 +94,13 @@ public final class Font: @unchecked Sendable {
         let upem = Int32(metrics.unitsPerEm)
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
+        var coverage: (UInt64, UInt64) = (0, 0)
+        for scalar in UInt32(0)..<128 {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 else { continue }
+            if scalar < 64 { coverage.0 |= 1 << scalar } else { coverage.1 |= 1 << (scalar - 64) }
+        }
+        asciiCoverage = coverage
     }
 
     deinit {
@@ -111,6 +121,8 @@ public final class Font: @unchecked Sendable {
     /// Whether the font's character map has a glyph for a scalar value.
     @inline(__always)
     func hasGlyph(_ scalar: UInt32) -> Bool {
+        if scalar < 64 { return asciiCoverage.0 & (1 << scalar) != 0 }
+        if scalar < 128 { return asciiCoverage.1 & (1 << (scalar - 64)) != 0 }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0
     }

@@ -1,4 +1,5 @@
-/// Part of a unit that lies on one line: its glyphs (visual order) and level.
+/// Part of a unit that lies on one line: a range of its glyphs (visual order) and
+/// the level it is displayed at.
 struct _LinePiece {
     var range: Range<Int>
     var level: UInt8
@@ -8,25 +9,39 @@ struct _LinePiece {
     var letterSpacing: Double
     /// Absolute UTF-16 offset that the glyphs' cluster values are relative to.
     var clusterBase: Int
+    /// The unit's glyphs (shared with the layout cache, never copied).
     var glyphs: [_UnitGlyph]
+    /// The indices of ``glyphs`` that belong to this piece.
+    var glyphRange: Range<Int>
+
+    /// Whether glyph `index` is the last of its cluster within the piece, where letter
+    /// spacing goes.
+    @inline(__always)
+    func endsCluster(_ index: Int) -> Bool {
+        index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyphs[index].clusterStart
+    }
 
     /// The piece's width in pixels, letter spacing included.
     var width: Double {
         var total = 0.0
-        for (index, glyph) in glyphs.enumerated() {
-            total += Double(glyph.advance) * scale
-            if index + 1 == glyphs.count || glyphs[index + 1].clusterStart != glyph.clusterStart {
-                total += letterSpacing
-            }
+        for index in glyphRange {
+            total += Double(glyphs[index].advance) * scale
+            if endsCluster(index) { total += letterSpacing }
         }
         return total
     }
 
-    /// The part of the piece whose clusters start in `subrange`.
+    /// The part of the piece whose clusters start in `subrange`. HarfBuzz's clusters
+    /// are monotone along the glyphs, so those glyphs are contiguous.
     func clipped(to subrange: Range<Int>) -> _LinePiece {
         var copy = self
         copy.range = range.clamped(to: subrange)
-        copy.glyphs = glyphs.filter { subrange.contains(clusterBase + Int($0.clusterStart)) }
+        var first = glyphRange.upperBound, last = glyphRange.lowerBound
+        for index in glyphRange where subrange.contains(clusterBase + Int(glyphs[index].clusterStart)) {
+            first = min(first, index)
+            last = max(last, index + 1)
+        }
+        copy.glyphRange = first < last ? first..<last : glyphRange.lowerBound..<glyphRange.lowerBound
         return copy
     }
 }

@@ -24,6 +24,11 @@ extension _Typesetter {
             breakKind[opportunity.offset - start] = opportunity.isMandatory ? 2 : 1
         }
         let characterWrap = container.lineBreakMode == .characterWrap
+        paragraph.breakUnitStarts.reserveCapacity(count + 1)
+        paragraph.breakUnitWidths.reserveCapacity(count)
+        paragraph.breakUnitIsWhitespace.reserveCapacity(count)
+        paragraph.breakAfter.reserveCapacity(count)
+        let utf16 = text.utf16
         var offset = 0
         while offset < count {
             var end = offset + 1
@@ -32,7 +37,7 @@ extension _Typesetter {
             var whitespace = true
             for inner in offset..<end {
                 width += widthAt[inner]
-                let unit = text.utf16[start + inner]
+                let unit = utf16[start + inner]
                 if !(_CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)) {
                     whitespace = false
                 }

@@ -107,7 +107,14 @@ extension _Typesetter {
     /// (joiners, variation selectors, controls) do not count; a cluster of only those
     /// keeps the current font.
     func classify(_ cluster: Range<Int>, chain: [Font], currentFont: Int?) -> (Int, hb_script_t?) {
-        text.utf16.withUnsafeBufferPointer { buffer in
+        // Fast path: one printable ASCII character that the primary font has.
+        if cluster.count == 1, case let unit = UInt32(text.utf16[cluster.lowerBound]), unit >= 0x20, unit < 0x7F,
+            chain[0].hasGlyph(unit)
+        {
+            let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+            return (0, isLetter ? HB_SCRIPT_LATIN : nil)
+        }
+        return text.utf16.withUnsafeBufferPointer { buffer in
             func covers(_ font: Font) -> Bool {
                 var index = cluster.lowerBound
                 while index < cluster.upperBound {
@@ -140,15 +147,16 @@ extension _Typesetter {
         let runIndex = props.runIndex
         let attributes = text.runs[runIndex].attributes
         let font = props.font
-        let options = ShapingOptions(
-            direction: props.level & 1 == 0 ? .leftToRight : .rightToLeft,
-            script: props.script.map(scriptTag), language: attributes.language, features: attributes.features)
         let key = LayoutCache.Key(
-            font: ObjectIdentifier(font), rightToLeft: options.direction == .rightToLeft, script: options.script,
-            language: options.language, features: options.features, text: text.utf16[range])
+            font: ObjectIdentifier(font), rightToLeft: props.level & 1 == 1,
+            script: props.script.map { hb_script_to_iso15924_tag($0) } ?? 0,
+            language: attributes.language, features: attributes.features, text: text.utf16[range])
         let buffer = self.buffer
         let shaped = cache.glyphs(for: key, font: font) {
-            text.utf16.withUnsafeBufferPointer { buffer.shape($0, range: range, font: font, options: options) }
+            let options = ShapingOptions(
+                direction: key.rightToLeft ? .rightToLeft : .leftToRight, script: props.script.map(Self.scriptTag),
+                language: attributes.language, features: attributes.features)
+            return text.utf16.withUnsafeBufferPointer { buffer.shape($0, range: range, font: font, options: options) }
         }
         units.append(
             _Unit(
@@ -158,7 +166,7 @@ extension _Typesetter {
     }
 
     /// The ISO 15924 tag of a HarfBuzz script, such as "Latn".
-    func scriptTag(_ script: hb_script_t) -> String {
+    static func scriptTag(_ script: hb_script_t) -> String {
         let tag = hb_script_to_iso15924_tag(script)
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
         return String(decoding: bytes, as: UTF8.self)

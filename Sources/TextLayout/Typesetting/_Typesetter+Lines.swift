@@ -8,7 +8,8 @@ extension _Typesetter {
         for unit in paragraph.units where unit.range.upperBound > start && unit.range.lowerBound < end {
             let piece = _LinePiece(
                 range: unit.range, level: unit.level, style: unit.style, font: unit.font, scale: unit.scale,
-                letterSpacing: unit.letterSpacing, clusterBase: unit.range.lowerBound, glyphs: unit.glyphs)
+                letterSpacing: unit.letterSpacing, clusterBase: unit.range.lowerBound, glyphs: unit.glyphs,
+                glyphRange: unit.glyphs.indices)
             pieces.append(unit.range.lowerBound >= start && unit.range.upperBound <= end ? piece : piece.clipped(to: start..<end))
         }
         var whitespaceStart = end
@@ -80,10 +81,11 @@ extension _Typesetter {
             let piece = pieces[pieceIndex]
             let runStart = glyphs.count
             let baselineOffset = text.runs[Int(glyphs.styles[Int(piece.style)].attributeRunIndex)].attributes.baselineOffset
-            for (index, glyph) in piece.glyphs.enumerated() {
+            for index in piece.glyphRange {
+                let glyph = piece.glyphs[index]
                 let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
                 var advance = Double(glyph.advance) * piece.scale
-                if index + 1 == piece.glyphs.count || piece.glyphs[index + 1].clusterStart != glyph.clusterStart {
+                if piece.endsCluster(index) {
                     advance += piece.letterSpacing
                     if justification > 0 && clusterStart < whitespaceStart && text.utf16[clusterStart] == 0x20 {
                         advance += justification

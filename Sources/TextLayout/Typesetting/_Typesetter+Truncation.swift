@@ -43,6 +43,6 @@ extension _Typesetter {
         }
         return _LinePiece(
             range: 0..<1, level: 0, style: style(runIndex: runIndex, font: font), font: font, scale: font.metrics.scale(forSize: attributes.size),
-            letterSpacing: 0, clusterBase: 0, glyphs: shaped)
+            letterSpacing: 0, clusterBase: 0, glyphs: shaped, glyphRange: shaped.indices)
     }
 }

@@ -14,7 +14,7 @@ struct _Typesetter {
     var glyphs = GlyphStorage()
     var lines: [LineFragment] = []
     var styleIndices: [StyleKey: UInt32] = [:]
-    var scriptTags: [UInt32: String] = [:]
+    var lastStyle: (key: StyleKey, index: UInt32)?
     var y: Double
 
     init(text: AttributedText, container: TextContainer, cache: LayoutCache) {
@@ -48,7 +48,11 @@ struct _Typesetter {
     /// The style index of glyphs of attribute run `runIndex` drawn with `font`.
     mutating func style(runIndex: Int, font: Font) -> UInt32 {
         let key = StyleKey(runIndex: runIndex, font: ObjectIdentifier(font))
-        if let found = styleIndices[key] { return found }
+        if let lastStyle, lastStyle.key == key { return lastStyle.index }
+        if let found = styleIndices[key] {
+            lastStyle = (key, found)
+            return found
+        }
         let index = UInt32(glyphs.styles.count)
         let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
         glyphs.styles.append(GlyphStorage.Style(font: font, size: size, attributeRunIndex: runIndex))
