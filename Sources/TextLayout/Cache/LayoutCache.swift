@@ -20,6 +20,15 @@ public final class LayoutCache: Sendable {
         var language: String?
         var features: [FontFeature]
         var text: ArraySlice<UInt16>
+
+        /// Hashes the text's bytes in one go (much faster than element by element);
+        /// the features and language only take part in equality.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(script)
+            hasher.combine(rightToLeft)
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     private struct Entry {

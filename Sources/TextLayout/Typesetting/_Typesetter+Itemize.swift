@@ -145,24 +145,26 @@ extension _Typesetter {
     mutating func appendUnit(_ units: inout [_Unit], _ range: Range<Int>, _ props: _UnitProperties) {
         guard !range.isEmpty else { return }
         let runIndex = props.runIndex
-        let attributes = text.runs[runIndex].attributes
         let font = props.font
+        // Read single fields: copying the whole TextAttributes would retain every reference in it.
+        let language = text.runs[runIndex].attributes.language
+        let features = text.runs[runIndex].attributes.features
         let key = LayoutCache.Key(
             font: ObjectIdentifier(font), rightToLeft: props.level & 1 == 1,
             script: props.script.map { hb_script_to_iso15924_tag($0) } ?? 0,
-            language: attributes.language, features: attributes.features, text: text.utf16[range])
+            language: language, features: features, text: text.utf16[range])
         let buffer = self.buffer
         let shaped = cache.glyphs(for: key, font: font) {
             let options = ShapingOptions(
                 direction: key.rightToLeft ? .rightToLeft : .leftToRight, script: props.script.map(Self.scriptTag),
-                language: attributes.language, features: attributes.features)
+                language: language, features: features)
             return text.utf16.withUnsafeBufferPointer { buffer.shape($0, range: range, font: font, options: options) }
         }
         units.append(
             _Unit(
                 range: range, level: props.level, font: font, style: style(runIndex: runIndex, font: font),
-                scale: font.metrics.scale(forSize: attributes.size), letterSpacing: attributes.letterSpacing,
-                glyphs: shaped))
+                scale: font.metrics.scale(forSize: text.runs[runIndex].attributes.size),
+                letterSpacing: text.runs[runIndex].attributes.letterSpacing, glyphs: shaped))
     }
 
     /// The ISO 15924 tag of a HarfBuzz script, such as "Latn".

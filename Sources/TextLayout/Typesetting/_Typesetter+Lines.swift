@@ -4,35 +4,39 @@ extension _Typesetter {
     /// The pieces of the units between `start` and `end`, in logical order. Trailing
     /// whitespace takes the paragraph's level (UAX #9 rule L1).
     func pieces(of paragraph: _Paragraph, from start: Int, to end: Int) -> [_LinePiece] {
-        var pieces: [_LinePiece] = []
-        for unit in paragraph.units where unit.range.upperBound > start && unit.range.lowerBound < end {
-            let piece = _LinePiece(
-                range: unit.range, level: unit.level, style: unit.style, font: unit.font, scale: unit.scale,
-                letterSpacing: unit.letterSpacing, clusterBase: unit.range.lowerBound, glyphs: unit.glyphs,
-                glyphRange: unit.glyphs.indices)
-            pieces.append(unit.range.lowerBound >= start && unit.range.upperBound <= end ? piece : piece.clipped(to: start..<end))
-        }
         var whitespaceStart = end
         while whitespaceStart > start, _CharacterClass.isHangingWhitespace(text.utf16[whitespaceStart - 1]) {
             whitespaceStart -= 1
         }
-        guard whitespaceStart < end else { return pieces }
-        var result: [_LinePiece] = []
-        for piece in pieces {
+        var pieces: [_LinePiece] = []
+        // Units are in logical order: binary-search the first one that reaches `start`.
+        var low = 0, high = paragraph.units.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraph.units[middle].range.upperBound <= start { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < paragraph.units.count, paragraph.units[index].range.lowerBound < end {
+            let unit = paragraph.units[index]
+            var piece = _LinePiece(
+                range: unit.range, level: unit.level, style: unit.style, font: unit.font, scale: unit.scale,
+                letterSpacing: unit.letterSpacing, clusterBase: unit.range.lowerBound, glyphs: unit.glyphs,
+                glyphRange: unit.glyphs.indices)
+            if unit.range.lowerBound < start || unit.range.upperBound > end { piece = piece.clipped(to: start..<end) }
             if piece.range.upperBound <= whitespaceStart {
-                result.append(piece)
+                pieces.append(piece)
             } else if piece.range.lowerBound >= whitespaceStart {
-                var trailing = piece
-                trailing.level = paragraph.baseLevel
-                result.append(trailing)
+                piece.level = paragraph.baseLevel
+                pieces.append(piece)
             } else {
-                result.append(piece.clipped(to: piece.range.lowerBound..<whitespaceStart))
+                pieces.append(piece.clipped(to: piece.range.lowerBound..<whitespaceStart))
                 var trailing = piece.clipped(to: whitespaceStart..<piece.range.upperBound)
                 trailing.level = paragraph.baseLevel
-                result.append(trailing)
+                pieces.append(trailing)
             }
+            index += 1
         }
-        return result
+        return pieces
     }
 
     /// Lays out one line: metrics, alignment, visual order, glyph positions.
