@@ -25,4 +25,22 @@ import Testing
         #expect(try PNGCodec.decode(png, as: .gray8) == bitmap)
         try bitmap.writePNG(toFile: "/tmp/two-pixels.png")
     }
+
+    @Test func layingOutText() throws {
+        var text = AttributedText("Read the offline guide at ")
+        text.append("https://example.com/affine-docs", attributes: TextAttributes().withLink("https://example.com/affine-docs"))
+        text.append(" before Friday. سلام عليكم")
+        let layout = try LayoutManager(text: text, container: TextContainer(width: 300))
+        let lines = layout.lineFragments
+        #expect(lines.map(\.characterRange) == [0..<34, 34..<65, 65..<83])
+        let expected: [(Double, Double, Double, Double, Double)] = [
+            (5, 0, 243.744, 21.792, 17.104), (5, 21.792, 243.216, 21.792, 38.896), (5, 43.584, 123.792, 33.792, 65.568),
+        ]
+        for (line, values) in zip(lines, expected) {
+            #expect(abs(line.usedRect.minX - values.0) < 1e-6 && abs(line.usedRect.minY - values.1) < 1e-6)
+            #expect(abs(line.usedRect.width - values.2) < 1e-6 && abs(line.usedRect.height - values.3) < 1e-6)
+            #expect(abs(line.baseline - values.4) < 1e-6)
+        }
+        #expect(text.links.map(\.range) == [26..<57])
+    }
 }

@@ -16,7 +16,7 @@ public struct AttributedText: Hashable, Sendable {
     public internal(set) var utf16: [UInt16]
     /// The attribute runs in order, covering the whole text.
     public internal(set) var runs: [AttributeRun]
-    /// The attributes an empty text (or an append without attributes) uses.
+    /// The attributes the text was created with; an append without attributes uses them.
     public internal(set) var defaultAttributes: TextAttributes
 
     /// Creates a text whose characters all have `attributes`.
@@ -45,11 +45,12 @@ public struct AttributedText: Hashable, Sendable {
         return low < runs.count && runs[low].range.contains(offset) ? low : nil
     }
 
-    /// Appends `string` with `attributes` (by default those of the last character).
+    /// Appends `string` with `attributes` (by default the text's ``defaultAttributes``,
+    /// so that text appended after a link is not part of it).
     public mutating func append(_ string: String, attributes: TextAttributes? = nil) {
         let added = Array(string.utf16)
         guard !added.isEmpty else { return }
-        let attributes = attributes ?? runs.last?.attributes ?? defaultAttributes
+        let attributes = attributes ?? defaultAttributes
         let start = utf16.count
         self.string += string
         utf16 += added
