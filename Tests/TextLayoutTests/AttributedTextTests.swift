@@ -49,4 +49,28 @@ import TextLayout
         #expect(Color(hex: "0f08") == nil, "four digits are not a form")
         #expect(Color(hex: "xyz") == nil)
     }
+
+    @Test func randomEditsKeepRunsTilingTheText() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let length = Int.random(in: 1...30, using: &generator)
+            var text = AttributedText(String(repeating: "x", count: length))
+            var expected = [Int?](repeating: nil, count: length)
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let start = Int.random(in: 0...length, using: &generator)
+                let end = Int.random(in: start...length, using: &generator)
+                let size = Int.random(in: 10...12, using: &generator)
+                try text.modifyAttributes(in: start..<end) { $0.size = Double(size) }
+                for index in start..<end { expected[index] = size }
+            }
+            #expect(text.runs.first?.range.lowerBound == 0 && text.runs.last?.range.upperBound == length)
+            for (run, next) in zip(text.runs, text.runs.dropFirst()) {
+                #expect(run.range.upperBound == next.range.lowerBound)
+                #expect(run.attributes != next.attributes, "equal neighbours are merged")
+            }
+            for index in 0..<length {
+                #expect(text.attributes(at: index).size == Double(expected[index] ?? 16))
+            }
+        }
+    }
 }

@@ -13,11 +13,12 @@ extension AttributedText {
         var rebuilt: [AttributeRun] = []
         rebuilt.reserveCapacity(runs.count + 2)
         for run in runs {
-            let pieces = [
-                run.range.lowerBound..<min(run.range.upperBound, range.lowerBound),
-                max(run.range.lowerBound, range.lowerBound)..<min(run.range.upperBound, range.upperBound),
-                max(run.range.lowerBound, range.upperBound)..<run.range.upperBound,
+            // The run's part before, inside and after `range` (each possibly empty).
+            let cuts = [
+                run.range.lowerBound, min(max(range.lowerBound, run.range.lowerBound), run.range.upperBound),
+                max(min(range.upperBound, run.range.upperBound), run.range.lowerBound), run.range.upperBound,
             ]
+            let pieces = [cuts[0]..<cuts[1], cuts[1]..<max(cuts[1], cuts[2]), max(cuts[1], cuts[2])..<cuts[3]]
             for (index, piece) in pieces.enumerated() where !piece.isEmpty {
                 var attributes = run.attributes
                 if index == 1 { transform(&attributes) }
