@@ -10,7 +10,9 @@ extension Font {
         utf16: [UInt16], range: Range<Int>, size: Double, options: ShapingOptions = ShapingOptions()
     ) throws(TextLayoutError) -> [ShapedGlyph] {
         guard size.isFinite, size >= 0 else { throw .invalidNumber(name: "font size", value: size) }
-        precondition(range.lowerBound >= 0 && range.upperBound <= utf16.count, "range out of bounds")
+        guard range.lowerBound >= 0, range.upperBound <= utf16.count else {
+            throw .rangeOutOfBounds(range: range, length: utf16.count)
+        }
         guard !range.isEmpty else { return [] }
         let glyphs = utf16.withUnsafeBufferPointer {
             _ShapingBuffer().shape($0, range: range, font: self, options: options)
