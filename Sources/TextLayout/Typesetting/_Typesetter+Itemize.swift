@@ -3,7 +3,7 @@ import CHarfBuzz
 /// What every cluster of a unit shares.
 struct _UnitProperties {
     var runIndex: Int
-    var font: Font
+    /// The font's index in the run's font chain.
     var fontIndex: Int
     var level: UInt8
     var script: hb_script_t?
@@ -69,7 +69,10 @@ extension _Typesetter {
                 chain = text.runs[runIndex].attributes.fontChain
             }
             if _CharacterClass.isLineSeparator(text.utf16[index]) {
-                if let props = current { appendUnit(&units, unitStart..<index, props) }
+                if let props = current {
+                    let unitChain = props.runIndex == runIndex ? chain : text.runs[props.runIndex].attributes.fontChain
+                    appendUnit(&units, unitStart..<index, props, chain: unitChain)
+                }
                 current = nil
                 unitStart = end
                 index = end
@@ -77,14 +80,14 @@ extension _Typesetter {
             }
             let (fontIndex, script) = classify(index..<end, chain: chain, currentFont: current?.fontIndex)
             let next = _UnitProperties(
-                runIndex: runIndex, font: chain[fontIndex], fontIndex: fontIndex,
-                level: levels[index - content.lowerBound], script: script)
+                runIndex: runIndex, fontIndex: fontIndex, level: levels[index - content.lowerBound], script: script)
             if var props = current {
                 let scriptChanged = script != nil && props.script != nil && script != props.script
                 if atBreak || props.runIndex != runIndex || props.fontIndex != fontIndex || props.level != next.level
                     || scriptChanged
                 {
-                    appendUnit(&units, unitStart..<index, props)
+                    let unitChain = props.runIndex == runIndex ? chain : text.runs[props.runIndex].attributes.fontChain
+                    appendUnit(&units, unitStart..<index, props, chain: unitChain)
                     unitStart = index
                     current = next
                 } else if props.script == nil, let script {
@@ -97,7 +100,7 @@ extension _Typesetter {
             index = end
         }
         if let props = current, unitStart < content.upperBound {
-            appendUnit(&units, unitStart..<content.upperBound, props)
+            appendUnit(&units, unitStart..<content.upperBound, props, chain: chain)
         }
         return units
     }
@@ -142,10 +145,10 @@ extension _Typesetter {
     }
 
     /// Shapes a unit through the cache and appends it.
-    mutating func appendUnit(_ units: inout [_Unit], _ range: Range<Int>, _ props: _UnitProperties) {
+    mutating func appendUnit(_ units: inout [_Unit], _ range: Range<Int>, _ props: _UnitProperties, chain: [Font]) {
         guard !range.isEmpty else { return }
         let runIndex = props.runIndex
-        let font = props.font
+        let font = chain[props.fontIndex]
         // Read single fields: copying the whole TextAttributes would retain every reference in it.
         let language = text.runs[runIndex].attributes.language
         let features = text.runs[runIndex].attributes.features
