@@ -56,7 +56,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "WrapPathTests", dependencies: ["WrapPath"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender"]),
         .testTarget(name: "LinkBubbleTests", dependencies: ["LinkBubble"]),
         .testTarget(
