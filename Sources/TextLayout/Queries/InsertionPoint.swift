@@ -1,0 +1,29 @@
+/// Which character an insertion point sticks to where one offset has two positions:
+/// the end of one line and the start of the next, or a bidi run boundary.
+public enum CaretAffinity: Hashable, Sendable {
+    /// With the character before the offset (the end of the previous line).
+    case upstream
+    /// With the character after the offset (the start of the next line). The default.
+    case downstream
+}
+
+/// Where an insertion point (caret) is drawn.
+public struct InsertionPoint: Hashable, Sendable {
+    /// The caret's x coordinate, in container coordinates.
+    public var x: Double
+    /// The index of the caret's line in ``LayoutManager/lineFragments``, or
+    /// `lineFragments.count` for the extra line fragment.
+    public var lineIndex: Int
+    /// The top of the caret: the top of the line's used rect.
+    public var top: Double
+    /// The bottom of the caret: the bottom of the line's used rect.
+    public var bottom: Double
+}
+
+/// A link found under a point: its value and the full UTF-16 range it covers.
+public struct LinkHit: Hashable, Sendable {
+    /// The link's value (a URL or any string).
+    public var value: String
+    /// The whole range of consecutive characters with this link value.
+    public var range: Range<Int>
+}

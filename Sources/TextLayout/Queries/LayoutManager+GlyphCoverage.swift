@@ -1,0 +1,51 @@
+import CHarfBuzz
+
+extension LayoutManager {
+    /// The caret positions inside glyph `index`'s cluster, as fractions (0...1) of its
+    /// advance in logical order: one boundary per grapheme cluster, from the font's
+    /// ligature carets (GDEF) when it has the right number of them, otherwise evenly
+    /// spaced. Also returns the graphemes' UTF-16 start offsets (plus the cluster end).
+    func caretFractions(ofGlyphAt index: Int) -> (fractions: [Double], boundaries: [Int]) {
+        let cluster = glyphs.characterRange(ofGlyphAt: index)
+        var boundaries = [cluster.lowerBound]
+        var offset = cluster.lowerBound
+        for character in text.substring(utf16: cluster) {
+            offset += character.utf16.count
+            boundaries.append(offset)
+        }
+        let count = boundaries.count - 1
+        guard count > 1 else { return ([0, 1], boundaries) }
+        let style = glyphs.styles[Int(glyphs.styleIndices[index])]
+        var carets = [hb_position_t](repeating: 0, count: count - 1)
+        var caretCount = UInt32(count - 1)
+        let total = hb_ot_layout_get_ligature_carets(
+            style.font.hbFont, HB_DIRECTION_LTR, glyphs.ids[index], 0, &caretCount, &carets)
+        let rawAdvance = glyphs.advances[index] / style.font.metrics.scale(forSize: style.size)
+        var fractions = (0...count).map { Double($0) / Double(count) }
+        if total == UInt32(count - 1), caretCount == total, rawAdvance > 0 {
+            for caret in 0..<count - 1 { fractions[caret + 1] = min(max(Double(carets[caret]) / rawAdvance, 0), 1) }
+        }
+        return (fractions, boundaries)
+    }
+
+    /// The x interval that glyph `index` covers of character range `range`, or nil when
+    /// its cluster is outside the range. A cluster the range covers only partly (a
+    /// ligature, or a range ending inside a grapheme cluster) is split at caret
+    /// positions, and partly covered grapheme clusters count whole (snapping outward).
+    func coveredInterval(ofGlyphAt index: Int, characterRange range: Range<Int>, rightToLeft: Bool) -> (Double, Double)? {
+        let cluster = glyphs.characterRange(ofGlyphAt: index)
+        guard cluster.lowerBound < range.upperBound, range.lowerBound < cluster.upperBound else { return nil }
+        let left = glyphs.penXs[index], advance = glyphs.advances[index]
+        if range.lowerBound <= cluster.lowerBound && range.upperBound >= cluster.upperBound {
+            return (left, left + advance)
+        }
+        let (fractions, boundaries) = caretFractions(ofGlyphAt: index)
+        var first = 0, last = boundaries.count - 2
+        while first < last && boundaries[first + 1] <= range.lowerBound { first += 1 }
+        while last > first && boundaries[last] >= range.upperBound { last -= 1 }
+        let start = fractions[first], end = fractions[last + 1]
+        return rightToLeft
+            ? (left + (1 - end) * advance, left + (1 - start) * advance)
+            : (left + start * advance, left + end * advance)
+    }
+}

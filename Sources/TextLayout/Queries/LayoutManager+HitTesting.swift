@@ -1,0 +1,78 @@
+import WrapPath
+
+extension LayoutManager {
+    /// The index of the line fragment whose rect contains `point`, or nil.
+    public func lineFragmentIndex(at point: Point) -> Int? {
+        guard let index = nearestLineIndex(y: point.y), lineFragments[index].rect.contains(point) else { return nil }
+        return index
+    }
+
+    /// The glyph nearest to `point`: on the nearest line, the glyph under the point's
+    /// x (or the first or last glyph when the point is beyond the line's ends). Nil when
+    /// the layout has no glyphs on that line.
+    public func glyphIndex(for point: Point) -> Int? {
+        guard let lineIndex = nearestLineIndex(y: point.y) else { return nil }
+        return glyph(atX: point.x, on: lineFragments[lineIndex], strict: false)
+    }
+
+    /// The character nearest to `point`, and how far the point lies from that
+    /// character's insertion point toward the next one (0 to 1, in the character's own
+    /// direction: in right-to-left text, 0 is its right edge). As NSLayoutManager's
+    /// `characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)`.
+    public func characterIndex(for point: Point) -> (index: Int, fraction: Double) {
+        guard let lineIndex = nearestLineIndex(y: point.y) else { return (0, 0) }
+        let line = lineFragments[lineIndex]
+        guard let glyph = glyph(atX: point.x, on: line, strict: false) else { return (line.characterRange.lowerBound, 0) }
+        return character(inGlyph: glyph, atX: point.x, on: line)
+    }
+
+    /// The link under `point` and its full range, or nil when the point misses every
+    /// glyph of a link. O(log lines + log glyphs per line), allocation-free for glyphs
+    /// that are not ligatures.
+    public func link(at point: Point) -> LinkHit? {
+        guard let lineIndex = lineFragmentIndex(at: point) else { return nil }
+        let line = lineFragments[lineIndex]
+        guard let glyph = glyph(atX: point.x, on: line, strict: true) else { return nil }
+        let cluster = glyphs.characterRange(ofGlyphAt: glyph)
+        let index = cluster.count > 1 ? character(inGlyph: glyph, atX: point.x, on: line).index : cluster.lowerBound
+        guard var run = text.runIndex(containing: index), let value = text.runs[run].attributes.link else { return nil }
+        var start = run
+        while start > 0, text.runs[start - 1].attributes.link == value { start -= 1 }
+        while run + 1 < text.runs.count, text.runs[run + 1].attributes.link == value { run += 1 }
+        return LinkHit(value: value, range: text.runs[start].range.lowerBound..<text.runs[run].range.upperBound)
+    }
+
+    /// The glyph on `line` whose advance spans `x` (binary search: pen positions grow
+    /// left to right). Not strict: clamps to the first or last glyph.
+    func glyph(atX x: Double, on line: LineFragment, strict: Bool) -> Int? {
+        let range = line.glyphRange
+        guard !range.isEmpty else { return nil }
+        var low = range.lowerBound, high = range.upperBound - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if glyphs.penXs[middle] <= x { low = middle } else { high = middle - 1 }
+        }
+        // Skip zero-width glyphs (marks) back to the glyph that carries the width.
+        while low > range.lowerBound, glyphs.advances[low] == 0, glyphs.penXs[low - 1] <= x { low -= 1 }
+        if strict {
+            let left = glyphs.penXs[low]
+            guard x >= left, x <= left + glyphs.advances[low] else { return nil }
+        }
+        return low
+    }
+
+    /// The grapheme of glyph `glyph`'s cluster under `x`, and the fraction of the way
+    /// across it in its own direction.
+    func character(inGlyph glyph: Int, atX x: Double, on line: LineFragment) -> (index: Int, fraction: Double) {
+        let advance = glyphs.advances[glyph]
+        let across = advance > 0 ? min(max((x - glyphs.penXs[glyph]) / advance, 0), 1) : 0
+        let logical = isRightToLeft(glyphAt: glyph, in: line) ? 1 - across : across
+        let cluster = glyphs.characterRange(ofGlyphAt: glyph)
+        guard cluster.count > 1 else { return (cluster.lowerBound, logical) }
+        let (fractions, boundaries) = caretFractions(ofGlyphAt: glyph)
+        var grapheme = 0
+        while grapheme + 1 < boundaries.count - 1 && fractions[grapheme + 1] <= logical { grapheme += 1 }
+        let width = fractions[grapheme + 1] - fractions[grapheme]
+        return (boundaries[grapheme], width > 0 ? (logical - fractions[grapheme]) / width : 0)
+    }
+}

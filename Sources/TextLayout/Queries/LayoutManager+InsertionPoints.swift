@@ -1,0 +1,56 @@
+extension LayoutManager {
+    /// Where the insertion point (caret) before the character at `index` is drawn.
+    ///
+    /// Downstream affinity puts it at the leading edge of the character at `index`;
+    /// upstream affinity at the trailing edge of the character before it. That decides
+    /// both the line (at a soft line break) and the side (at a bidi boundary, where the
+    /// two edges are apart). Offsets inside a grapheme cluster snap to its start; inside
+    /// a ligature, carets sit at the font's ligature caret positions or split its width
+    /// evenly.
+    ///
+    /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)`` when `index` is
+    ///   outside `0...text.length`.
+    public func insertionPoint(
+        forCharacterAt index: Int, affinity: CaretAffinity = .downstream
+    ) throws(TextLayoutError) -> InsertionPoint {
+        try validate(characterRange: index..<index)
+        var lineIndex = firstLineIndex(endingAfter: index)
+        if lineIndex == lineFragments.count || (affinity == .upstream && lineIndex > 0
+            && lineFragments[lineIndex].characterRange.lowerBound == index
+            && !lineFragments[lineIndex - 1].hardBreak)
+        {
+            if lineIndex == lineFragments.count, let extra = extraLineFragment {
+                return InsertionPoint(
+                    x: extra.usedRect.minX, lineIndex: lineIndex, top: extra.usedRect.minY, bottom: extra.usedRect.maxY)
+            }
+            lineIndex = max(lineIndex - 1, 0)
+        }
+        guard lineIndex < lineFragments.count else { return InsertionPoint(x: 0, lineIndex: 0, top: 0, bottom: 0) }
+        let line = lineFragments[lineIndex]
+        let useBefore = affinity == .upstream && index > line.characterRange.lowerBound
+        let x = caretX(character: useBefore ? index - 1 : index, trailing: useBefore, on: line)
+        return InsertionPoint(x: x, lineIndex: lineIndex, top: line.usedRect.minY, bottom: line.usedRect.maxY)
+    }
+
+    /// The x of the leading (or trailing) edge of the grapheme holding `character` on
+    /// `line`; past the line's glyphs, the trailing edge of its last character.
+    func caretX(character: Int, trailing: Bool, on line: LineFragment) -> Double {
+        for glyph in line.glyphRange where glyphs.characterRange(ofGlyphAt: glyph).contains(character) {
+            if glyphs.advances[glyph] == 0 && glyphs.characterRange(ofGlyphAt: glyph).count == 1 { continue }
+            let (fractions, boundaries) = caretFractions(ofGlyphAt: glyph)
+            var grapheme = 0
+            while grapheme + 1 < boundaries.count - 1 && boundaries[grapheme + 1] <= character { grapheme += 1 }
+            let fraction = fractions[trailing ? grapheme + 1 : grapheme]
+            let rightToLeft = isRightToLeft(glyphAt: glyph, in: line)
+            return glyphs.penXs[glyph] + (rightToLeft ? 1 - fraction : fraction) * glyphs.advances[glyph]
+        }
+        let contentEnd = hangingWhitespaceStart(of: line)
+        if character > line.characterRange.lowerBound, character >= contentEnd || character >= line.characterRange.upperBound {
+            let last = min(character, line.characterRange.upperBound) - 1
+            if last >= line.characterRange.lowerBound, line.glyphRange.contains(where: { glyphs.characterRange(ofGlyphAt: $0).contains(last) }) {
+                return caretX(character: last, trailing: true, on: line)
+            }
+        }
+        return line.baseDirection == .rightToLeft ? line.usedRect.maxX : line.usedRect.minX
+    }
+}

@@ -1,0 +1,50 @@
+extension LayoutManager {
+    /// The index of the first line whose character range ends after `offset` (lines are
+    /// in logical order); `lineFragments.count` when there is none. O(log lines).
+    func firstLineIndex(endingAfter offset: Int) -> Int {
+        var low = 0, high = lineFragments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineFragments[middle].characterRange.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The index of the line whose rect spans `y`, clamped to the first and last lines;
+    /// nil when there are no lines. O(log lines).
+    func nearestLineIndex(y: Double) -> Int? {
+        guard !lineFragments.isEmpty else { return nil }
+        var low = 0, high = lineFragments.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if lineFragments[middle].rect.maxY <= y { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Where a line's hanging trailing whitespace starts: the end of its characters,
+    /// less the hard break and the spaces before it.
+    func hangingWhitespaceStart(of line: LineFragment) -> Int {
+        var end = line.characterRange.upperBound
+        while end > line.characterRange.lowerBound,
+            _CharacterClass.isParagraphSeparator(text.utf16[end - 1]) || _CharacterClass.isLineSeparator(text.utf16[end - 1])
+        {
+            end -= 1
+        }
+        while end > line.characterRange.lowerBound, _CharacterClass.isHangingWhitespace(text.utf16[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Checks that `range` lies within the text.
+    func validate(characterRange range: Range<Int>) throws(TextLayoutError) {
+        guard range.lowerBound >= 0, range.upperBound <= text.length else {
+            throw .rangeOutOfBounds(range: range, length: text.length)
+        }
+    }
+
+    /// Whether glyph `index` is drawn right to left (it belongs to an odd-level run).
+    func isRightToLeft(glyphAt index: Int, in line: LineFragment) -> Bool {
+        for run in line.runs where run.glyphRange.contains(index) { return run.level & 1 == 1 }
+        return false
+    }
+}
