@@ -18,6 +18,13 @@ enum _CharacterClass {
             || (unit >= 0x2008 && unit <= 0x200A) || unit == 0x205F || unit == 0x3000
     }
 
+    /// Whether a scalar is a space separator (general category Zs).
+    @inline(__always)
+    static func isSpaceSeparator(_ scalar: UInt32) -> Bool {
+        scalar == 0x20 || scalar == 0xA0 || scalar == 0x1680 || (scalar >= 0x2000 && scalar <= 0x200A)
+            || scalar == 0x202F || scalar == 0x205F || scalar == 0x3000
+    }
+
     /// Whether a scalar needs no glyph of its own, so it must not decide which font a
     /// cluster uses: controls, joiners, bidi marks, variation selectors, tags.
     @inline(__always)

@@ -106,16 +106,19 @@ extension _Typesetter {
     }
 
     /// The font (index in the chain) covering every scalar of a cluster, and the
-    /// cluster's script (nil for common and inherited characters). Ignorable scalars
+    /// cluster's script (nil for common and inherited characters). Spaces keep the
+    /// current font when it covers them. Ignorable scalars
     /// (joiners, variation selectors, controls) do not count; a cluster of only those
     /// keeps the current font.
     func classify(_ cluster: Range<Int>, chain: [Font], currentFont: Int?) -> (Int, hb_script_t?) {
-        // Fast path: one printable ASCII character that the primary font has.
+        // Fast path: one printable ASCII character that the primary font has, in a run
+        // of the primary font (or a letter, which always takes the first covering font).
         if cluster.count == 1, case let unit = UInt32(text.utf16[cluster.lowerBound]), unit >= 0x20, unit < 0x7F,
             chain[0].hasGlyph(unit)
         {
             let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
-            return (0, isLetter ? HB_SCRIPT_LATIN : nil)
+            if isLetter { return (0, HB_SCRIPT_LATIN) }
+            if unit != 0x20 || currentFont == nil || currentFont == 0 { return (0, nil) }
         }
         return text.utf16.withUnsafeBufferPointer { buffer in
             func covers(_ font: Font) -> Bool {
@@ -139,6 +142,14 @@ extension _Typesetter {
             let resolved: hb_script_t? =
                 script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN
                 ? nil : script
+            // A space never chooses a font: it stays in the current font when that font
+            // has it (as Pango does), so a space between Arabic words keeps the Arabic
+            // face's width.
+            if _CharacterClass.isSpaceSeparator(firstScalar), let currentFont, currentFont < chain.count,
+                covers(chain[currentFont])
+            {
+                return (currentFont, nil)
+            }
             if let full = chain.firstIndex(where: covers) { return (full, resolved) }
             return (chain.firstIndex { $0.hasGlyph(firstScalar) } ?? 0, resolved)
         }
