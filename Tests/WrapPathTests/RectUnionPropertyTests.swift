@@ -79,3 +79,43 @@ import WrapPath
         }
     }
 }
+
+@Suite struct RectUnionLinePathTests {
+    /// Random text-line-shaped inputs (ordered top to bottom, with gaps, touches and
+    /// overlaps) give the same outline through the ordered fast path as through
+    /// the general sweep (reached by reversing the input).
+    @Test func orderedLinesMatchGeneralSweep() {
+        var generator = SplitMix64(seed: 0x5EED_0003)
+        for _ in 0..<2000 {
+            var top = 0.0, lines: [Rect] = []
+            for _ in 0..<Int.random(in: 1...10, using: &generator) {
+                top += Double(Int.random(in: 0...6, using: &generator))
+                let x = Double(Int.random(in: 0...12, using: &generator))
+                let width = Double(Int.random(in: 0...12, using: &generator))
+                lines.append(rect(x, top, width, 4))
+            }
+            let fast = RectUnion.regions(of: lines)
+            #expect(fast == RectUnion.regions(of: lines.reversed()), "\(lines)")
+            #expect(fast.reduce(0) { $0 + $1.area } == CoverageGrid(lines).area)
+        }
+    }
+
+    /// Noise on ordered lines is absorbed by the fast path as by the sweep.
+    @Test func orderedNoisyLinesHaveNoNotches() {
+        let lines = (0..<50).map { (index: Int) -> Rect in
+            let noise = 1e-12 * Double(index % 3)
+            return rect(noise, Double(index) * 18 + noise, 300 - noise, 18)
+        }
+        let regions = RectUnion.regions(of: lines)
+        #expect(regions.count == 1 && regions[0].outer.points.count == 4)
+        #expect(regions == RectUnion.regions(of: lines.reversed()))
+    }
+
+    /// Holes inside ordered input are found and assigned to their region.
+    @Test func orderedFrameKeepsItsHole() {
+        let frame = [rect(0, 0, 30, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10), rect(0, 20, 30, 10), rect(40, 25, 5, 10)]
+        let regions = RectUnion.regions(of: frame)
+        #expect(regions.map(\.holes.count) == [1, 0])
+        #expect(regions == RectUnion.regions(of: frame.reversed()))
+    }
+}

@@ -30,6 +30,6 @@ public enum RectUnion {
     ///     finite and non-negative.
     public static func regions(of rects: [Rect], tolerance: Double = RectUnion.defaultTolerance) -> [Region] {
         precondition(tolerance >= 0 && tolerance.isFinite, "tolerance must be finite and non-negative")
-        return _SweepUnion.regions(of: rects, tolerance: tolerance)
+        return _BandUnion.regions(of: rects, tolerance: tolerance) ?? _SweepUnion.regions(of: rects, tolerance: tolerance)
     }
 }
