@@ -104,19 +104,20 @@ func _curveWinding(
         } else {
             continue
         }
-        if wholeRight || _crossingX(ta, tb, ascending: direction == 1, y: point.y, at: at) > point.x {
+        if wholeRight || _crossingX(ta, tb, ya: ya, ascending: direction == 1, y: point.y, at: at) > point.x {
             winding += direction
         }
     }
     return winding
 }
 
-/// The x coordinate where the piece [ta, tb] of a curve, monotone in y,
-/// reaches `y`, found by bisection until the parameter interval stops
-/// shrinking (at most 64 steps).
+/// The x coordinate where the piece [ta, tb] of a curve, monotone in y and
+/// starting at `ya`, reaches `y`: exactly the start when `ya == y`, else found
+/// by bisection until the parameter interval stops shrinking (at most 64 steps).
 private func _crossingX(
-    _ ta: Double, _ tb: Double, ascending: Bool, y: Double, at: (Double) -> Point
+    _ ta: Double, _ tb: Double, ya: Double, ascending: Bool, y: Double, at: (Double) -> Point
 ) -> Double {
+    if ya == y { return at(ta).x }
     var lo = ta, hi = tb
     for _ in 0..<64 {
         let mid = (lo + hi) / 2
