@@ -70,6 +70,18 @@ import WrapPath
         }
     }
 
+    /// Ordered lines take the one-pass stack path; reversed, the same lines take
+    /// the general union and snapping. Both give the same bubbles for every preset.
+    @Test func stackPathMatchesGeneralPath() {
+        var generator = SplitMix64(seed: 0x5EED_0012)
+        for _ in 0..<500 {
+            let lines = randomLines(using: &generator)
+            for style in [BubbleStyle.plain, .webkit, .ios, randomStyle(using: &generator)] {
+                #expect(Bubble.bubbles(around: lines, style: style) == Bubble.bubbles(around: lines.reversed(), style: style))
+            }
+        }
+    }
+
     /// The bound is tight: 3% less outset leaves a rect's corner outside.
     @Test(arguments: [CornerShape.circular, .continuous])
     func cutDepthBoundIsTight(shape: CornerShape) {

@@ -24,6 +24,9 @@ public struct Bubble: Hashable, Sendable {
     /// only at a corner do not, as in Safari), ragged edges are snapped when the
     /// style asks for it, and every region is rounded. O((n + k) log n), linear
     /// for rects ordered top to bottom; snapping adds O(n × b) for b bubbles.
+    /// Lines ordered top to bottom that overlap horizontally after the outset
+    /// (the usual link) take one pass and three allocations: the bubble array,
+    /// the ring and the path.
     ///
     /// - Parameters:
     ///   - rects: The link's rects, usually one per line; empty and non-finite
@@ -33,14 +36,21 @@ public struct Bubble: Hashable, Sendable {
     public static func bubbles(
         around rects: [Rect], style: BubbleStyle, tolerance: Double = RectUnion.defaultTolerance
     ) -> [Bubble] {
+        let rounder = _CornerRounder(
+            convexRadius: style.radius, concaveRadius: style.concaveRadius, shape: style.cornerShape)
+        var stack = _LineStack(
+            outsetX: style.outsetX, outsetY: style.outsetY, snapDistance: style.snapTolerance, tolerance: tolerance)
+        if let region = stack.region(of: rects) {
+            var path = Path()
+            region.appendRounded(to: &path, rounder: rounder)
+            return [Bubble(region: region, path: path)]
+        }
         let outset = style.outsetX == 0 && style.outsetY == 0
             ? rects : rects.map { $0.standardized.outsetBy(dx: style.outsetX, dy: style.outsetY) }
         var regions = RectUnion.regions(of: outset, tolerance: tolerance)
         if style.snapTolerance > 0 {
             regions = _Snapping.snapped(regions, rects: outset, within: style.snapTolerance, tolerance: tolerance)
         }
-        let rounder = _CornerRounder(
-            convexRadius: style.radius, concaveRadius: style.concaveRadius, shape: style.cornerShape)
         return regions.map { region in
             var path = Path()
             region.appendRounded(to: &path, rounder: rounder)
