@@ -67,9 +67,4 @@ public struct BubbleStyle: Hashable, Sendable {
     /// The smallest outset (in both directions) for which every bubble contains
     /// the rects it was made from: ``CornerShape/cutDepth`` × `radius`.
     public var containingOutset: Double { CornerShape.cutDepth * radius }
-
-    /// Whether every value is finite and non-negative.
-    public var isValid: Bool {
-        [outsetX, outsetY, radius, concaveRadius, snapTolerance].allSatisfy { $0.isFinite && $0 >= 0 }
-    }
 }
