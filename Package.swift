@@ -55,7 +55,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "WrapPathTests", dependencies: ["WrapPath"]),
+        .testTarget(name: "WrapPathTests", dependencies: ["WrapPath"], exclude: ["Fixtures"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender"]),
         .testTarget(name: "LinkBubbleTests", dependencies: ["LinkBubble"]),

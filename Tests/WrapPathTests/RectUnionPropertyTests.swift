@@ -1,0 +1,148 @@
+import Testing
+import WrapPath
+
+@Suite struct RectUnionPropertyTests {
+    /// Random sets of up to 12 grid-aligned rects: the outline covers exactly the
+    /// union, has the minimal number of corners, contains every rect, and its rings
+    /// are simple, correctly oriented, never cross each other, and are ordered.
+    @Test func outlineMatchesBruteForceUnion() {
+        var generator = SplitMix64(seed: 0x5EED_0001)
+        for _ in 0..<3000 {
+            let rects = randomGridRects(count: Int.random(in: 1...12, using: &generator), span: 12, using: &generator)
+            let regions = RectUnion.regions(of: rects)
+            let grid = CoverageGrid(rects)
+            let area = regions.reduce(0) { $0 + $1.area }
+            #expect(area == grid.area, "area for \(rects)")
+            let rings = regions.flatMap { [$0.outer] + $0.holes }
+            #expect(rings.reduce(0) { $0 + $1.points.count } == grid.cornerCount, "corners for \(rects)")
+            checkRings(regions, rects: rects)
+            let wellFormed = regions.allSatisfy { isWellFormed($0.outer, outer: true) && $0.holes.allSatisfy { isWellFormed($0, outer: false) } }
+            if !wellFormed { Issue.record("malformed rings for \(rects)"); return }
+        }
+    }
+
+    /// The same properties with real-valued coordinates near each other.
+    @Test func realCoordinatesKeepTheArea() {
+        var generator = SplitMix64(seed: 0x5EED_0002)
+        for _ in 0..<1000 {
+            let rects = (0..<Int.random(in: 1...15, using: &generator)).map { _ in
+                Rect(
+                    x: Double.random(in: 0..<100, using: &generator), y: Double.random(in: 0..<100, using: &generator),
+                    width: Double.random(in: 1..<40, using: &generator), height: Double.random(in: 1..<40, using: &generator))
+            }
+            let regions = RectUnion.regions(of: rects, tolerance: 0)
+            let area = regions.reduce(0) { $0 + $1.area }
+            #expect(abs(area - CoverageGrid(rects).area) < 1e-9)
+            #expect(regions.flatMap { [$0.outer] + $0.holes }.reduce(0) { $0 + $1.points.count } == CoverageGrid(rects).cornerCount)
+            checkRings(regions, rects: rects)
+        }
+    }
+
+    private func checkRings(_ regions: [Region], rects: [Rect]) {
+        for rect in rects where !rect.isEmpty {
+            let corners = [
+                Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY), rect.center,
+            ]
+            let holders = regions.filter { region in corners.allSatisfy { region.contains($0) } }
+            #expect(!holders.isEmpty, "\(rect) lies inside a region")
+        }
+        for region in regions {
+            #expect(region.outer.signedArea > 0)
+            for hole in region.holes { #expect(hole.signedArea < 0) }
+        }
+        let corners = regions.map(\.outer.points[0])
+        #expect(zip(corners, corners.dropFirst()).allSatisfy { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) })
+        let allEdges = regions.flatMap { ([$0.outer] + $0.holes).flatMap(edges(of:)) }
+        for i in allEdges.indices {
+            for j in allEdges.indices where j > i && segmentsConflict(allEdges[i], allEdges[j]) {
+                Issue.record("edges \(allEdges[i]) and \(allEdges[j]) cross or overlap")
+                return
+            }
+        }
+    }
+
+    /// The ring starts at its top-left corner, leaves it rightward (outer ring) or
+    /// downward (hole), and alternates horizontal and vertical edges of non-zero
+    /// length, so it has no repeated or collinear points.
+    private func isWellFormed(_ ring: Ring, outer: Bool) -> Bool {
+        let points = ring.points
+        guard points.count >= 4, points.count % 2 == 0 else { return false }
+        let topLeft = points.min { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) }
+        guard points[0] == topLeft else { return false }
+        let first = points[0], second = points[1]
+        let leavesCorrectly = outer ? (second.y == first.y && second.x > first.x) : (second.x == first.x && second.y > first.y)
+        return leavesCorrectly && points.indices.allSatisfy { index in
+            let a = points[index], b = points[(index + 1) % points.count]
+            let isHorizontal = (index % 2 == 0) == outer
+            return isHorizontal ? (a.y == b.y && a.x != b.x) : (a.x == b.x && a.y != b.y)
+        }
+    }
+}
+
+@Suite struct RectUnionLinePathTests {
+    /// Random text-line-shaped inputs (ordered top to bottom, with gaps, touches and
+    /// overlaps) give the same outline through the ordered fast path as through
+    /// the general sweep (reached by reversing the input).
+    @Test func orderedLinesMatchGeneralSweep() {
+        var generator = SplitMix64(seed: 0x5EED_0003)
+        for _ in 0..<2000 {
+            var top = 0.0, lines: [Rect] = []
+            for _ in 0..<Int.random(in: 1...10, using: &generator) {
+                top += Double(Int.random(in: 0...6, using: &generator))
+                let x = Double(Int.random(in: 0...12, using: &generator))
+                let width = Double(Int.random(in: 0...12, using: &generator))
+                lines.append(rect(x, top, width, 4))
+            }
+            let fast = RectUnion.regions(of: lines)
+            #expect(fast == RectUnion.regions(of: lines.reversed()), "\(lines)")
+            #expect(fast.reduce(0) { $0 + $1.area } == CoverageGrid(lines).area)
+        }
+    }
+
+    /// Noise on ordered lines is absorbed by the fast path as by the sweep.
+    @Test func orderedNoisyLinesHaveNoNotches() {
+        let lines = (0..<50).map { (index: Int) -> Rect in
+            let noise = 1e-12 * Double(index % 3)
+            return rect(noise, Double(index) * 18 + noise, 300 - noise, 18)
+        }
+        let regions = RectUnion.regions(of: lines)
+        #expect(regions.count == 1 && regions[0].outer.points.count == 4)
+        #expect(regions == RectUnion.regions(of: lines.reversed()))
+    }
+
+    /// Holes inside ordered input are found and assigned to their region.
+    @Test func orderedFrameKeepsItsHole() {
+        let frame = [rect(0, 0, 30, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10), rect(0, 20, 30, 10), rect(40, 25, 5, 10)]
+        let regions = RectUnion.regions(of: frame)
+        #expect(regions.map(\.holes.count) == [1, 0])
+        #expect(regions == RectUnion.regions(of: frame.reversed()))
+    }
+}
+
+@Suite struct RectUnionNoiseTests {
+    /// Adding up to ±1e-12 of noise to every coordinate of random grid rects leaves
+    /// the outline's corner count unchanged (no sliver, notch or gap) and moves no
+    /// corner by more than the spread of the noise (two noisy copies of one value
+    /// merge onto one of them).
+    @Test func noiseBelowToleranceChangesNothingVisible() {
+        var generator = SplitMix64(seed: 0x5EED_0004)
+        for _ in 0..<1500 {
+            let rects = randomGridRects(count: Int.random(in: 1...10, using: &generator), span: 10, using: &generator)
+            let noisy = rects.map { rect in
+                Rect(
+                    minX: rect.minX + Double.random(in: -1e-12...1e-12, using: &generator),
+                    minY: rect.minY + Double.random(in: -1e-12...1e-12, using: &generator),
+                    maxX: rect.maxX + Double.random(in: -1e-12...1e-12, using: &generator),
+                    maxY: rect.maxY + Double.random(in: -1e-12...1e-12, using: &generator))
+            }
+            let exact = RectUnion.regions(of: rects), rough = RectUnion.regions(of: noisy)
+            let exactRings = exact.flatMap { [$0.outer] + $0.holes }, roughRings = rough.flatMap { [$0.outer] + $0.holes }
+            #expect(exactRings.map(\.points.count) == roughRings.map(\.points.count), "\(noisy)")
+            for (a, b) in zip(exactRings, roughRings) where a.points.count == b.points.count {
+                #expect(zip(a.points, b.points).allSatisfy { abs($0.x - $1.x) <= 2.1e-12 && abs($0.y - $1.y) <= 2.1e-12 })
+            }
+            #expect(abs(rough.reduce(0) { $0 + $1.area } - CoverageGrid(rects).area) < 1e-9)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import WrapPath
+
+/// SplitMix64: a small seeded generator, so property tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random rects on a coarse grid, so edges often coincide, touch and nest.
+func randomGridRects(count: Int, span: Int, using generator: inout SplitMix64) -> [Rect] {
+    (0..<count).map { _ in
+        let x = Int.random(in: 0..<span, using: &generator), y = Int.random(in: 0..<span, using: &generator)
+        let width = Int.random(in: 1...(span - x), using: &generator)
+        let height = Int.random(in: 1...(span - y), using: &generator)
+        return Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
+    }
+}
+
+/// An independent, brute-force model of a union of rects: the covered cells of
+/// the grid made by all rect edges.
+struct CoverageGrid {
+    var xs: [Double]
+    var ys: [Double]
+    var covered: [[Bool]]
+
+    init(_ rects: [Rect]) {
+        xs = Array(Set(rects.flatMap { [$0.minX, $0.maxX] })).sorted()
+        ys = Array(Set(rects.flatMap { [$0.minY, $0.maxY] })).sorted()
+        covered = Array(repeating: Array(repeating: false, count: max(xs.count - 1, 0)), count: max(ys.count - 1, 0))
+        for rect in rects where !rect.isEmpty {
+            let x0 = xs.firstIndex(of: rect.minX)!, x1 = xs.firstIndex(of: rect.maxX)!
+            let y0 = ys.firstIndex(of: rect.minY)!, y1 = ys.firstIndex(of: rect.maxY)!
+            for row in y0..<y1 { for column in x0..<x1 { covered[row][column] = true } }
+        }
+    }
+
+    /// The union's area.
+    var area: Double {
+        var sum = 0.0
+        for row in covered.indices {
+            for column in covered[row].indices where covered[row][column] {
+                sum += (xs[column + 1] - xs[column]) * (ys[row + 1] - ys[row])
+            }
+        }
+        return sum
+    }
+
+    private func isCovered(_ row: Int, _ column: Int) -> Bool {
+        row >= 0 && column >= 0 && row < covered.count && column < covered[row].count && covered[row][column]
+    }
+
+    /// How many corners the exact outline has: one at each grid point with one or
+    /// three covered cells around it, two where two diagonal cells touch.
+    var cornerCount: Int {
+        var count = 0
+        for row in ys.indices {
+            for column in xs.indices {
+                let quadrants = [
+                    isCovered(row - 1, column - 1), isCovered(row - 1, column),
+                    isCovered(row, column), isCovered(row, column - 1),
+                ]
+                switch quadrants.filter({ $0 }).count {
+                case 1, 3: count += 1
+                case 2 where quadrants[0] == quadrants[2]: count += 2
+                default: break
+                }
+            }
+        }
+        return count
+    }
+}
+
+/// The edges of a ring as point pairs.
+func edges(of ring: Ring) -> [(Point, Point)] {
+    ring.points.indices.map { (ring.points[$0], ring.points[($0 + 1) % ring.points.count]) }
+}
+
+/// Whether two axis-aligned segments share more than a common endpoint: a proper
+/// crossing, a T-junction or a collinear overlap.
+func segmentsConflict(_ a: (Point, Point), _ b: (Point, Point)) -> Bool {
+    let ax0 = min(a.0.x, a.1.x), ax1 = max(a.0.x, a.1.x), ay0 = min(a.0.y, a.1.y), ay1 = max(a.0.y, a.1.y)
+    let bx0 = min(b.0.x, b.1.x), bx1 = max(b.0.x, b.1.x), by0 = min(b.0.y, b.1.y), by1 = max(b.0.y, b.1.y)
+    let x0 = max(ax0, bx0), x1 = min(ax1, bx1), y0 = max(ay0, by0), y1 = min(ay1, by1)
+    guard x0 <= x1, y0 <= y1 else { return false }
+    if x0 < x1 || y0 < y1 { return true }
+    let shared = Point(x: x0, y: y0)
+    let endpointOfA = shared == a.0 || shared == a.1, endpointOfB = shared == b.0 || shared == b.1
+    return !(endpointOfA && endpointOfB)
+}
