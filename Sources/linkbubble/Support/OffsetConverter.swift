@@ -36,6 +36,9 @@ struct OffsetConverter {
         offset(fromUTF16: range.lowerBound)..<offset(fromUTF16: range.upperBound)
     }
 
+    /// The length of a text of `utf16Length` code units, in the chosen units.
+    func count(_ utf16Length: Int) -> Int { units == .scalars ? scalarStarts.count - 1 : utf16Length }
+
     /// The UTF-16 offset of an offset in the chosen units, or nil past the end.
     func utf16Offset(from offset: Int) -> Int? {
         guard units == .scalars else { return offset }

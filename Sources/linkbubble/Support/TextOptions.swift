@@ -85,10 +85,15 @@ struct TextOptions: ParsableArguments {
         return TextContainer(width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines)
     }
 
-    /// Lays out the text.
-    func layout() throws -> LayoutManager {
+    /// The text with its attributes (no links yet).
+    func attributedText() throws -> AttributedText {
         let attributes = try attributes()
-        return try LayoutManager(text: AttributedText(try readText(), attributes: attributes), container: try container())
+        return AttributedText(try readText(), attributes: attributes)
+    }
+
+    /// Lays out `text`, by default the text these options name.
+    func layout(_ text: AttributedText? = nil) throws -> LayoutManager {
+        try LayoutManager(text: text ?? attributedText(), container: try container())
     }
 
     static func requireFinite(_ value: Double, _ name: String, positive: Bool = false) throws {

@@ -1,0 +1,77 @@
+import ArgumentParser
+import LinkBubble
+
+/// `START:END` on the command line, in the units of `--units`.
+struct RangeArgument: ExpressibleByArgument {
+    var start: Int
+    var end: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let start = Int(parts[0]), let end = Int(parts[1]) else { return nil }
+        self.start = start
+        self.end = end
+    }
+
+    /// The UTF-16 range, checked against the text.
+    func utf16Range(_ offsets: OffsetConverter, length: Int, option: String) throws -> Range<Int> {
+        guard start >= 0, start <= end else {
+            throw ValidationError("\(option) \(start):\(end) is not a range (START must be 0 or more and at most END)")
+        }
+        guard let low = offsets.utf16Offset(from: start), let high = offsets.utf16Offset(from: end), high <= length else {
+            throw ValidationError("\(option) \(start):\(end) is out of bounds for a text of \(offsets.count(length)) \(offsets.units.rawValue) units")
+        }
+        return low..<high
+    }
+}
+
+/// `START:END=VALUE`: marks a range as a link.
+struct LinkArgument: ExpressibleByArgument {
+    var range: RangeArgument
+    var value: String
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), let range = RangeArgument(argument: String(argument[..<equals]))
+        else { return nil }
+        self.range = range
+        value = String(argument[argument.index(after: equals)...])
+    }
+}
+
+/// `X,Y` on the command line.
+struct PointArgument: ExpressibleByArgument {
+    var point: Point
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            return nil
+        }
+        point = Point(x: x, y: y)
+    }
+}
+
+extension RectHeightStyle: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "line": self = .lineFragment
+        case "tight": self = .tight
+        case "max": self = .maxRunOnLine
+        default: return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { ["line", "tight", "max"] }
+}
+
+extension RectWidthStyle: ExpressibleByArgument {
+    public init?(argument: String) {
+        switch argument {
+        case "tight": self = .tight
+        case "extend": self = .extendToLineEdge
+        default: return nil
+        }
+    }
+
+    public static var allValueStrings: [String] { ["tight", "extend"] }
+}
