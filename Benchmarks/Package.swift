@@ -24,5 +24,14 @@ let package = Package(
             ],
             path: "Benchmarks/WrapPathBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "TextLayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TextLayout", package: root),
+                .product(name: "WrapPath", package: root),
+            ],
+            path: "Benchmarks/TextLayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ]
 )

@@ -4,11 +4,18 @@ extension _Typesetter {
     /// The pieces of the units between `start` and `end`, in logical order. Trailing
     /// whitespace takes the paragraph's level (UAX #9 rule L1).
     func pieces(of paragraph: _Paragraph, from start: Int, to end: Int) -> [_LinePiece] {
+        var pieces: [_LinePiece] = []
+        collectPieces(of: paragraph, from: start, to: end, into: &pieces)
+        return pieces
+    }
+
+    /// Appends the pieces between `start` and `end` to `pieces`; see
+    /// ``pieces(of:from:to:)``.
+    func collectPieces(of paragraph: _Paragraph, from start: Int, to end: Int, into pieces: inout [_LinePiece]) {
         var whitespaceStart = end
         while whitespaceStart > start, _CharacterClass.isHangingWhitespace(text.utf16[whitespaceStart - 1]) {
             whitespaceStart -= 1
         }
-        var pieces: [_LinePiece] = []
         // Units are in logical order: binary-search the first one that reaches `start`.
         var low = 0, high = paragraph.units.count
         while low < high {
@@ -36,18 +43,25 @@ extension _Typesetter {
             }
             index += 1
         }
-        return pieces
     }
 
     /// Lays out one line: metrics, alignment, visual order, glyph positions.
     mutating func placeLine(_ line: _LineBreak, of paragraph: _Paragraph, truncated: Bool) {
         var line = line
-        var pieces: [_LinePiece]
+        // Reuse one buffer for every line's pieces.
+        var pieces: [_LinePiece] = []
+        swap(&pieces, &scratchPieces)
+        defer {
+            pieces.removeAll(keepingCapacity: true)
+            swap(&pieces, &scratchPieces)
+        }
         if truncated {
-            (pieces, line.contentEnd) = truncatedPieces(line, of: paragraph)
+            let (truncatedPieces, cut) = truncatedPieces(line, of: paragraph)
+            pieces.append(contentsOf: truncatedPieces)
+            line.contentEnd = cut
             line.end = text.length
         } else {
-            pieces = self.pieces(of: paragraph, from: line.start, to: line.contentEnd)
+            collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
         var trailingWhitespace = 0.0
         var whitespaceStart = line.contentEnd
@@ -77,12 +91,12 @@ extension _Typesetter {
         let textLeft = container.insets.left + container.lineFragmentPadding
         let metrics = lineMetrics(pieces, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
         let baseline = y + metrics.extraAbove + metrics.ascent
-        let order = _BidiOrder.visual(levels: pieces.map(\.level))
+        let order = _BidiOrder.visualOrder(pieces)
         var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
         let firstGlyph = glyphs.count
         var runs: [LineRun] = []
-        for pieceIndex in order {
-            let piece = pieces[pieceIndex]
+        for position in 0..<pieces.count {
+            let piece = pieces[order?[position] ?? position]
             let runStart = glyphs.count
             let baselineOffset = text.runs[Int(glyphs.styles[Int(piece.style)].attributeRunIndex)].attributes.baselineOffset
             for index in piece.glyphRange {

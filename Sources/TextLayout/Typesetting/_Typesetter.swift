@@ -15,6 +15,8 @@ struct _Typesetter {
     var lines: [LineFragment] = []
     var styleIndices: [StyleKey: UInt32] = [:]
     var lastStyle: (key: StyleKey, index: UInt32)?
+    /// A buffer reused for the pieces of each line.
+    var scratchPieces: [_LinePiece] = []
     var y: Double
 
     init(text: AttributedText, container: TextContainer, cache: LayoutCache) {

@@ -1,0 +1,44 @@
+/// Deterministic English-like paragraphs for the layout benchmarks.
+enum SampleParagraphs {
+    static let words = """
+        the of and to in is you that it he was for on are as with his they at be this have from or one had by \
+        word but not what all were we when your can said there use an each which she do how their if will up \
+        other about out many then them these so some her would make like him into time has look two more write \
+        go see number no way could people my than first water been call who oil its now find long down day did \
+        get come made may part preview link bubble platter layout shaping typography paragraph renderer geometry \
+        outline rounded corner highlight selection character glyph ligature office affine previous following
+        """.split(separator: " ").map(String.init)
+
+    /// SplitMix64, so every run lays out the same paragraphs.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// `count` different paragraphs of exactly `length` UTF-16 units, with sentence
+    /// capitals and punctuation.
+    static func make(count: Int, length: Int, seed: UInt64 = 42) -> [String] {
+        var generator = Generator(state: seed)
+        return (0..<count).map { _ in
+            var text = ""
+            var units = 0
+            var startOfSentence = true
+            while units < length {
+                var word = words[Int(generator.next() % UInt64(words.count))]
+                if startOfSentence { word = word.prefix(1).uppercased() + word.dropFirst() }
+                let roll = generator.next() % 12
+                word += roll == 0 ? ". " : roll == 1 ? ", " : " "
+                startOfSentence = roll == 0
+                text += word
+                units += word.utf16.count
+            }
+            return String(decoding: Array(text.utf16.prefix(length)), as: UTF16.self)
+        }
+    }
+}

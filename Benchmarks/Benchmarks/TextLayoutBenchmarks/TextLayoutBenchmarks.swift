@@ -1,0 +1,66 @@
+import Benchmark
+import TextLayout
+import WrapPath
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100_000)
+
+    // Issue 4: a 1,000-character English paragraph, 300 px wide, Noto Sans 16 px, a
+    // different paragraph each iteration (whole-paragraph caches cannot help; the word
+    // cache can, as in Chromium and Android).
+    let paragraphs = SampleParagraphs.make(count: 4096, length: 1000)
+    let attributes = TextAttributes(font: Font.bundled(.notoSans), fallbackFonts: [], size: 16)
+    let container = TextContainer(width: 300)
+    let cache = LayoutCache()
+    Benchmark("Layout 1,000-character paragraph, 300 px") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let text = AttributedText(paragraphs[index & 4095], attributes: attributes)
+            index += 1
+            blackHole(try LayoutManager(text: text, container: container, cache: cache))
+        }
+    }
+
+    // Issue 4: 1 MB of text, peak memory.
+    let megabyte = SampleParagraphs.make(count: 1000, length: 1000, seed: 7).joined(separator: "\n")
+    Benchmark(
+        "Layout 1 MB text",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(10), maxIterations: 3)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try LayoutManager(text: AttributedText(megabyte), container: container))
+        }
+    }
+
+    // Issue 5: a 60-character link in a laid-out 1,000-character paragraph.
+    var linked = AttributedText(paragraphs[0], attributes: attributes)
+    let linkRange = 470..<530
+    try? linked.addLink("https://example.com", range: linkRange)
+    let layout = try? LayoutManager(text: linked, container: container, cache: cache)
+    let linkRects = (try? layout?.enclosingRects(forCharacterRange: linkRange)) ?? []
+    let probe = linkRects.first.map { Point(x: $0.midX, y: $0.midY) } ?? .zero
+
+    Benchmark("Enclosing rects of a 60-character link (closure)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        guard let layout else { return }
+        for _ in benchmark.scaledIterations {
+            var total = 0.0
+            try layout.enumerateEnclosingRects(forCharacterRange: linkRange) { rect, _ in total += rect.width }
+            blackHole(total)
+        }
+    }
+
+    Benchmark("Enclosing rects of a 60-character link (array)", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        guard let layout else { return }
+        for _ in benchmark.scaledIterations {
+            blackHole(try layout.enclosingRects(forCharacterRange: linkRange))
+        }
+    }
+
+    Benchmark("link(at:) on a 60-character link", configuration: .init(scalingFactor: .kilo)) { benchmark in
+        guard let layout else { return }
+        for _ in benchmark.scaledIterations {
+            blackHole(layout.link(at: probe))
+        }
+    }
+}
