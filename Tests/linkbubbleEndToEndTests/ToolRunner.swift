@@ -17,24 +17,32 @@ func toolURL() -> URL {
 }
 
 /// Runs `linkbubble` with `arguments`, feeding `input` to its standard input.
+///
+/// Standard input, output and error go through temporary files rather than pipes, so
+/// a large output can never fill a pipe and block, and no write can be interrupted.
 func runTool(_ arguments: [String], input: String? = nil) throws -> ToolResult {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("linkbubble-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inputURL = folder.appendingPathComponent("stdin")
+    let outputURL = folder.appendingPathComponent("stdout")
+    let errorURL = folder.appendingPathComponent("stderr")
+    try Data((input ?? "").utf8).write(to: inputURL)
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let process = Process()
     process.executableURL = toolURL()
     process.arguments = arguments
-    let output = Pipe(), error = Pipe(), stdin = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = stdin
+    process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
     try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return ToolResult(
         status: process.terminationStatus,
-        standardOutput: String(decoding: outputData, as: UTF8.self),
-        standardError: String(decoding: errorData, as: UTF8.self))
+        standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+        standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
 }
 
 /// The repository's Fonts folder.

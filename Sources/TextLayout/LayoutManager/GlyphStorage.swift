@@ -1,6 +1,18 @@
 import WrapPath
 
-/// The glyphs of a layout, stored as parallel arrays (about 50 bytes a glyph).
+/// One laid-out glyph as stored: 48 bytes.
+struct _GlyphRecord {
+    var penX: Double
+    var x: Double
+    var y: Double
+    var advance: Double
+    var id: UInt32
+    var style: UInt32
+    var clusterStart: Int32
+    var clusterEnd: Int32
+}
+
+/// The glyphs of a layout, one compact record each (48 bytes a glyph).
 ///
 /// Glyph indices run line by line; within a line, glyphs are in visual order, left to
 /// right, so positions increase along a line even in right-to-left text. A glyph's
@@ -13,61 +25,42 @@ public struct GlyphStorage: Sendable {
         var attributeRunIndex: Int
     }
 
-    var ids: [UInt32] = []
-    var styleIndices: [UInt32] = []
-    var xs: [Double] = []
-    var ys: [Double] = []
-    var penXs: [Double] = []
-    var advances: [Double] = []
-    var clusterStarts: [Int32] = []
-    var clusterEnds: [Int32] = []
+    var records: [_GlyphRecord] = []
     var styles: [Style] = []
 
     /// The number of glyphs.
-    public var count: Int { ids.count }
+    public var count: Int { records.count }
 
     /// The glyph at `index` (0 ..< ``count``).
     public subscript(index: Int) -> Glyph {
-        let style = styles[Int(styleIndices[index])]
+        let record = records[index]
+        let style = styles[Int(record.style)]
         return Glyph(
-            id: ids[index], font: style.font, size: style.size,
-            position: Point(x: xs[index], y: ys[index]), advance: advances[index],
-            characterRange: Int(clusterStarts[index])..<Int(clusterEnds[index]),
+            id: record.id, font: style.font, size: style.size, position: Point(x: record.x, y: record.y),
+            advance: record.advance, characterRange: Int(record.clusterStart)..<Int(record.clusterEnd),
             attributeRunIndex: style.attributeRunIndex)
     }
 
     /// The UTF-16 range of the cluster of glyph `index`.
     @inline(__always)
     public func characterRange(ofGlyphAt index: Int) -> Range<Int> {
-        Int(clusterStarts[index])..<Int(clusterEnds[index])
+        Int(records[index].clusterStart)..<Int(records[index].clusterEnd)
     }
 
     /// The pen position where glyph `index`'s advance starts: its left edge in the
     /// line, before any mark offset moves the glyph's drawing.
     @inline(__always)
-    public func penX(ofGlyphAt index: Int) -> Double { penXs[index] }
+    public func penX(ofGlyphAt index: Int) -> Double { records[index].penX }
 
-    mutating func reserveCapacity(_ count: Int) {
-        ids.reserveCapacity(count)
-        styleIndices.reserveCapacity(count)
-        xs.reserveCapacity(count)
-        ys.reserveCapacity(count)
-        penXs.reserveCapacity(count)
-        advances.reserveCapacity(count)
-        clusterStarts.reserveCapacity(count)
-        clusterEnds.reserveCapacity(count)
-    }
+    mutating func reserveCapacity(_ count: Int) { records.reserveCapacity(count) }
 
+    @inline(__always)
     mutating func append(
         id: UInt32, style: UInt32, penX: Double, x: Double, y: Double, advance: Double, cluster: Range<Int>
     ) {
-        ids.append(id)
-        styleIndices.append(style)
-        penXs.append(penX)
-        xs.append(x)
-        ys.append(y)
-        advances.append(advance)
-        clusterStarts.append(Int32(cluster.lowerBound))
-        clusterEnds.append(Int32(cluster.upperBound))
+        records.append(
+            _GlyphRecord(
+                penX: penX, x: x, y: y, advance: advance, id: id, style: style,
+                clusterStart: Int32(cluster.lowerBound), clusterEnd: Int32(cluster.upperBound)))
     }
 }

@@ -71,7 +71,7 @@ extension LayoutManager {
                 on: line, continues: selected.upperBound > line.glyphRange.upperBound, options: options,
                 stop: &stop, body: body
             ) { glyph, _ in
-                glyphRange.contains(glyph) ? (glyphs.penXs[glyph], glyphs.penXs[glyph] + glyphs.advances[glyph]) : nil
+                glyphRange.contains(glyph) ? (glyphs.records[glyph].penX, glyphs.records[glyph].penX + glyphs.records[glyph].advance) : nil
             }
             if stop { return }
         }

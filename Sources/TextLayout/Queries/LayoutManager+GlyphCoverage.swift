@@ -15,12 +15,12 @@ extension LayoutManager {
         }
         let count = boundaries.count - 1
         guard count > 1 else { return ([0, 1], boundaries) }
-        let style = glyphs.styles[Int(glyphs.styleIndices[index])]
+        let style = glyphs.styles[Int(glyphs.records[index].style)]
         var carets = [hb_position_t](repeating: 0, count: count - 1)
         var caretCount = UInt32(count - 1)
         let total = hb_ot_layout_get_ligature_carets(
-            style.font.hbFont, HB_DIRECTION_LTR, glyphs.ids[index], 0, &caretCount, &carets)
-        let rawAdvance = glyphs.advances[index] / style.font.metrics.scale(forSize: style.size)
+            style.font.hbFont, HB_DIRECTION_LTR, glyphs.records[index].id, 0, &caretCount, &carets)
+        let rawAdvance = glyphs.records[index].advance / style.font.metrics.scale(forSize: style.size)
         var fractions = (0...count).map { Double($0) / Double(count) }
         if total == UInt32(count - 1), caretCount == total, rawAdvance > 0 {
             for caret in 0..<count - 1 { fractions[caret + 1] = min(max(Double(carets[caret]) / rawAdvance, 0), 1) }
@@ -35,7 +35,7 @@ extension LayoutManager {
     func coveredInterval(ofGlyphAt index: Int, characterRange range: Range<Int>, rightToLeft: Bool) -> (Double, Double)? {
         let cluster = glyphs.characterRange(ofGlyphAt: index)
         guard cluster.lowerBound < range.upperBound, range.lowerBound < cluster.upperBound else { return nil }
-        let left = glyphs.penXs[index], advance = glyphs.advances[index]
+        let left = glyphs.records[index].penX, advance = glyphs.records[index].advance
         if range.lowerBound <= cluster.lowerBound && range.upperBound >= cluster.upperBound {
             return (left, left + advance)
         }

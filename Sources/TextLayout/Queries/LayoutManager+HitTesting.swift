@@ -50,13 +50,13 @@ extension LayoutManager {
         var low = range.lowerBound, high = range.upperBound - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if glyphs.penXs[middle] <= x { low = middle } else { high = middle - 1 }
+            if glyphs.records[middle].penX <= x { low = middle } else { high = middle - 1 }
         }
         // Skip zero-width glyphs (marks) back to the glyph that carries the width.
-        while low > range.lowerBound, glyphs.advances[low] == 0, glyphs.penXs[low - 1] <= x { low -= 1 }
+        while low > range.lowerBound, glyphs.records[low].advance == 0, glyphs.records[low - 1].penX <= x { low -= 1 }
         if strict {
-            let left = glyphs.penXs[low]
-            guard x >= left, x <= left + glyphs.advances[low] else { return nil }
+            let left = glyphs.records[low].penX
+            guard x >= left, x <= left + glyphs.records[low].advance else { return nil }
         }
         return low
     }
@@ -64,8 +64,8 @@ extension LayoutManager {
     /// The grapheme of glyph `glyph`'s cluster under `x`, and the fraction of the way
     /// across it in its own direction.
     func character(inGlyph glyph: Int, atX x: Double, on line: LineFragment) -> (index: Int, fraction: Double) {
-        let advance = glyphs.advances[glyph]
-        let across = advance > 0 ? min(max((x - glyphs.penXs[glyph]) / advance, 0), 1) : 0
+        let advance = glyphs.records[glyph].advance
+        let across = advance > 0 ? min(max((x - glyphs.records[glyph].penX) / advance, 0), 1) : 0
         let logical = isRightToLeft(glyphAt: glyph, in: line) ? 1 - across : across
         let cluster = glyphs.characterRange(ofGlyphAt: glyph)
         guard cluster.count > 1 else { return (cluster.lowerBound, logical) }

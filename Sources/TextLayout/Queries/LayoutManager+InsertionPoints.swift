@@ -36,13 +36,13 @@ extension LayoutManager {
     /// `line`; past the line's glyphs, the trailing edge of its last character.
     func caretX(character: Int, trailing: Bool, on line: LineFragment) -> Double {
         for glyph in line.glyphRange where glyphs.characterRange(ofGlyphAt: glyph).contains(character) {
-            if glyphs.advances[glyph] == 0 && glyphs.characterRange(ofGlyphAt: glyph).count == 1 { continue }
+            if glyphs.records[glyph].advance == 0 && glyphs.characterRange(ofGlyphAt: glyph).count == 1 { continue }
             let (fractions, boundaries) = caretFractions(ofGlyphAt: glyph)
             var grapheme = 0
             while grapheme + 1 < boundaries.count - 1 && boundaries[grapheme + 1] <= character { grapheme += 1 }
             let fraction = fractions[trailing ? grapheme + 1 : grapheme]
             let rightToLeft = isRightToLeft(glyphAt: glyph, in: line)
-            return glyphs.penXs[glyph] + (rightToLeft ? 1 - fraction : fraction) * glyphs.advances[glyph]
+            return glyphs.records[glyph].penX + (rightToLeft ? 1 - fraction : fraction) * glyphs.records[glyph].advance
         }
         let contentEnd = hangingWhitespaceStart(of: line)
         if character > line.characterRange.lowerBound, character >= contentEnd || character >= line.characterRange.upperBound {

@@ -21,9 +21,9 @@ extension LayoutManager {
         for run in line.runs {
             let rightToLeft = run.level & 1 == 1
             for glyph in run.glyphRange {
-                if Int(glyphs.clusterStarts[glyph]) >= hangingStart { continue }
+                if Int(glyphs.records[glyph].clusterStart) >= hangingStart { continue }
                 guard let (x0, x1) = coverage(glyph, rightToLeft) else {
-                    if glyphs.advances[glyph] > 0 { flush() }
+                    if glyphs.records[glyph].advance > 0 { flush() }
                     continue
                 }
                 let (top, bottom) = verticalExtent(ofGlyphAt: glyph, on: line, style: options.heightStyle)
@@ -55,7 +55,7 @@ extension LayoutManager {
         case .maxRunOnLine:
             return (line.baseline - line.ascent, line.baseline + line.descent)
         case .tight:
-            let glyphStyle = glyphs.styles[Int(glyphs.styleIndices[glyph])]
+            let glyphStyle = glyphs.styles[Int(glyphs.records[glyph].style)]
             let scale = glyphStyle.font.metrics.scale(forSize: glyphStyle.size)
             let baseline = line.baseline
             return (

@@ -58,7 +58,7 @@ extension LayoutManager {
             actualGlyphRange = glyphRange
             let line = lineFragments.first { $0.glyphRange.upperBound >= glyphRange.lowerBound }
             let at = glyphRange.lowerBound < glyphs.count
-                ? Int(glyphs.clusterStarts[glyphRange.lowerBound]) : (line?.characterRange.upperBound ?? text.length)
+                ? Int(glyphs.records[glyphRange.lowerBound].clusterStart) : (line?.characterRange.upperBound ?? text.length)
             return at..<at
         }
         let characters = characterRange(coveredByGlyphs: glyphRange)
@@ -76,8 +76,8 @@ extension LayoutManager {
     func characterRange(coveredByGlyphs glyphRange: Range<Int>) -> Range<Int> {
         var low = Int.max, high = Int.min
         for glyph in glyphRange {
-            low = min(low, Int(glyphs.clusterStarts[glyph]))
-            high = max(high, Int(glyphs.clusterEnds[glyph]))
+            low = min(low, Int(glyphs.records[glyph].clusterStart))
+            high = max(high, Int(glyphs.records[glyph].clusterEnd))
         }
         return low..<high
     }

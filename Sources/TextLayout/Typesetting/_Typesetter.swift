@@ -101,14 +101,7 @@ struct _Typesetter {
         guard let line = lines.popLast() else { return }
         y = line.rect.minY
         let keep = line.glyphRange.lowerBound
-        glyphs.ids.removeSubrange(keep...)
-        glyphs.styleIndices.removeSubrange(keep...)
-        glyphs.xs.removeSubrange(keep...)
-        glyphs.ys.removeSubrange(keep...)
-        glyphs.penXs.removeSubrange(keep...)
-        glyphs.advances.removeSubrange(keep...)
-        glyphs.clusterStarts.removeSubrange(keep...)
-        glyphs.clusterEnds.removeSubrange(keep...)
+        glyphs.records.removeSubrange(keep...)
     }
 
     /// TextKit's extra line fragment: after a final hard break, or for empty text.
