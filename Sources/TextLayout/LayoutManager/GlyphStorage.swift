@@ -23,6 +23,7 @@ public struct GlyphStorage: Sendable {
         var font: Font
         var size: Double
         var attributeRunIndex: Int
+        var baselineOffset: Double
     }
 
     var records: [_GlyphRecord] = []

@@ -98,7 +98,7 @@ extension _Typesetter {
         for position in 0..<pieces.count {
             let piece = pieces[order?[position] ?? position]
             let runStart = glyphs.count
-            let baselineOffset = text.runs[Int(glyphs.styles[Int(piece.style)].attributeRunIndex)].attributes.baselineOffset
+            let baselineOffset = glyphs.styles[Int(piece.style)].baselineOffset
             for index in piece.glyphRange {
                 let glyph = piece.glyphs[index]
                 let clusterStart = piece.clusterBase + Int(glyph.clusterStart)

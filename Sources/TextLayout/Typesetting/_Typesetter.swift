@@ -57,7 +57,9 @@ struct _Typesetter {
         }
         let index = UInt32(glyphs.styles.count)
         let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
-        glyphs.styles.append(GlyphStorage.Style(font: font, size: size, attributeRunIndex: runIndex))
+        let offset = text.runs.isEmpty ? 0 : text.runs[runIndex].attributes.baselineOffset
+        glyphs.styles.append(
+            GlyphStorage.Style(font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset))
         styleIndices[key] = index
         return index
     }
