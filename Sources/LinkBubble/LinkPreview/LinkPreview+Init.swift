@@ -1,0 +1,55 @@
+extension LinkPreview {
+    /// The preview of `characterRange` in an existing layout.
+    ///
+    /// - Parameters:
+    ///   - visibleRect: The visible part of the container, if the text scrolls.
+    ///   - ancestors: Views between the text and the window that may clip it.
+    /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)``.
+    public init(
+        layout: LayoutManager, characterRange: Range<Int>, style: BubbleStyle = .ios, visibleRect: Rect? = nil,
+        ancestors: [ClippingAncestor] = []
+    ) throws(TextLayoutError) {
+        let rects = try layout.enclosingRects(forCharacterRange: characterRange)
+        let visible = visibleRect == nil && ancestors.isEmpty
+            ? rects : RectClipping.clip(rects, to: visibleRect, ancestors: ancestors)
+        self.layout = layout
+        self.characterRange = characterRange
+        self.link = layout.text.links.first { $0.range.overlaps(characterRange) }?.value
+        self.lineRects = visible
+        self.style = style
+        self.bubbleLayout = BubbleLayout(rects: visible, style: style)
+        var mask = Path()
+        for bubble in Bubble.bubbles(around: visible, style: .plain) { mask.addPath(bubble.path) }
+        self.maskPath = mask
+    }
+
+    /// The preview of the link under `point` in an existing layout, or nil when the
+    /// point is not on a link's glyphs. The preview covers the link's whole range.
+    public init?(
+        layout: LayoutManager, linkAt point: Point, style: BubbleStyle = .ios, visibleRect: Rect? = nil,
+        ancestors: [ClippingAncestor] = []
+    ) throws(TextLayoutError) {
+        guard let hit = layout.link(at: point) else { return nil }
+        try self.init(layout: layout, characterRange: hit.range, style: style, visibleRect: visibleRect, ancestors: ancestors)
+    }
+
+    /// Lays out `text` in `container` and makes the preview of `characterRange`: the
+    /// one call from text to preview geometry.
+    public init(
+        text: AttributedText, container: TextContainer, characterRange: Range<Int>, style: BubbleStyle = .ios,
+        cache: LayoutCache = LayoutCache()
+    ) throws(TextLayoutError) {
+        let layout = try LayoutManager(text: text, container: container, cache: cache)
+        try self.init(layout: layout, characterRange: characterRange, style: style)
+    }
+
+    /// Lays out `text` in `container` and makes the preview of the link under `point`,
+    /// or nil when there is none.
+    public init?(
+        text: AttributedText, container: TextContainer, linkAt point: Point, style: BubbleStyle = .ios,
+        cache: LayoutCache = LayoutCache()
+    ) throws(TextLayoutError) {
+        let layout = try LayoutManager(text: text, container: container, cache: cache)
+        try self.init(layout: layout, linkAt: point, style: style)
+    }
+}

@@ -1,0 +1,72 @@
+import LinkBubble
+import Testing
+
+@Suite struct LinkPreviewTests {
+    static let sentence = "Read the guide at https://example.com/docs/link-previews before Friday, then reply."
+
+    func linkedText() throws -> (AttributedText, Range<Int>) {
+        var text = AttributedText(Self.sentence)
+        let range = try #require(text.utf16Range(of: "https://example.com/docs/link-previews"))
+        try text.addLink("https://example.com/docs", range: range)
+        return (text, range)
+    }
+
+    @Test func previewOfALinkOverTwoLines() throws {
+        let (text, range) = try linkedText()
+        let preview = try LinkPreview(text: text, container: TextContainer(width: 200), characterRange: range, style: .webkit)
+        #expect(preview.link == "https://example.com/docs")
+        #expect(preview.lineRects.count == 2)
+        #expect(preview.bubbleLayout.bubbles.count == 1, "the two lines overlap horizontally: one bubble")
+        let box = preview.lineRects.dropFirst().reduce(preview.lineRects[0]) { $0.union($1) }
+        #expect(preview.center == box.center, "the middle of the rects' bounding box in both coordinates")
+        let bounds = try #require(preview.bounds)
+        #expect(bounds.contains(box.outsetBy(dx: 2, dy: 2)), "the webkit outset is 2")
+        // The mask is the exact union of the line rects: same area, every rect inside.
+        let area = preview.lineRects.reduce(0) { $0 + $1.width * $1.height }
+        #expect(abs(abs(preview.maskPath.signedArea) - area) < 1e-6)
+        for rect in preview.lineRects { #expect(preview.maskPath.contains(rect.center)) }
+        #expect(!preview.bubblePath.isEmpty)
+    }
+
+    @Test func linesThatDoNotOverlapMakeTwoBubbles() throws {
+        // "link" ends the first line (right side) and "here" starts the second (left
+        // side): the two pieces do not overlap horizontally, so they stay two bubbles.
+        var text = AttributedText("a long line that ends with a link here and goes on")
+        let range = try #require(text.utf16Range(of: "link here"))
+        try text.addLink("x", range: range)
+        let layout = try LayoutManager(text: text, container: TextContainer(width: 255, lineFragmentPadding: 0))
+        let preview = try LinkPreview(layout: layout, characterRange: range, style: .plain)
+        let rects = preview.lineRects
+        try #require(rects.count == 2, "\(layout.lineFragments.map { layout.text.substring(utf16: $0.characterRange) })")
+        try #require(rects[0].minX > rects[1].maxX, "\(rects)")
+        #expect(preview.bubbleLayout.bubbles.count == 2)
+        #expect(preview.bubbleLayout.bubbles[0].bounds.minY < preview.bubbleLayout.bubbles[1].bounds.minY, "top first")
+    }
+
+    @Test func previewOfTheLinkUnderAPoint() throws {
+        let (text, range) = try linkedText()
+        let layout = try LayoutManager(text: text, container: TextContainer(width: 200))
+        let rects = try layout.enclosingRects(forCharacterRange: range)
+        let preview = try #require(try LinkPreview(layout: layout, linkAt: rects[1].center))
+        #expect(preview.characterRange == range)
+        #expect(try LinkPreview(layout: layout, linkAt: Point(x: 1, y: 1)) == nil)
+    }
+
+    @Test func clippingKeepsOnlyTheVisiblePart() throws {
+        let (text, range) = try linkedText()
+        let layout = try LayoutManager(text: text, container: TextContainer(width: 200))
+        let full = try LinkPreview(layout: layout, characterRange: range)
+        let firstLineBottom = full.lineRects[0].maxY
+        let clipped = try LinkPreview(
+            layout: layout, characterRange: range, visibleRect: Rect(x: 0, y: 0, width: 200, height: firstLineBottom))
+        #expect(clipped.lineRects.count == 1)
+        #expect(clipped.center == full.lineRects[0].center)
+    }
+
+    @Test func outOfBoundsRangeIsATypedError() throws {
+        let (text, _) = try linkedText()
+        #expect(throws: TextLayoutError.self) {
+            try LinkPreview(text: text, container: TextContainer(width: 200), characterRange: 0..<999)
+        }
+    }
+}
