@@ -43,4 +43,41 @@ import Testing
         }
         #expect(text.links.map(\.range) == [26..<57])
     }
+
+    @Test func queriesBubblesAndPreviews() throws {
+        var text = AttributedText("Read the offline guide at ")
+        text.append("https://example.com/affine-docs", attributes: TextAttributes().withLink("https://example.com/affine-docs"))
+        text.append(" before Friday. سلام عليكم")
+        let layout = try LayoutManager(text: text, container: TextContainer(width: 300))
+
+        let range = text.links[0].range
+        #expect(range == 26..<57)
+        let rects = try layout.enclosingRects(forCharacterRange: range)
+        #expect(rects.count == 2 && rects[0].minX > 5 && rects[1].minX == 5 && abs(rects[1].minY - 21.792) < 1e-9)
+        var seen = 0
+        try layout.enumerateEnclosingRects(
+            forCharacterRange: range, options: EnclosingRectOptions(heightStyle: .tight, widthStyle: .extendToLineEdge)
+        ) { rect, stop in seen += 1 }
+        #expect(seen == 2)
+        #expect(layout.link(at: rects[0].center) == LinkHit(value: "https://example.com/affine-docs", range: 26..<57))
+        #expect(layout.characterIndex(for: Point(x: 40, y: 10)).index > 0)
+        #expect(try layout.insertionPoint(forCharacterAt: 34, affinity: .upstream).lineIndex == 0)
+        #expect(try layout.glyphRange(forCharacterRange: range) == 24..<53, "ligatures in offline and affine: fewer glyphs")
+
+        let lines = [
+            Rect(x: 0, y: 0, width: 120, height: 20), Rect(x: 0, y: 20, width: 80, height: 20),
+            Rect(x: 0, y: 40, width: 150, height: 20),
+        ]
+        #expect(RectUnion.regions(of: lines)[0].outer.points.count == 8)
+        let bubbles = Bubble.bubbles(around: lines, style: .ios)
+        #expect(bubbles[0].path.svgPathData.hasPrefix("M -4 9.229 C "))
+        let bubbleLayout = BubbleLayout(rects: lines, style: .webkit, visibleRect: Rect(x: 0, y: 0, width: 320, height: 50))
+        #expect(bubbleLayout.center == Point(x: 75, y: 25))
+
+        let preview = try LinkPreview(text: text, container: TextContainer(width: 300), characterRange: range, style: .ios)
+        #expect(preview.lineRects == rects && !preview.bubblePath.isEmpty && preview.center != nil)
+        #expect(abs(abs(preview.maskPath.signedArea) - rects.reduce(0) { $0 + $1.width * $1.height }) < 1e-6)
+        let underFinger = try LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))
+        #expect(underFinger?.characterRange == range)
+    }
 }

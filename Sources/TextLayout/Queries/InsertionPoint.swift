@@ -18,6 +18,14 @@ public struct InsertionPoint: Hashable, Sendable {
     public var top: Double
     /// The bottom of the caret: the bottom of the line's used rect.
     public var bottom: Double
+
+    /// Creates an insertion point.
+    public init(x: Double, lineIndex: Int, top: Double, bottom: Double) {
+        self.x = x
+        self.lineIndex = lineIndex
+        self.top = top
+        self.bottom = bottom
+    }
 }
 
 /// A link found under a point: its value and the full UTF-16 range it covers.
@@ -26,4 +34,10 @@ public struct LinkHit: Hashable, Sendable {
     public var value: String
     /// The whole range of consecutive characters with this link value.
     public var range: Range<Int>
+
+    /// Creates a link hit.
+    public init(value: String, range: Range<Int>) {
+        self.value = value
+        self.range = range
+    }
 }
