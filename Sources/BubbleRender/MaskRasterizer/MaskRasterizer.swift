@@ -39,18 +39,26 @@ public enum MaskRasterizer {
         of path: Path, scale: Double, fillRule: FillRule = .nonZero, bounds: Rect? = nil
     ) throws(RenderError) -> Mask {
         let grid = try grid(for: path, scale: scale, bounds: bounds)
-        var bitmap = try Bitmap(width: grid.width, height: grid.height, format: .gray8)
+        let (pixels, total) = try coverage(of: path, on: grid, fillRule: fillRule)
+        return Mask(
+            bitmap: try Bitmap(width: grid.width, height: grid.height, format: .gray8, pixels: pixels),
+            origin: Point(x: grid.originX, y: grid.originY), scale: scale, coveredArea: Double(total) / 255)
+    }
+
+    /// The coverage of `path` on `grid`, rows top to bottom, and its sum.
+    static func coverage(
+        of path: Path, on grid: _DeviceGrid, fillRule: FillRule
+    ) throws(RenderError) -> (pixels: [UInt8], total: Int) {
+        var pixels = [UInt8](repeating: 0, count: grid.width * grid.height)
         let total = try _FreeType.withLibrary { library throws(RenderError) -> Int in
             var outlines = try outlines(of: path, on: grid)
-            return try bitmap.pixels.withUnsafeMutableBufferPointer { pixels throws(RenderError) -> Int in
+            return try pixels.withUnsafeMutableBufferPointer { pixels throws(RenderError) -> Int in
                 try _CoverageRenderer.render(
                     &outlines, fillRule: fillRule, library: library, into: pixels, width: grid.width,
                     height: grid.height)
             }
         }
-        return Mask(
-            bitmap: bitmap, origin: Point(x: grid.originX, y: grid.originY), scale: scale,
-            coveredArea: Double(total) / 255)
+        return (pixels, total)
     }
 
     /// The outlines of `path` mapped onto `grid`.
