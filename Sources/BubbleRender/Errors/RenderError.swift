@@ -24,6 +24,8 @@ public enum RenderError: Error, Hashable, Sendable {
     case tooManyPoints(Int)
     /// A FreeType call failed with an error code.
     case freeType(function: String, code: Int32)
+    /// A glyph range that does not lie within the layout's `count` glyphs.
+    case invalidGlyphRange(lowerBound: Int, upperBound: Int, count: Int)
 }
 
 /// The size limits of masks and canvases, which keep memory bounded.
@@ -53,6 +55,8 @@ extension RenderError: CustomStringConvertible {
             "image of \(width) x \(height) pixels exceeds \(RenderLimits.maximumSide) per side or \(RenderLimits.maximumPixelCount) pixels"
         case .tooManyPoints(let count): "an outline of \(count) points exceeds FreeType's 32767"
         case .freeType(let function, let code): "FreeType error \(code) in \(function)"
+        case .invalidGlyphRange(let lower, let upper, let count):
+            "glyph range \(lower)..<\(upper) is outside the layout's \(count) glyphs"
         }
     }
 }
