@@ -6,3 +6,4 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
 #include FT_GLYPH_H
+#include FT_STROKER_H

@@ -1,0 +1,114 @@
+import TextLayout
+import WrapPath
+
+extension Canvas {
+    /// Paints `color` through `mask`, "source over": each pixel gets the color at
+    /// the mask's coverage times the color's alpha, over what is already there.
+    ///
+    /// The mask should be made at this canvas's ``scale``; its grid is placed at
+    /// the canvas pixel nearest its ``Mask/origin`` (exact when both grids come
+    /// from the same origin and scale). Pixels outside the mask are unchanged.
+    public mutating func fill(mask: Mask, color: Color) {
+        guard let placement = placement(of: mask) else { return }
+        mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
+            composite(coverage, width: mask.bitmap.width, height: mask.bitmap.height, at: placement, color: color)
+        }
+    }
+
+    /// Multiplies every pixel by `mask`'s coverage there: pixels the mask does
+    /// not cover, inside or outside its grid, become fully transparent. The mask
+    /// is placed as in ``fill(mask:color:)``.
+    public mutating func clip(to mask: Mask) {
+        let placement = placement(of: mask) ?? (x: width, y: height)
+        let (maskWidth, maskHeight) = (mask.bitmap.width, mask.bitmap.height)
+        mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
+            premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+                for row in 0..<height {
+                    let maskRow = row - placement.y
+                    for column in 0..<width {
+                        let maskColumn = column - placement.x
+                        let inside = maskRow >= 0 && maskRow < maskHeight && maskColumn >= 0 && maskColumn < maskWidth
+                        let value = inside ? Int(coverage[maskRow * maskWidth + maskColumn]) : 0
+                        guard value != 255 else { continue }
+                        let index = (row * width + column) * 4
+                        for channel in index..<index + 4 {
+                            pixels[channel] = _multiply255(pixels[channel], value)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The canvas pixel of a mask's top-left corner, or nil when it cannot overlap.
+    private func placement(of mask: Mask) -> (x: Int, y: Int)? {
+        let device = deviceOrigin
+        let x = (mask.origin.x - device.x).rounded()
+        let y = (mask.origin.y - device.y).rounded()
+        guard x.isFinite, y.isFinite, x < Double(width), y < Double(height),
+            x + Double(mask.bitmap.width) > 0, y + Double(mask.bitmap.height) > 0
+        else { return nil }
+        return (Int(x), Int(y))
+    }
+
+    /// Composites `color` through a coverage buffer whose pixel (0, 0) lands on
+    /// canvas pixel `at`, source over, premultiplied.
+    mutating func composite(
+        _ coverage: UnsafeBufferPointer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
+        at placement: (x: Int, y: Int), color: Color
+    ) {
+        let source = _PremultipliedColor(color)
+        guard source.alpha > 0 else { return }
+        let rows = Swift.max(0, placement.y)..<Swift.min(height, placement.y + coverageHeight)
+        let columns = Swift.max(0, placement.x)..<Swift.min(width, placement.x + coverageWidth)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let canvasWidth = width
+        premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+            for row in rows {
+                let coverageRow = (row - placement.y) * coverageWidth - placement.x
+                for column in columns {
+                    let value = Int(coverage[coverageRow + column])
+                    guard value != 0 else { continue }
+                    source.paint(over: &pixels, at: (row * canvasWidth + column) * 4, coverage: value)
+                }
+            }
+        }
+    }
+}
+
+/// `a * b / 255`, rounded to nearest, for 8-bit values.
+@inline(__always)
+func _multiply255(_ a: UInt8, _ b: Int) -> UInt8 {
+    let product = Int(a) * b + 128
+    return UInt8((product + (product >> 8)) >> 8)
+}
+
+/// A color premultiplied by its alpha, 0 to 255 per channel.
+struct _PremultipliedColor {
+    var red: UInt8
+    var green: UInt8
+    var blue: UInt8
+    var alpha: UInt8
+
+    init(_ color: Color) {
+        func byte(_ value: Double) -> UInt8 { UInt8((Swift.min(Swift.max(value, 0), 1) * 255).rounded()) }
+        red = byte(color.red * color.alpha)
+        green = byte(color.green * color.alpha)
+        blue = byte(color.blue * color.alpha)
+        alpha = byte(color.alpha)
+    }
+
+    /// Source over: destination = source * coverage + destination * (1 - source alpha * coverage).
+    @inline(__always)
+    func paint(over pixels: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, coverage: Int) {
+        let (r, g, b, a) = coverage == 255
+            ? (red, green, blue, alpha)
+            : (_multiply255(red, coverage), _multiply255(green, coverage), _multiply255(blue, coverage),
+               _multiply255(alpha, coverage))
+        let remaining = 255 - Int(a)
+        pixels[index] = r &+ _multiply255(pixels[index], remaining)
+        pixels[index + 1] = g &+ _multiply255(pixels[index + 1], remaining)
+        pixels[index + 2] = b &+ _multiply255(pixels[index + 2], remaining)
+        pixels[index + 3] = a &+ _multiply255(pixels[index + 3], remaining)
+    }
+}

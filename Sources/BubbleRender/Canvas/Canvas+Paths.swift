@@ -1,0 +1,70 @@
+import CFreeType
+import TextLayout
+import WrapPath
+
+extension Canvas {
+    /// Fills `path` (in path units) with `color` by `fillRule`, antialiased by
+    /// FreeType's rasterizer (see ``MaskRasterizer``), source over.
+    ///
+    /// Only the canvas pixels under the path's control-point bounds are
+    /// rasterized. An empty path draws nothing.
+    ///
+    /// - Throws: ``RenderError/nonFinitePath`` or
+    ///   ``RenderError/coordinateOutOfRange(_:)``.
+    public mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero) throws(RenderError) {
+        guard let bounds = path.controlPointBounds, let placed = try grid(covering: bounds) else { return }
+        let grid = placed.grid
+        let coverage = try MaskRasterizer.coverage(of: path, on: grid, fillRule: fillRule).pixels
+        coverage.withUnsafeBufferPointer { coverage in
+            composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
+        }
+    }
+
+    /// Strokes `path` with a line `width` path units wide, centered on the path,
+    /// in `color`, source over.
+    ///
+    /// FreeType's `FT_Stroker` builds the outline of the stroke (round joins,
+    /// butt caps on open subpaths; a subpath ending in `.close` is stroked
+    /// closed), and the smooth rasterizer fills it. A width of 0 draws nothing.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
+    ///   non-finite width, ``RenderError/nonFinitePath``,
+    ///   ``RenderError/coordinateOutOfRange(_:)``, or
+    ///   ``RenderError/tooManyPoints(_:)`` when one subpath's stroke outline
+    ///   passes FreeType's 32,767 points.
+    public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
+        guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }
+        let radius = width * scale / 2
+        guard radius > 0, let bounds = path.controlPointBounds,
+            let placed = try grid(covering: bounds, outset: Int(radius.rounded(.up)) + 1)
+        else { return }
+        guard radius <= RenderLimits.maximumCoordinate else { throw .coordinateOutOfRange(radius) }
+        let grid = placed.grid
+        var coverage = [UInt8](repeating: 0, count: grid.width * grid.height)
+        try _FreeType.withLibrary { library throws(RenderError) in
+            let stroker = try _FTStroker(library: library, radius: FT_Fixed((radius * 64).rounded()))
+            defer { stroker.done() }
+            var subpath: [_DeviceSegment] = []
+            var failure: RenderError?
+            try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
+                guard let base = pixels.baseAddress else { return }
+                var target = _SpanTarget(
+                    base: base, width: grid.width, height: grid.height, rule: .nonZero, isFirst: true)
+                try _DevicePathWalker.walk(path, on: grid) { segment in
+                    subpath.append(segment)
+                    guard case .end = segment, failure == nil else { return }
+                    do throws(RenderError) {
+                        try stroker.render(subpath: subpath, into: &target)
+                    } catch {
+                        failure = error
+                    }
+                    subpath.removeAll(keepingCapacity: true)
+                }
+            }
+            if let failure { throw failure }
+        }
+        coverage.withUnsafeBufferPointer { coverage in
+            composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import TextLayout
+import WrapPath
+
+extension Canvas {
+    /// Draws the soft shadow of `path`: its coverage moved by `offset`, blurred,
+    /// painted in `color`, source over (draw the path itself afterwards).
+    ///
+    /// `blurRadius` is in path units, as in CSS `box-shadow`: the blur is a
+    /// Gaussian of standard deviation `blurRadius / 2`, approximated by a
+    /// separable box blur run three times on the path's FreeType coverage. Path
+    /// parts just outside the canvas still blur into it. A radius of 0 draws a
+    /// sharp shadow.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
+    ///   non-finite radius or a non-finite offset, ``RenderError/nonFinitePath``,
+    ///   ``RenderError/coordinateOutOfRange(_:)``.
+    public mutating func drawShadow(
+        of path: Path, color: Color, blurRadius: Double, offset: Point
+    ) throws(RenderError) {
+        guard blurRadius.isFinite, blurRadius >= 0 else {
+            throw .invalidArgument(name: "blurRadius", value: blurRadius)
+        }
+        guard offset.x.isFinite else { throw .invalidArgument(name: "offset.x", value: offset.x) }
+        guard offset.y.isFinite else { throw .invalidArgument(name: "offset.y", value: offset.y) }
+        let sigma = blurRadius * scale / 2
+        guard sigma <= Double(RenderLimits.maximumSide) else {
+            throw .invalidArgument(name: "blurRadius", value: blurRadius)
+        }
+        let blur = _BoxBlur(sigma: sigma)
+        let moved = path.translatedBy(dx: offset.x, dy: offset.y)
+        guard let bounds = moved.controlPointBounds,
+            let placed = try grid(covering: bounds, outset: blur.spread, margin: blur.spread)
+        else { return }
+        let grid = placed.grid
+        var coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero).pixels
+        if blur.spread > 0 {
+            var values = coverage.map(Float.init)
+            blur.apply(to: &values, width: grid.width, height: grid.height)
+            for index in coverage.indices { coverage[index] = UInt8(Swift.min(255, values[index].rounded())) }
+        }
+        coverage.withUnsafeBufferPointer { coverage in
+            composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
+        }
+    }
+}

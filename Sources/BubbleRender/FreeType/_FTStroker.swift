@@ -1,0 +1,66 @@
+import CFreeType
+
+/// Strokes with FreeType's `FT_Stroker`: each subpath of a path becomes the
+/// outline of its stroke (round joins; butt caps on open subpaths), which the
+/// smooth rasterizer then fills by the non-zero rule.
+///
+/// Subpaths are stroked and rendered one at a time, so a path of any size works
+/// as long as one subpath's stroke outline stays within FreeType's 32,767 points.
+/// Their coverages add up (saturating): exact where strokes of different
+/// subpaths do not cross.
+struct _FTStroker {
+    private let library: FT_Library
+    private let stroker: FT_Stroker
+
+    /// A stroker of `radius` (half the line width) in 26.6 device pixels.
+    init(library: FT_Library, radius: FT_Fixed) throws(RenderError) {
+        var stroker: FT_Stroker?
+        try _FreeType.check(FT_Stroker_New(library, &stroker), "FT_Stroker_New")
+        guard let stroker else { throw .freeType(function: "FT_Stroker_New", code: -1) }
+        FT_Stroker_Set(stroker, radius, FT_STROKER_LINECAP_BUTT, FT_STROKER_LINEJOIN_ROUND, 4 << 16)
+        self.library = library
+        self.stroker = stroker
+    }
+
+    /// Releases the stroker.
+    func done() { FT_Stroker_Done(stroker) }
+
+    /// Strokes one subpath (a `.start` segment, drawing segments, then `.end`)
+    /// and renders its outline into `target`.
+    func render(subpath: [_DeviceSegment], into target: inout _SpanTarget) throws(RenderError) {
+        guard case .start(var start) = subpath.first, case .end(let closed) = subpath.last else { return }
+        FT_Stroker_Rewind(stroker)
+        try _FreeType.check(FT_Stroker_BeginSubPath(stroker, &start, closed ? 0 : 1), "FT_Stroker_BeginSubPath")
+        for segment in subpath.dropFirst().dropLast() {
+            let error: FT_Error
+            switch segment {
+            case .line(var point):
+                error = FT_Stroker_LineTo(stroker, &point)
+            case .conic(var control, var point):
+                error = FT_Stroker_ConicTo(stroker, &control, &point)
+            case .cubic(var control1, var control2, var point):
+                error = FT_Stroker_CubicTo(stroker, &control1, &control2, &point)
+            case .start, .end:
+                error = 0
+            }
+            try _FreeType.check(error, "FT_Stroker_*To")
+        }
+        try _FreeType.check(FT_Stroker_EndSubPath(stroker), "FT_Stroker_EndSubPath")
+        var pointCount: FT_UInt = 0
+        var contourCount: FT_UInt = 0
+        try _FreeType.check(FT_Stroker_GetCounts(stroker, &pointCount, &contourCount), "FT_Stroker_GetCounts")
+        guard pointCount > 0 else { return }
+        guard pointCount <= FT_UInt(Int16.max), contourCount <= FT_UInt(Int16.max) else {
+            throw .tooManyPoints(Int(pointCount))
+        }
+        var outline = FT_Outline()
+        try _FreeType.check(
+            FT_Outline_New(library, pointCount, FT_Int(contourCount), &outline), "FT_Outline_New")
+        defer { FT_Outline_Done(library, &outline) }
+        outline.n_points = 0
+        outline.n_contours = 0
+        FT_Stroker_Export(stroker, &outline)
+        try _CoverageRenderer.render(&outline, library: library, into: &target)
+        target.isFirst = false
+    }
+}

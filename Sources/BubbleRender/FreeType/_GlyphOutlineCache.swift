@@ -1,0 +1,81 @@
+import CFreeType
+import TextLayout
+
+/// A glyph's unhinted outline copied out of its FreeType face: 26.6 pixels at
+/// one size, y up, relative to the glyph's origin on the baseline.
+struct _GlyphOutline {
+    var points: [FT_Vector] = []
+    var tags: [CChar] = []
+    var contourEnds: [Int16] = []
+    /// The control box of the points, in 26.6 (empty outlines: all zero).
+    var minX: FT_Pos = 0, minY: FT_Pos = 0, maxX: FT_Pos = 0, maxY: FT_Pos = 0
+
+    /// Calls `body` with each contour's points and tags.
+    func forEachContour(_ body: (UnsafeBufferPointer<FT_Vector>, UnsafeBufferPointer<CChar>) -> Void) {
+        points.withUnsafeBufferPointer { points in
+            tags.withUnsafeBufferPointer { tags in
+                var first = 0
+                for end in contourEnds {
+                    let range = first..<Int(end) + 1
+                    body(UnsafeBufferPointer(rebasing: points[range]), UnsafeBufferPointer(rebasing: tags[range]))
+                    first = Int(end) + 1
+                }
+            }
+        }
+    }
+}
+
+/// Glyph outlines by font, glyph and size, loaded once per drawing call.
+///
+/// Each outline is loaded with `FT_Load_Glyph(FT_LOAD_NO_HINTING |
+/// FT_LOAD_NO_BITMAP)` after `FT_Set_Char_Size` at the size asked for, inside
+/// `Font.withFace` (which holds the font's lock while FreeType's face is used),
+/// and copied out before the lock is released. Glyphs without an outline (bitmap
+/// or color glyphs) come back empty.
+struct _GlyphOutlineCache {
+    private struct Key: Hashable {
+        var font: ObjectIdentifier
+        var glyph: UInt32
+        var size: FT_F26Dot6
+    }
+
+    private var outlines: [Key: _GlyphOutline] = [:]
+
+    /// The outline of glyph `id` of `font` at `pixelsPerEm` (rounded to 1/64).
+    mutating func outline(of id: UInt32, font: Font, pixelsPerEm: Double) throws(RenderError) -> _GlyphOutline {
+        let size = (pixelsPerEm * 64).rounded()
+        guard size >= 1, size <= Double(Int32.max) else {
+            throw .invalidArgument(name: "glyph size", value: pixelsPerEm)
+        }
+        let key = Key(font: ObjectIdentifier(font), glyph: id, size: FT_F26Dot6(size))
+        if let outline = outlines[key] { return outline }
+        let outline = try font.withFace { face throws(RenderError) -> _GlyphOutline in
+            try Self.load(id, face: face, size: key.size)
+        }
+        outlines[key] = outline
+        return outline
+    }
+
+    private static func load(_ id: UInt32, face: FT_Face, size: FT_F26Dot6) throws(RenderError) -> _GlyphOutline {
+        try _FreeType.check(FT_Set_Char_Size(face, 0, size, 72, 72), "FT_Set_Char_Size")
+        let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        try _FreeType.check(FT_Load_Glyph(face, id, flags), "FT_Load_Glyph")
+        guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            return _GlyphOutline()
+        }
+        let source = slot.pointee.outline
+        let pointCount = Int(source.n_points), contourCount = Int(source.n_contours)
+        guard pointCount > 0, contourCount > 0, let points = source.points, let tags = source.tags,
+            let contours = source.contours
+        else { return _GlyphOutline() }
+        var outline = _GlyphOutline()
+        outline.points = Array(UnsafeBufferPointer(start: points, count: pointCount))
+        outline.tags = Array(UnsafeBufferPointer(start: tags, count: pointCount))
+        outline.contourEnds = Array(UnsafeBufferPointer(start: contours, count: contourCount))
+        outline.minX = outline.points.lazy.map(\.x).min() ?? 0
+        outline.maxX = outline.points.lazy.map(\.x).max() ?? 0
+        outline.minY = outline.points.lazy.map(\.y).min() ?? 0
+        outline.maxY = outline.points.lazy.map(\.y).max() ?? 0
+        return outline
+    }
+}

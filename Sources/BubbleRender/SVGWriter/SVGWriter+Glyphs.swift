@@ -1,0 +1,97 @@
+import CFreeType
+import TextLayout
+import WrapPath
+
+extension SVGWriter {
+    /// The outlines of laid-out glyphs as paths in layout coordinates (y down),
+    /// with their colors: one path per run of neighbouring glyphs of one
+    /// foreground color, in glyph order. Fill them by the non-zero rule.
+    ///
+    /// Each glyph's unhinted outline (`FT_Load_Glyph` with `FT_LOAD_NO_HINTING |
+    /// FT_LOAD_NO_BITMAP` at the glyph's size, 1/64-pixel precision) is walked
+    /// with `FT_Outline_Decompose` into lines, quadratic and cubic curves, placed
+    /// at the glyph's position. Glyphs without an outline, or that fail to load,
+    /// are left out; `glyphRange` is clamped to the layout's glyphs (nil: all).
+    public static func glyphOutlines(
+        of layout: LayoutManager, glyphRange: Range<Int>? = nil
+    ) -> [(path: Path, color: Color)] {
+        let range = (glyphRange ?? 0..<layout.glyphs.count).clamped(to: 0..<layout.glyphs.count)
+        var cache = _GlyphOutlineCache()
+        var result: [(path: Path, color: Color)] = []
+        for index in range {
+            let glyph = layout.glyphs[index]
+            let color = layout.text.runs[glyph.attributeRunIndex].attributes.foregroundColor
+            guard let outline = try? cache.outline(of: glyph.id, font: glyph.font, pixelsPerEm: glyph.size),
+                !outline.contourEnds.isEmpty
+            else { continue }
+            if result.last?.color != color { result.append((Path(), color)) }
+            _appendDecomposed(outline, at: glyph.position, to: &result[result.count - 1].path)
+        }
+        return result.filter { !$0.path.isEmpty }
+    }
+}
+
+/// Where FT_Outline_Decompose's callbacks build a path.
+private struct _DecomposedPath {
+    var path: Path
+    var origin: Point
+    var start = Point.zero
+    var isOpen = false
+
+    /// A 26.6 outline point (y up) in layout coordinates (y down).
+    func point(_ vector: UnsafePointer<FT_Vector>?) -> Point {
+        guard let vector else { return origin }
+        return Point(x: origin.x + Double(vector.pointee.x) / 64, y: origin.y - Double(vector.pointee.y) / 64)
+    }
+
+    /// Closes the open contour, dropping the line back to its start that
+    /// FT_Outline_Decompose draws (the close draws it).
+    mutating func close() {
+        guard isOpen else { return }
+        if case .line(let end) = path.elements.last, end == start { path.elements.removeLast() }
+        path.closeSubpath()
+        isOpen = false
+    }
+}
+
+/// Appends a glyph outline placed with its origin at `origin` to `path`.
+private func _appendDecomposed(_ outline: _GlyphOutline, at origin: Point, to path: inout Path) {
+    var sink = _DecomposedPath(path: path, origin: origin)
+    path = Path()
+    var funcs = FT_Outline_Funcs(
+        move_to: { to, user in
+            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            sink.pointee.close()
+            let point = sink.pointee.point(to)
+            sink.pointee.path.move(to: point)
+            sink.pointee.start = point
+            sink.pointee.isOpen = true
+            return 0
+        },
+        line_to: { to, user in
+            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            sink.pointee.path.addLine(to: sink.pointee.point(to))
+            return 0
+        },
+        conic_to: { control, to, user in
+            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            sink.pointee.path.addQuadCurve(to: sink.pointee.point(to), control: sink.pointee.point(control))
+            return 0
+        },
+        cubic_to: { control1, control2, to, user in
+            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            sink.pointee.path.addCurve(
+                to: sink.pointee.point(to), control1: sink.pointee.point(control1),
+                control2: sink.pointee.point(control2))
+            return 0
+        },
+        shift: 0, delta: 0)
+    var data = _FTOutlineData(points: outline.points, tags: outline.tags, contourEnds: outline.contourEnds)
+    _ = try? data.withOutline(flags: FT_OUTLINE_NONE) { outline throws(RenderError) in
+        withUnsafeMutablePointer(to: &sink) { sink in
+            _ = FT_Outline_Decompose(&outline, &funcs, sink)
+        }
+    }
+    sink.close()
+    path = sink.path
+}
