@@ -14,14 +14,7 @@ struct RectsCommand: ParsableCommand {
 
     @OptionGroup var textOptions: TextOptions
 
-    @Option(help: "The range START:END to enclose (UTF-16 offsets unless --units scalars).")
-    var range: RangeArgument?
-
-    @Option(help: "Find the link under the point X,Y and enclose its whole range.")
-    var at: PointArgument?
-
-    @Option(name: .customLong("link"), help: "Mark START:END as a link to VALUE (repeatable).")
-    var links: [LinkArgument] = []
+    @OptionGroup var target: TargetOptions
 
     @Option(name: .customLong("height-style"), help: "line (the full line height), tight (per run), or max (the tallest run).")
     var heightStyle: RectHeightStyle = .lineFragment
@@ -29,27 +22,11 @@ struct RectsCommand: ParsableCommand {
     @Option(name: .customLong("width-style"), help: "tight, or extend (to the line's edge when the range continues).")
     var widthStyle: RectWidthStyle = .tight
 
-    func validate() throws {
-        guard (range == nil) != (at == nil) else { throw ValidationError("give exactly one of --range and --at") }
-    }
-
     func run() throws {
-        var text = try textOptions.attributedText()
-        let offsets = OffsetConverter(text: text, units: textOptions.units)
-        for link in links {
-            try text.addLink(link.value, range: link.range.utf16Range(offsets, length: text.length, option: "--link"))
-        }
+        let (text, offsets) = try target.markedText(try textOptions.attributedText(), units: textOptions.units)
         let layout = try textOptions.layout(text)
-        var characterRange: Range<Int>?
-        var linkValue: String?
-        if let range {
-            characterRange = try range.utf16Range(offsets, length: text.length, option: "--range")
-            linkValue = characterRange.flatMap { range in text.links.first { $0.range == range }?.value }
-        } else if let at, let hit = layout.link(at: at.point) {
-            characterRange = hit.range
-            linkValue = hit.value
-        }
-        print(try RectsOutput.json(layout: layout, range: characterRange, link: linkValue, offsets: offsets,
+        let found = try target.target(in: layout, offsets: offsets)
+        print(try RectsOutput.json(layout: layout, range: found?.range, link: found?.link, offsets: offsets,
                                    options: EnclosingRectOptions(heightStyle: heightStyle, widthStyle: widthStyle)))
     }
 }

@@ -1,0 +1,48 @@
+import ArgumentParser
+import LinkBubble
+
+/// `linkbubble mask`: the antialiased mask of a link's text outline (or bubble).
+struct MaskCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mask",
+        abstract: "Write the antialiased mask of the outline around a link's text (or, with --bubble, its bubble).",
+        discussion: """
+            Writes --out (FILE.png, gray, or FILE.pgm) and prints {"out": FILE, "width": W, "height": H, \
+            "origin": [x, y], "coveredArea": A, "characterRange": [start, end], "link": VALUE or null}; \
+            origin is the mask's top-left corner in device pixels, coveredArea the sum of coverage / 255.
+            """)
+
+    @OptionGroup var textOptions: TextOptions
+    @OptionGroup var target: TargetOptions
+    @OptionGroup var styleOptions: StyleOptions
+
+    @Option(help: "Device pixels per point.")
+    var scale: Double = 2
+
+    @Option(help: "The file to write: FILE.png or FILE.pgm.")
+    var out: String
+
+    @Flag(help: "Mask the rounded bubble instead of the exact outline around the text.")
+    var bubble = false
+
+    func run() throws { print(try execute()) }
+
+    /// Rasterizes and writes the mask; returns the JSON summary line.
+    func execute() throws -> String {
+        try TextOptions.requireFinite(scale, "--scale", positive: true)
+        let kind = OutputFile.kind(of: out)
+        guard kind == "png" || kind == "pgm" else { throw ValidationError("--out must end in .png or .pgm, not '\(out)'") }
+        let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
+        let mask = try preview.mask(scale: scale, bubble: bubble)
+        try OutputFile.write(kind == "pgm" ? mask.pgm() : try mask.png(), to: out)
+        let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
+        return JSONValue.object([
+            ("out", .string(out)), ("width", .number(Double(mask.bitmap.width))),
+            ("height", .number(Double(mask.bitmap.height))),
+            ("origin", .array([.number(mask.origin.x), .number(mask.origin.y)])),
+            ("coveredArea", .number(mask.coveredArea)),
+            ("characterRange", .range(offsets.range(fromUTF16: preview.characterRange))),
+            ("link", preview.link.map(JSONValue.string) ?? .null),
+        ]).text
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import LinkBubble
+
+/// `linkbubble render`: a link's preview image (PNG or SVG).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a link's bubble preview (or, with --highlight, the text with the bubble outlined) to PNG or SVG.",
+        discussion: """
+            Writes --out (FILE.png or FILE.svg) and prints {"out": FILE, "width": W, "height": H, \
+            "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]}.
+            """)
+
+    @OptionGroup var textOptions: TextOptions
+    @OptionGroup var target: TargetOptions
+    @OptionGroup var styleOptions: StyleOptions
+
+    @Option(help: "Device pixels per point.")
+    var scale: Double = 2
+
+    @Option(help: "The file to write: FILE.png or FILE.svg.")
+    var out: String
+
+    @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
+    var background: ColorArgument?
+
+    @Option(name: .customLong("text-color"), help: "Paint all text in this color.")
+    var textColor: ColorArgument?
+
+    @Flag(help: "Draw a soft shadow under the platter.")
+    var shadow = false
+
+    @Flag(help: "Draw the whole text with the bubble outline stroked over it.")
+    var highlight = false
+
+    @Option(name: .customLong("highlight-color"), help: "The outline color for --highlight.")
+    var highlightColor: ColorArgument?
+
+    @Option(name: .customLong("highlight-width"), help: "The outline width for --highlight, in points.")
+    var highlightWidth: Double = 2
+
+    func run() throws { print(try execute()) }
+
+    /// Renders and writes the file; returns the JSON summary line.
+    func execute() throws -> String {
+        try TextOptions.requireFinite(scale, "--scale", positive: true)
+        try TextOptions.requireFinite(highlightWidth, "--highlight-width", positive: true)
+        let kind = OutputFile.kind(of: out)
+        guard kind == "png" || kind == "svg" else { throw ValidationError("--out must end in .png or .svg, not '\(out)'") }
+        let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
+        var appearance = PreviewAppearance(scale: scale, textColor: textColor?.color, highlightWidth: highlightWidth)
+        if let background { appearance.platterColor = background.color }
+        if let highlightColor { appearance.highlightColor = highlightColor.color }
+        if shadow { appearance.shadow = PreviewShadow() }
+        let size: (Int, Int)
+        if kind == "svg" {
+            let document = preview.svg(appearance, highlight: highlight)
+            try OutputFile.write(Array(document.utf8), to: out)
+            let box = preview.bounds ?? .zero
+            size = (Int((box.width * scale).rounded(.up)), Int((box.height * scale).rounded(.up)))
+        } else {
+            let canvas = highlight ? try preview.renderHighlight(appearance) : try preview.renderPreview(appearance)
+            try OutputFile.write(try canvas.png(), to: out)
+            size = (canvas.width, canvas.height)
+        }
+        return PreviewTarget.summary(preview, out: out, width: size.0, height: size.1, units: textOptions.units)
+    }
+}

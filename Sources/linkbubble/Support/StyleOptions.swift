@@ -1,0 +1,47 @@
+import ArgumentParser
+import LinkBubble
+
+/// The named bubble styles on the command line.
+enum StyleName: String, ExpressibleByArgument, CaseIterable {
+    case plain, webkit, ios
+
+    var bubbleStyle: BubbleStyle {
+        switch self {
+        case .plain: .plain
+        case .webkit: .webkit
+        case .ios: .ios
+        }
+    }
+}
+
+/// The bubble-style options shared by `path`, `render` and `mask`.
+struct StyleOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The outset before the union: DX, or DX,DY.", valueName: "DX[,DY]"))
+    var outset: String?
+
+    @Option(help: ArgumentHelp("The convex corner radius (scales the style's concave radius and snapping).", valueName: "R"))
+    var radius: String?
+
+    @Option(help: ArgumentHelp("The concave corner radius.", valueName: "R"))
+    var concaveRadius: String?
+
+    @Option(help: "The bubble style: plain (exact outline), webkit (outset 2, r 4) or ios (outset 4,3, r 8, concave 4, continuous corners, snapping).")
+    var style: StyleName = .webkit
+
+    /// The style with the numbers given on the command line.
+    func bubbleStyle() throws -> BubbleStyle {
+        var result = style.bubbleStyle
+        if let radius {
+            result = result.withRadius(try NumberList.parse(radius, option: "--radius", count: 1...1)[0])
+        }
+        if let concaveRadius {
+            result.concaveRadius = try NumberList.parse(concaveRadius, option: "--concave-radius", count: 1...1)[0]
+        }
+        if let outset {
+            let values = try NumberList.parse(outset, option: "--outset", count: 1...2)
+            result.outsetX = values[0]
+            result.outsetY = values.count > 1 ? values[1] : values[0]
+        }
+        return result
+    }
+}

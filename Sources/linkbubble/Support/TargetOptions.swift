@@ -1,0 +1,39 @@
+import ArgumentParser
+import LinkBubble
+
+/// Which text a command is about: a range, or the link under a point; plus the links
+/// to mark. Shared by `rects`, `render` and `mask`.
+struct TargetOptions: ParsableArguments {
+    @Option(help: "The range START:END (UTF-16 offsets unless --units scalars).")
+    var range: RangeArgument?
+
+    @Option(help: "The link under the point X,Y (its whole range).")
+    var at: PointArgument?
+
+    @Option(name: .customLong("link"), help: "Mark START:END as a link to VALUE (repeatable).")
+    var links: [LinkArgument] = []
+
+    func validate() throws {
+        guard (range == nil) != (at == nil) else { throw ValidationError("give exactly one of --range and --at") }
+    }
+
+    /// The text with the links marked, and the converter for the chosen units.
+    func markedText(_ text: AttributedText, units: OffsetUnits) throws -> (AttributedText, OffsetConverter) {
+        var text = text
+        let offsets = OffsetConverter(text: text, units: units)
+        for link in links {
+            try text.addLink(link.value, range: link.range.utf16Range(offsets, length: text.length, option: "--link"))
+        }
+        return (text, offsets)
+    }
+
+    /// The target range in `layout` (nil when --at misses every link) and its link value.
+    func target(in layout: LayoutManager, offsets: OffsetConverter) throws -> (range: Range<Int>, link: String?)? {
+        if let range {
+            let characters = try range.utf16Range(offsets, length: layout.text.length, option: "--range")
+            return (characters, layout.text.links.first { $0.range == characters }?.value)
+        }
+        guard let at, let hit = layout.link(at: at.point) else { return nil }
+        return (hit.range, hit.value)
+    }
+}
