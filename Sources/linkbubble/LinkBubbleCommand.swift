@@ -13,7 +13,7 @@ struct LinkBubbleCommand: ParsableCommand {
         version: LinkBubbleVersion.current,
         subcommands: [
             DemoCommand.self, LayoutCommand.self, RectsCommand.self, PathCommand.self, RenderCommand.self,
-            MaskCommand.self,
+            MaskCommand.self, BatchCommand.self,
         ])
 
     /// Runs the tool. Errors print one line, `linkbubble: error: ...`, on standard
@@ -22,6 +22,8 @@ struct LinkBubbleCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let exit as ExitCode {
+            Glibc.exit(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
