@@ -1,0 +1,54 @@
+/// Sample link previews laid out with the bundled fonts: the README's gallery and
+/// the golden images of the tests.
+public enum PreviewGallery {
+    /// One sample: a text, the link in it, and the container width.
+    public struct Sample: Sendable {
+        /// A short name, used for file names ("two-lines").
+        public var name: String
+        /// What the sample shows.
+        public var title: String
+        /// The text.
+        public var text: String
+        /// The link's text, found in ``text``.
+        public var link: String
+        /// The container width in points.
+        public var width: Double
+
+        /// The attributed text with the link marked, and the link's range.
+        public func linkedText() throws(TextLayoutError) -> (AttributedText, Range<Int>) {
+            var attributed = AttributedText(text)
+            guard let range = attributed.utf16Range(of: link) else {
+                throw .rangeOutOfBounds(range: 0..<0, length: attributed.length)
+            }
+            try attributed.addLink("https://example.com/\(name)", range: range)
+            return (attributed, range)
+        }
+
+        /// The sample's preview with `style`.
+        public func preview(style: BubbleStyle = .ios) throws(TextLayoutError) -> LinkPreview {
+            let (attributed, range) = try linkedText()
+            return try LinkPreview(
+                text: attributed, container: TextContainer(width: width), characterRange: range, style: style)
+        }
+    }
+
+    /// The samples: one line, two lines, three lines, right to left, a link among
+    /// other text, and a link whose lines do not overlap (two bubbles).
+    public static let samples: [Sample] = [
+        Sample(name: "one-line", title: "A link on one line",
+               text: "Read more at example.com today.", link: "example.com", width: 260),
+        Sample(name: "two-lines", title: "A link over two lines",
+               text: "The release notes at https://example.com/notes/latest list every change.",
+               link: "https://example.com/notes/latest", width: 230),
+        Sample(name: "three-lines", title: "A link over three lines",
+               text: "Open https://docs.example.com/guides/link-previews/bubbles-and-platters to learn more.",
+               link: "https://docs.example.com/guides/link-previews/bubbles-and-platters", width: 170),
+        Sample(name: "right-to-left", title: "A right-to-left link",
+               text: "اقرأ المزيد على موقعنا الرسمي قبل يوم الجمعة.", link: "موقعنا الرسمي", width: 260),
+        Sample(name: "next-to-text", title: "A link among other text",
+               text: "Text above the link. Then a link to the preview guide sits here, and text follows it below.",
+               link: "the preview guide", width: 210),
+        Sample(name: "two-bubbles", title: "Lines that do not overlap: two bubbles",
+               text: "A long line that ends with a link here and goes on.", link: "link here", width: 265),
+    ]
+}
