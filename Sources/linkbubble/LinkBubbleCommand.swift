@@ -11,7 +11,7 @@ struct LinkBubbleCommand: ParsableCommand {
         commandName: "linkbubble",
         abstract: "Lay out text, compute link-bubble geometry and render link previews.",
         version: LinkBubbleVersion.current,
-        subcommands: [DemoCommand.self])
+        subcommands: [DemoCommand.self, PathCommand.self])
 
     /// Runs the tool. Errors print one line, `linkbubble: error: ...`, on standard
     /// error and exit non-zero; help and version requests print as usual.

@@ -21,8 +21,10 @@ public enum RectUnion {
     ///
     /// Regions are ordered by their top-left corners: top to bottom, then left to
     /// right. Rects already ordered top to bottom (non-decreasing top and bottom
-    /// edges, as text lines are) take a linear-time path; other input takes
-    /// O((n + k) log n) for n rects and k output corners.
+    /// edges, as text lines are) take a linear-time path: one pass and one
+    /// allocation when consecutive lines overlap horizontally (one region, no
+    /// hole), a band sweep otherwise. Other input takes O((n + k) log n) for n
+    /// rects and k output corners.
     ///
     /// - Parameters:
     ///   - rects: Any rects, in any order; negative sizes are standardized.
@@ -30,6 +32,8 @@ public enum RectUnion {
     ///     finite and non-negative.
     public static func regions(of rects: [Rect], tolerance: Double = RectUnion.defaultTolerance) -> [Region] {
         precondition(tolerance >= 0 && tolerance.isFinite, "tolerance must be finite and non-negative")
-        return _SweepUnion.regions(of: rects, tolerance: tolerance)
+        var stack = _LineStack(tolerance: tolerance)
+        if let region = stack.region(of: rects) { return [region] }
+        return _BandUnion.regions(of: rects, tolerance: tolerance) ?? _SweepUnion.regions(of: rects, tolerance: tolerance)
     }
 }

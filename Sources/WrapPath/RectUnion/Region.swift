@@ -26,10 +26,10 @@ public struct Region: Hashable, Sendable {
     public var bounds: Rect { outer.bounds ?? .zero }
 
     /// Whether `point` lies in the filled area (the outer ring but no hole); points
-    /// on an edge count as inside. O(n) in the points.
+    /// on an edge of these rectilinear rings count as inside. O(n) in the points.
     public func contains(_ point: Point) -> Bool {
-        guard outer._encloses(point) else { return false }
-        return !holes.contains { $0._enclosesStrictly(point) }
+        guard !outer.points.isEmpty, outer._encloses(point) else { return false }
+        return !holes.contains { !$0.points.isEmpty && $0._enclosesStrictly(point) }
     }
 }
 

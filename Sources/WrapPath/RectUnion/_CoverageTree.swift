@@ -7,55 +7,68 @@
 struct _CoverageTree {
     private enum State: UInt8 { case empty, partial, full }
 
-    private var counts: [Int32]
-    private var states: [State]
+    /// How many rects cover the node's whole range without covering its parent's,
+    /// and the coverage of its range counting only those and its descendants'.
+    private struct Node {
+        var count: Int32 = 0
+        var state = State.empty
+    }
+
+    private var nodes: [Node]
     private let leafCount: Int
 
     /// Creates a tree with nothing covered.
     init(leafCount: Int) {
         self.leafCount = leafCount
-        let size = 4 * Swift.max(leafCount, 1)
-        counts = Array(repeating: 0, count: size)
-        states = Array(repeating: .empty, count: size)
+        nodes = Array(repeating: Node(), count: 4 * Swift.max(leafCount, 1))
     }
 
     /// Adds `delta` covering rects over the leaves `lower..<upper`.
     mutating func add(_ delta: Int32, lower: Int, upper: Int) {
-        add(delta, lower, upper, node: 1, nodeLower: 0, nodeUpper: leafCount)
+        let leafCount = leafCount
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            Self.add(delta, lower, upper, node: 1, nodeLower: 0, nodeUpper: leafCount, in: nodes.baseAddress!)
+        }
     }
 
-    private mutating func add(_ delta: Int32, _ lower: Int, _ upper: Int, node: Int, nodeLower: Int, nodeUpper: Int) {
+    private static func add(
+        _ delta: Int32, _ lower: Int, _ upper: Int, node: Int, nodeLower: Int, nodeUpper: Int,
+        in nodes: UnsafeMutablePointer<Node>
+    ) {
         if lower <= nodeLower && nodeUpper <= upper {
-            counts[node] += delta
+            nodes[node].count += delta
         } else {
             let middle = (nodeLower + nodeUpper) / 2
-            if lower < middle { add(delta, lower, upper, node: 2 * node, nodeLower: nodeLower, nodeUpper: middle) }
-            if upper > middle { add(delta, lower, upper, node: 2 * node + 1, nodeLower: middle, nodeUpper: nodeUpper) }
+            if lower < middle {
+                add(delta, lower, upper, node: 2 * node, nodeLower: nodeLower, nodeUpper: middle, in: nodes)
+            }
+            if upper > middle {
+                add(delta, lower, upper, node: 2 * node + 1, nodeLower: middle, nodeUpper: nodeUpper, in: nodes)
+            }
         }
-        refresh(node, isLeaf: nodeUpper - nodeLower == 1)
-    }
-
-    private mutating func refresh(_ node: Int, isLeaf: Bool) {
-        if counts[node] > 0 {
-            states[node] = .full
-        } else if isLeaf {
-            states[node] = .empty
+        if nodes[node].count > 0 {
+            nodes[node].state = .full
+        } else if nodeUpper - nodeLower == 1 {
+            nodes[node].state = .empty
         } else {
-            let left = states[2 * node], right = states[2 * node + 1]
-            states[node] = left == right && left != .partial ? left : .partial
+            let left = nodes[2 * node].state, right = nodes[2 * node + 1].state
+            nodes[node].state = left == right ? left : .partial
         }
     }
 
     /// Appends the maximal covered runs inside `lower..<upper` to `runs` as
     /// leaf-index pairs, merging with the last run already there when they touch.
     func appendCoveredRuns(lower: Int, upper: Int, to runs: inout [(Int32, Int32)]) {
-        appendRuns(lower, upper, node: 1, nodeLower: 0, nodeUpper: leafCount, to: &runs)
+        nodes.withUnsafeBufferPointer { nodes in
+            Self.appendRuns(lower, upper, node: 1, nodeLower: 0, nodeUpper: leafCount, in: nodes.baseAddress!, to: &runs)
+        }
     }
 
-    private func appendRuns(
-        _ lower: Int, _ upper: Int, node: Int, nodeLower: Int, nodeUpper: Int, to runs: inout [(Int32, Int32)]
+    private static func appendRuns(
+        _ lower: Int, _ upper: Int, node: Int, nodeLower: Int, nodeUpper: Int,
+        in nodes: UnsafePointer<Node>, to runs: inout [(Int32, Int32)]
     ) {
-        switch states[node] {
+        switch nodes[node].state {
         case .empty:
             return
         case .full:
@@ -68,26 +81,31 @@ struct _CoverageTree {
         case .partial:
             let middle = (nodeLower + nodeUpper) / 2
             if lower < middle {
-                appendRuns(lower, upper, node: 2 * node, nodeLower: nodeLower, nodeUpper: middle, to: &runs)
+                appendRuns(lower, upper, node: 2 * node, nodeLower: nodeLower, nodeUpper: middle, in: nodes, to: &runs)
             }
             if upper > middle {
-                appendRuns(lower, upper, node: 2 * node + 1, nodeLower: middle, nodeUpper: nodeUpper, to: &runs)
+                appendRuns(lower, upper, node: 2 * node + 1, nodeLower: middle, nodeUpper: nodeUpper, in: nodes, to: &runs)
             }
         }
     }
 
     /// The first leaf of the covered run that contains leaf `leaf` (which must be
-    /// covered). O(log n).
+    /// covered). O(log² n).
     func coveredRunStart(containing leaf: Int) -> Int {
-        (lastUncoveredLeaf(before: leaf + 1, node: 1, nodeLower: 0, nodeUpper: leafCount) ?? -1) + 1
+        nodes.withUnsafeBufferPointer { nodes in
+            (Self.lastUncoveredLeaf(before: leaf + 1, node: 1, nodeLower: 0, nodeUpper: leafCount, in: nodes.baseAddress!)
+                ?? -1) + 1
+        }
     }
 
     /// The largest uncovered leaf below `limit`, or `nil` when all are covered.
-    private func lastUncoveredLeaf(before limit: Int, node: Int, nodeLower: Int, nodeUpper: Int) -> Int? {
-        if nodeLower >= limit || states[node] == .full { return nil }
-        if states[node] == .empty { return Swift.min(limit, nodeUpper) - 1 }
+    private static func lastUncoveredLeaf(
+        before limit: Int, node: Int, nodeLower: Int, nodeUpper: Int, in nodes: UnsafePointer<Node>
+    ) -> Int? {
+        if nodeLower >= limit || nodes[node].state == .full { return nil }
+        if nodes[node].state == .empty { return Swift.min(limit, nodeUpper) - 1 }
         let middle = (nodeLower + nodeUpper) / 2
-        return lastUncoveredLeaf(before: limit, node: 2 * node + 1, nodeLower: middle, nodeUpper: nodeUpper)
-            ?? lastUncoveredLeaf(before: limit, node: 2 * node, nodeLower: nodeLower, nodeUpper: middle)
+        return lastUncoveredLeaf(before: limit, node: 2 * node + 1, nodeLower: middle, nodeUpper: nodeUpper, in: nodes)
+            ?? lastUncoveredLeaf(before: limit, node: 2 * node, nodeLower: nodeLower, nodeUpper: middle, in: nodes)
     }
 }

@@ -2,26 +2,38 @@
 enum _RunDifference {
     /// Appends the maximal runs covered by `before` but not `after` to `lost` and
     /// those covered by `after` but not `before` to `gained`. O(n + m).
-    static func split(
-        before: [(Int32, Int32)], after: [(Int32, Int32)],
-        lost: inout [(Int32, Int32)], gained: inout [(Int32, Int32)]
+    static func split<Coordinate: Comparable>(
+        before: [(Coordinate, Coordinate)], after: [(Coordinate, Coordinate)],
+        lost: inout [(Coordinate, Coordinate)], gained: inout [(Coordinate, Coordinate)]
     ) {
         var i = 0, j = 0
         var inBefore = false, inAfter = false
-        var lostStart: Int32 = -1, gainedStart: Int32 = -1
+        var lostStart: Coordinate?, gainedStart: Coordinate?
         let beforeEnd = 2 * before.count, afterEnd = 2 * after.count
         while i < beforeEnd || j < afterEnd {
-            let b = i < beforeEnd ? (i & 1 == 0 ? before[i >> 1].0 : before[i >> 1].1) : Int32.max
-            let a = j < afterEnd ? (j & 1 == 0 ? after[j >> 1].0 : after[j >> 1].1) : Int32.max
-            let x = Swift.min(a, b)
+            let b = i < beforeEnd ? (i & 1 == 0 ? before[i >> 1].0 : before[i >> 1].1) : nil
+            let a = j < afterEnd ? (j & 1 == 0 ? after[j >> 1].0 : after[j >> 1].1) : nil
+            let x: Coordinate
+            switch (a, b) {
+            case let (a?, b?): x = Swift.min(a, b)
+            case let (a?, nil): x = a
+            case let (nil, b?): x = b
+            case (nil, nil): return
+            }
             if b == x { inBefore.toggle(); i += 1 }
             if a == x { inAfter.toggle(); j += 1 }
             let isLost = inBefore && !inAfter, isGained = inAfter && !inBefore
-            if isLost != (lostStart >= 0) {
-                if isLost { lostStart = x } else { lost.append((lostStart, x)); lostStart = -1 }
+            if let start = lostStart, !isLost {
+                lost.append((start, x))
+                lostStart = nil
+            } else if isLost && lostStart == nil {
+                lostStart = x
             }
-            if isGained != (gainedStart >= 0) {
-                if isGained { gainedStart = x } else { gained.append((gainedStart, x)); gainedStart = -1 }
+            if let start = gainedStart, !isGained {
+                gained.append((start, x))
+                gainedStart = nil
+            } else if isGained && gainedStart == nil {
+                gainedStart = x
             }
         }
     }

@@ -1,0 +1,41 @@
+import WrapPath
+
+/// The benchmark inputs, shared with the peer measurements in `Benchmarks/peers`:
+/// every input set comes from a fresh SplitMix64 generator seeded with 42.
+struct BenchmarkInputs {
+    private var state: UInt64 = 42
+
+    /// The next 64 random bits (SplitMix64).
+    private mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform Double in [0, 1) from the top 53 bits.
+    private mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+
+    /// `count` random rects: x, y in [0, 1000), width and height in [1, 50),
+    /// drawn in that order.
+    static func randomRects(_ count: Int) -> [Rect] {
+        var inputs = BenchmarkInputs()
+        return (0..<count).map { _ in
+            let x = inputs.unit() * 1000, y = inputs.unit() * 1000
+            let width = 1 + inputs.unit() * 49, height = 1 + inputs.unit() * 49
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+    }
+
+    /// `count` text lines: line i at y = 18 i, 18 tall, x in [0, 20), width in
+    /// [100, 600), x drawn before the width.
+    static func textLines(_ count: Int) -> [Rect] {
+        var inputs = BenchmarkInputs()
+        return (0..<count).map { index in
+            let x = inputs.unit() * 20
+            let width = 100 + inputs.unit() * 500
+            return Rect(x: x, y: Double(index) * 18, width: width, height: 18)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Benchmark
+import WrapPath
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000)
+
+    for count in [2, 3, 5, 10] {
+        let lines = BenchmarkInputs.textLines(count)
+        for (name, style) in [("webkit", BubbleStyle.webkit), ("ios", .ios)] {
+            Benchmark("Bubble \(name) \(count) lines", configuration: .init(scalingFactor: .kilo)) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    blackHole(Bubble.bubbles(around: lines, style: style))
+                }
+            }
+        }
+    }
+
+    for count in [100, 1_000, 10_000, 100_000] {
+        let lines = BenchmarkInputs.textLines(count)
+        Benchmark("Union text lines \(count)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(RectUnion.regions(of: lines))
+            }
+        }
+        let random = BenchmarkInputs.randomRects(count)
+        Benchmark("Union random \(count)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(RectUnion.regions(of: random))
+            }
+        }
+    }
+}

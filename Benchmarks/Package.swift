@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+// Benchmarks for LinkBubble, kept out of the root package so its builds stay fast.
+// Run from this folder: swift package --allow-writing-to-package-directory benchmark
+import Foundation
+import PackageDescription
+
+/// The root package's identity is the name of its folder, which differs between
+/// clones (a worktree, a CI checkout), so it is computed from this file's path.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "LinkBubbleBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "WrapPathBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "WrapPath", package: root),
+            ],
+            path: "Benchmarks/WrapPathBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    ]
+)

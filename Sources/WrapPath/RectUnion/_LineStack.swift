@@ -1,0 +1,145 @@
+/// The outline of rects that form one stack, the usual shape of a link's lines,
+/// in one pass with one allocation.
+///
+/// A stack is a list of finite, non-empty rects with non-decreasing top and
+/// bottom edges in which every band between consecutive y coordinates is covered
+/// by one run of at most two rects, each band's run overlaps the one above it by
+/// more than the tolerance, and no band is empty. Its union is one region with
+/// no hole, bounded by a chain of steps on the right going down and one on the
+/// left going up. Anything else returns `nil` and takes the general paths, which
+/// produce the same outline.
+struct _LineStack {
+    /// Added to each side of every rect.
+    var outsetX = 0.0, outsetY = 0.0
+    /// Rect edges within this distance of the stack's bounds move onto them (0 off).
+    var snapDistance = 0.0
+    var tolerance: Double
+
+    /// The bounds every rect's edges snap to.
+    private var bounds = Rect.zero
+
+    init(outsetX: Double = 0, outsetY: Double = 0, snapDistance: Double = 0, tolerance: Double) {
+        self.outsetX = outsetX
+        self.outsetY = outsetY
+        self.snapDistance = snapDistance
+        self.tolerance = tolerance
+    }
+
+    /// The region of `rects` after the outset and snapping, or `nil` when they do
+    /// not form a stack. O(n).
+    mutating func region(of rects: [Rect]) -> Region? {
+        guard let first = rects.first, first.isFinite, !first.isEmpty else { return nil }
+        var box = first.standardized
+        var previous = box
+        for rect in rects.dropFirst() {
+            guard rect.isFinite, !rect.isEmpty else { return nil }
+            let rect = rect.standardized
+            guard rect.minY >= previous.minY, rect.maxY >= previous.maxY else { return nil }
+            box = box.union(rect)
+            previous = rect
+        }
+        bounds = box.outsetBy(dx: outsetX, dy: outsetY)
+        var stacked = true
+        let points = [Point](unsafeUninitializedCapacity: 8 * rects.count + 4) { buffer, count in
+            count = 0
+            stacked = trace(rects, into: buffer, count: &count)
+            if !stacked { count = 0 }
+        }
+        return stacked ? Region(outer: Ring(points: points)) : nil
+    }
+
+    /// The rect's edges after the outset and snapping.
+    @inline(__always)
+    private func edges(_ rect: Rect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var minX = rect.minX - outsetX, minY = rect.minY - outsetY
+        var maxX = rect.maxX + outsetX, maxY = rect.maxY + outsetY
+        if snapDistance > 0 {
+            if minX - bounds.minX <= snapDistance { minX = bounds.minX }
+            if minY - bounds.minY <= snapDistance { minY = bounds.minY }
+            if bounds.maxX - maxX <= snapDistance { maxX = bounds.maxX }
+            if bounds.maxY - maxY <= snapDistance { maxY = bounds.maxY }
+        }
+        return (minX, minY, maxX, maxY)
+    }
+
+    /// Writes the ring into `buffer`: the top edge and the right chain from the
+    /// front, the left chain from the back (so it comes out bottom to top), then
+    /// moves the left chain down behind the right one. Returns false when the
+    /// rects are not a stack.
+    private func trace(_ rects: [Rect], into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int) -> Bool {
+        let n = rects.count
+        var tops = 0, bottoms = 0
+        var front = 0, back = buffer.count
+        var left = 0.0, right = 0.0
+        var isFirstBand = true
+        func top(_ index: Int) -> Double { edges(rects[index]).minY }
+        func bottom(_ index: Int) -> Double { edges(rects[index]).maxY }
+        while tops < n || bottoms < n {
+            // The next group of y coordinates within the tolerance of its smallest,
+            // represented by its most frequent value.
+            let anchor = tops < n && top(tops) <= bottom(bottoms) ? top(tops) : bottom(bottoms)
+            var y = anchor, best = 0
+            var scanTops = tops, scanBottoms = bottoms
+            while true {
+                let value: Double
+                if scanTops < n && (scanBottoms >= n || top(scanTops) <= bottom(scanBottoms)) {
+                    value = top(scanTops)
+                } else if scanBottoms < n {
+                    value = bottom(scanBottoms)
+                } else {
+                    break
+                }
+                guard value - anchor <= tolerance else { break }
+                var equal = 0
+                while scanTops < n && top(scanTops) == value { scanTops += 1; equal += 1 }
+                while scanBottoms < n && bottom(scanBottoms) == value { scanBottoms += 1; equal += 1 }
+                if equal > best { (y, best) = (value, equal) }
+            }
+            tops = scanTops
+            bottoms = scanBottoms
+            if bottoms == n {
+                guard !isFirstBand else { return false }
+                buffer[front] = Point(x: right, y: y)
+                buffer[front + 1] = Point(x: left, y: y)
+                front += 2
+                break
+            }
+            guard bottoms < tops, tops - bottoms <= 2 else { return false }
+            var a = edges(rects[bottoms])
+            if tops - bottoms == 2 {
+                let b = edges(rects[bottoms + 1])
+                guard Swift.max(a.minX, b.minX) <= Swift.min(a.maxX, b.maxX) + tolerance else { return false }
+                a.minX = Swift.min(a.minX, b.minX)
+                a.maxX = Swift.max(a.maxX, b.maxX)
+            }
+            if isFirstBand {
+                (left, right) = (a.minX, a.maxX)
+                guard right - left > tolerance else { return false }
+                buffer[0] = Point(x: left, y: y)
+                buffer[1] = Point(x: right, y: y)
+                front = 2
+                isFirstBand = false
+                continue
+            }
+            let newLeft = Swift.abs(a.minX - left) <= tolerance ? left : a.minX
+            let newRight = Swift.abs(a.maxX - right) <= tolerance ? right : a.maxX
+            guard newRight - newLeft > tolerance, newLeft < right, newRight > left else { return false }
+            if newRight != right {
+                buffer[front] = Point(x: right, y: y)
+                buffer[front + 1] = Point(x: newRight, y: y)
+                front += 2
+                right = newRight
+            }
+            if newLeft != left {
+                buffer[back - 1] = Point(x: left, y: y)
+                buffer[back - 2] = Point(x: newLeft, y: y)
+                back -= 2
+                left = newLeft
+            }
+        }
+        let leftCount = buffer.count - back
+        for index in 0..<leftCount { buffer[front + index] = buffer[back + index] }
+        count = front + leftCount
+        return true
+    }
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import LinkBubble
+
+/// `linkbubble path`: the link-highlight bubbles around a JSON array of rects.
+struct PathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "path",
+        abstract: "Compute the bubbles around rects: their outlines, rounded paths, bounds and center.",
+        discussion: """
+            Reads a JSON array of [x, y, width, height] rects (y grows downward) from --rects, \
+            --rects-file or standard input. JSON output: {"bubbles": [{"contours": [[[x, y], ...], ...], \
+            "svg": "M ... Z", "bounds": [x, y, w, h]}], "center": [x, y], "bounds": [x, y, w, h]}, where \
+            contours are the rings before rounding (outer ring first, then holes) and svg is the rounded path.
+            """)
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, svg
+    }
+
+    /// The named bubble styles.
+    enum Style: String, ExpressibleByArgument, CaseIterable {
+        case plain, webkit, ios
+
+        var bubbleStyle: BubbleStyle {
+            switch self {
+            case .plain: .plain
+            case .webkit: .webkit
+            case .ios: .ios
+            }
+        }
+    }
+
+    @Option(help: "The rects as a JSON array of [x, y, width, height] arrays.")
+    var rects: String?
+
+    @Option(help: "A file holding the JSON array of rects.")
+    var rectsFile: String?
+
+    @Option(help: ArgumentHelp("The outset before the union: DX, or DX,DY.", valueName: "DX[,DY]"))
+    var outset: String?
+
+    @Option(help: ArgumentHelp("The convex corner radius (scales the style's concave radius and snapping).", valueName: "R"))
+    var radius: String?
+
+    @Option(help: ArgumentHelp("The concave corner radius.", valueName: "R"))
+    var concaveRadius: String?
+
+    @Option(help: "The bubble style: plain (exact outline), webkit (outset 2, r 4) or ios (outset 4,3, r 8, concave 4, continuous corners, snapping).")
+    var style: Style = .webkit
+
+    @Option(help: ArgumentHelp("Clip the rects to this visible rect first.", valueName: "X,Y,W,H"))
+    var clip: String?
+
+    @Option(help: "The output format: json or svg.")
+    var format: Format = .json
+
+    func run() throws {
+        let input = try readRects()
+        let layout = BubbleLayout(rects: input, style: try bubbleStyle(), visibleRect: try clipRect())
+        switch format {
+        case .json: print(PathOutput.json(layout))
+        case .svg: print(PathOutput.svg(layout))
+        }
+    }
+
+    private func readRects() throws -> [Rect] {
+        let text: String
+        switch (rects, rectsFile) {
+        case (let inline?, nil):
+            text = inline
+        case (nil, let path?):
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("cannot read --rects-file '\(path)'")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        case (nil, nil):
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        case (_?, _?):
+            throw ValidationError("give --rects or --rects-file, not both")
+        }
+        return try RectsParser.parse(text)
+    }
+
+    private func bubbleStyle() throws -> BubbleStyle {
+        var result = style.bubbleStyle
+        if let radius {
+            result = result.withRadius(try NumberList.parse(radius, option: "--radius", count: 1...1)[0])
+        }
+        if let concaveRadius {
+            result.concaveRadius = try NumberList.parse(concaveRadius, option: "--concave-radius", count: 1...1)[0]
+        }
+        if let outset {
+            let values = try NumberList.parse(outset, option: "--outset", count: 1...2)
+            result.outsetX = values[0]
+            result.outsetY = values.count > 1 ? values[1] : values[0]
+        }
+        return result
+    }
+
+    private func clipRect() throws -> Rect? {
+        guard let clip else { return nil }
+        let values = try NumberList.parse(clip, option: "--clip", count: 4...4, allowNegative: 0..<2)
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}
+
+/// Comma-separated numbers given to an option.
+enum NumberList {
+    /// The finite numbers in `text`; negative ones only at the positions in
+    /// `allowNegative`.
+    static func parse(
+        _ text: String, option: String, count: ClosedRange<Int>, allowNegative: Range<Int> = 0..<0
+    ) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard count.contains(parts.count) else {
+            let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
+            throw ValidationError("\(option) takes \(expected) comma-separated numbers, not '\(text)'")
+        }
+        return try parts.enumerated().map { index, part in
+            guard let value = Double(part), value.isFinite else {
+                throw ValidationError("\(option) value '\(part)' is not a finite number")
+            }
+            guard value >= 0 || allowNegative.contains(index) else {
+                throw ValidationError("\(option) value \(part) is negative")
+            }
+            return value
+        }
+    }
+}

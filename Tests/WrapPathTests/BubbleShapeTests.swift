@@ -1,0 +1,103 @@
+import Testing
+import WrapPath
+
+@Suite struct BubbleShapeTests {
+    @Test func plainStyleIsTheExactOutline() {
+        let lines = [rect(0, 0, 100, 10), rect(0, 10, 60, 10)]
+        let bubbles = Bubble.bubbles(around: lines, style: .plain)
+        #expect(bubbles.count == 1)
+        #expect(bubbles[0].region == RectUnion.regions(of: lines)[0])
+        #expect(bubbles[0].path.elements == [
+            .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 100, y: 0)), .line(to: Point(x: 100, y: 10)),
+            .line(to: Point(x: 60, y: 10)), .line(to: Point(x: 60, y: 20)), .line(to: Point(x: 0, y: 20)), .close,
+        ])
+    }
+
+    @Test func circularCornersOfOneRect() {
+        let bubble = Bubble.bubbles(around: [rect(0, 0, 40, 20)], style: BubbleStyle(radius: 5))[0]
+        let k = 5 * (1 - 4 * (2.0.squareRoot() - 1) / 3)
+        #expect(bubble.path.elements.prefix(3) == [
+            .move(to: Point(x: 0, y: 5)),
+            .curve(to: Point(x: 5, y: 0), control1: Point(x: 0, y: k), control2: Point(x: k, y: 0)),
+            .line(to: Point(x: 35, y: 0)),
+        ])
+        #expect(bubble.path.elements.count == 9)
+        #expect(bubble.bounds == rect(0, 0, 40, 20))
+        #expect(bubble.path.bounds == rect(0, 0, 40, 20))
+    }
+
+    @Test func radiusLargerThanHalfTheLineHeightIsClamped() {
+        let bubble = Bubble.bubbles(around: [rect(0, 0, 100, 10)], style: BubbleStyle(radius: 30))[0]
+        // Clamped to 5: the ends become half circles, with no line along the short sides.
+        let lines = bubble.path.elements.filter { if case .line = $0 { true } else { false } }
+        #expect(lines.count == 2)
+        let polygons = bubble.path.flattened(tolerance: 0.01)
+        #expect(!polygonsCross(polygons))
+        #expect(abs(bubble.path.signedArea - (1000 - 4 * 25 * (1 - Double.pi / 4))) < 0.5)
+    }
+
+    @Test(arguments: [CornerShape.circular, .continuous])
+    func fivePointStepWithRadiusEight(shape: CornerShape) {
+        let lines = [rect(0, 0, 100, 18), rect(0, 18, 95, 18)]
+        let bubble = Bubble.bubbles(around: lines, style: BubbleStyle(radius: 8, cornerShape: shape))[0]
+        let polygons = bubble.path.flattened(tolerance: 0.01)
+        #expect(!polygonsCross(polygons), "the 5-point step makes no loop or spike")
+        let union = [RectUnion.regions(of: lines)[0].outer.points]
+        for point in boundarySamples(of: polygons, samples: 2) {
+            #expect(distance(from: point, toPolygons: union) <= 8 + 1e-9)
+        }
+        // The step's curves are clamped to 2.5 each: the step keeps x within [95, 100].
+        let stepPoints = polygons[0].filter { $0.y > 10 && $0.y < 26 && $0.x > 90 }
+        #expect(stepPoints.allSatisfy { $0.x >= 95 - 1e-9 && $0.x <= 100 + 1e-9 })
+    }
+
+    @Test func concaveCornersBulgeOutward() {
+        let lines = [rect(0, 0, 100, 20), rect(0, 20, 50, 20)]
+        let sharp = Bubble.bubbles(around: lines, style: BubbleStyle(radius: 4, concaveRadius: 0))[0]
+        let rounded = Bubble.bubbles(around: lines, style: BubbleStyle(radius: 4, concaveRadius: 4))[0]
+        let fillet = 16 * (1 - Double.pi / 4)
+        #expect(abs((rounded.path.signedArea - sharp.path.signedArea) - fillet) < 0.01)
+        #expect(sharp.path.elements.contains(.line(to: Point(x: 50, y: 20))))
+    }
+
+    @Test func holesAreRoundedInTheirOwnDirection() {
+        let frame = [rect(0, 0, 30, 10), rect(0, 20, 30, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10)]
+        let bubble = Bubble.bubbles(around: frame, style: BubbleStyle(radius: 2))[0]
+        #expect(bubble.region.holes.count == 1)
+        #expect(!bubble.path.contains(Point(x: 15, y: 15)))
+        #expect(!bubble.path.contains(Point(x: 15, y: 15), rule: .evenOdd))
+        #expect(bubble.path.contains(Point(x: 5, y: 15)))
+        // Convex corners of the hole (seen from the filled area) are the hole's own
+        // corners: rounding them with a concave radius of 0 leaves them sharp.
+        let sharpHole = Bubble.bubbles(around: frame, style: BubbleStyle(radius: 2, concaveRadius: 0))[0]
+        #expect(sharpHole.path.elements.contains(.move(to: Point(x: 10, y: 10))))
+    }
+
+    @Test func cornerTouchingLinesMakeTwoBubbles() {
+        let lines = [rect(0, 0, 50, 10), rect(50, 10, 50, 10)]
+        #expect(Bubble.bubbles(around: lines, style: .plain).count == 2)
+        #expect(Bubble.bubbles(around: lines, style: .webkit).count == 1, "the outset makes them overlap")
+        let apart = [rect(0, 0, 50, 10), rect(60, 14, 50, 10)]
+        #expect(Bubble.bubbles(around: apart, style: .webkit).count == 2, "no horizontal overlap after the outset")
+    }
+
+    @Test func iosSnapsRaggedLineEnds() {
+        let lines = [rect(0, 0, 200, 18), rect(3, 18, 195, 18), rect(0, 36, 120, 18)]
+        let bubble = Bubble.bubbles(around: lines, style: .ios)[0]
+        // Outset by (4, 3): the 3-point indent and the 2-point shortfall snap onto the bounds.
+        #expect(bubble.region.outer == ring([(-4, -3), (204, -3), (204, 39), (124, 39), (124, 57), (-4, 57)]))
+        let unsnapped = Bubble.bubbles(around: lines, style: { var style = BubbleStyle.ios; style.snapTolerance = 0; return style }())[0]
+        #expect(unsnapped.region.outer.points.count == 12)
+    }
+
+    @Test func presetNumbers() {
+        #expect(BubbleStyle.plain == BubbleStyle(radius: 0))
+        #expect(BubbleStyle.webkit == BubbleStyle(outsetX: 2, outsetY: 2, radius: 4, concaveRadius: 4))
+        #expect(BubbleStyle.ios.concaveRadius == BubbleStyle.ios.radius / 2)
+        #expect(BubbleStyle.ios.snapTolerance == 0.75 * BubbleStyle.ios.radius)
+        #expect(BubbleStyle.ios.withRadius(16).concaveRadius == 8 && BubbleStyle.ios.withRadius(16).snapTolerance == 12)
+        for style in [BubbleStyle.webkit, .ios] {
+            #expect(min(style.outsetX, style.outsetY) >= style.containingOutset)
+        }
+    }
+}
