@@ -72,4 +72,11 @@ enum PathTestShapes {
         }
         return best
     }
+
+    /// Whether `inner` lies in `outer` up to `slack` on each edge (`Rect` stores origin and
+    /// size, so a max edge computed from them may be off by an ulp).
+    static func rect(_ outer: Rect, contains inner: Rect, slack: Double) -> Bool {
+        inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
+            && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
+    }
 }
