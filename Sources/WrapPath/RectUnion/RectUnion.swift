@@ -4,7 +4,9 @@
 /// one ``Region`` per connected piece, each an outer ``Ring`` and its holes. Every
 /// output point is a true corner of the union. Rects that touch only at a corner
 /// are not connected: each keeps its own region, like Safari's bubbles for lines
-/// that do not overlap horizontally.
+/// that do not overlap horizontally. By the same rule an empty pocket that meets
+/// the outside at a corner opens into it: no hole, and the outer ring passes
+/// that corner twice.
 ///
 /// Coordinates closer than `tolerance` along an axis are merged onto the smallest
 /// of them before the union, so floating-point noise never leaves a sliver, a

@@ -15,40 +15,59 @@ struct _CoverageTree {
     }
 
     private var nodes: [Node]
+    /// The number of leaves, rounded up to a power of two (the extra leaves are
+    /// never covered); leaf `i` is node `leafCount + i`.
     private let leafCount: Int
 
     /// Creates a tree with nothing covered.
     init(leafCount: Int) {
-        self.leafCount = leafCount
-        nodes = Array(repeating: Node(), count: 4 * Swift.max(leafCount, 1))
+        var size = 1
+        while size < leafCount { size *= 2 }
+        self.leafCount = size
+        nodes = Array(repeating: Node(), count: 2 * size)
     }
 
-    /// Adds `delta` covering rects over the leaves `lower..<upper`.
+    /// Adds `delta` covering rects over the leaves `lower..<upper`, bottom up:
+    /// the O(log n) nodes that tile the range change their count, then the states
+    /// on the two paths from the range's ends to the root are refreshed.
     mutating func add(_ delta: Int32, lower: Int, upper: Int) {
         let leafCount = leafCount
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            Self.add(delta, lower, upper, node: 1, nodeLower: 0, nodeUpper: leafCount, in: nodes.baseAddress!)
+        nodes.withUnsafeMutableBufferPointer { buffer in
+            let nodes = buffer.baseAddress!
+            var left = lower + leafCount, right = upper + leafCount
+            let firstLeaf = left, lastLeaf = right - 1
+            while left < right {
+                if left & 1 == 1 {
+                    nodes[left].count += delta
+                    Self.refresh(left, in: nodes, leafCount: leafCount)
+                    left += 1
+                }
+                if right & 1 == 1 {
+                    right -= 1
+                    nodes[right].count += delta
+                    Self.refresh(right, in: nodes, leafCount: leafCount)
+                }
+                left >>= 1
+                right >>= 1
+            }
+            var node = firstLeaf >> 1
+            while node >= 1 {
+                Self.refresh(node, in: nodes, leafCount: leafCount)
+                node >>= 1
+            }
+            node = lastLeaf >> 1
+            while node >= 1 {
+                Self.refresh(node, in: nodes, leafCount: leafCount)
+                node >>= 1
+            }
         }
     }
 
-    private static func add(
-        _ delta: Int32, _ lower: Int, _ upper: Int, node: Int, nodeLower: Int, nodeUpper: Int,
-        in nodes: UnsafeMutablePointer<Node>
-    ) {
-        if lower <= nodeLower && nodeUpper <= upper {
-            nodes[node].count += delta
-        } else {
-            let middle = (nodeLower + nodeUpper) / 2
-            if lower < middle {
-                add(delta, lower, upper, node: 2 * node, nodeLower: nodeLower, nodeUpper: middle, in: nodes)
-            }
-            if upper > middle {
-                add(delta, lower, upper, node: 2 * node + 1, nodeLower: middle, nodeUpper: nodeUpper, in: nodes)
-            }
-        }
+    @inline(__always)
+    private static func refresh(_ node: Int, in nodes: UnsafeMutablePointer<Node>, leafCount: Int) {
         if nodes[node].count > 0 {
             nodes[node].state = .full
-        } else if nodeUpper - nodeLower == 1 {
+        } else if node >= leafCount {
             nodes[node].state = .empty
         } else {
             let left = nodes[2 * node].state, right = nodes[2 * node + 1].state

@@ -6,6 +6,13 @@ extension Region {
     /// Convex corners get `radius` and concave ones `concaveRadius`, each reduced
     /// so its curve takes at most half of either adjacent edge. A radius of 0 keeps
     /// the corner sharp. O(n) in the corners.
+    ///
+    /// Each curve stays inside the box its clamped extent spans at its corner, so
+    /// neighbouring curves never overlap and a stack of lines (one run per row)
+    /// never crosses itself. Curves are not clamped against parts of the outline
+    /// that are not adjacent: where such parts come closer than the radius (a
+    /// slot or a hole narrower than r near a corner), their rounded forms can
+    /// overlap.
     public func roundedPath(radius: Double, concaveRadius: Double? = nil, cornerShape: CornerShape = .circular) -> Path {
         var path = Path()
         appendRounded(
