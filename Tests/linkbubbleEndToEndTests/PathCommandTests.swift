@@ -95,6 +95,17 @@ import Testing
         #expect(result.standardError == message)
     }
 
+    @Test func helpListsTheOptions() throws {
+        let result = try runTool(["path", "--help"])
+        #expect(result.status == 0)
+        for option in ["--rects <rects>", "--rects-file <rects-file>", "--outset <DX[,DY]>", "--radius <R>",
+                       "--concave-radius <R>", "--style <style>", "--clip <X,Y,W,H>", "--format <format>"] {
+            #expect(result.standardOutput.contains(option), "\(option)")
+        }
+        let root = try runTool(["--help"])
+        #expect(root.standardOutput.contains("path"))
+    }
+
     @Test func badStyleAndFormatAreRejected() throws {
         for arguments in [["--style", "round"], ["--format", "png"]] {
             let result = try runTool(["path", "--rects", "[]"] + arguments)

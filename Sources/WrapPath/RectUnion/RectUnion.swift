@@ -25,8 +25,9 @@ public enum RectUnion {
     /// right. Rects already ordered top to bottom (non-decreasing top and bottom
     /// edges, as text lines are) take a linear-time path: one pass and one
     /// allocation when consecutive lines overlap horizontally (one region, no
-    /// hole), a band sweep otherwise. Other input takes O((n + k) log n) for n
-    /// rects and k output corners.
+    /// hole), a band sweep otherwise, as long as no row is covered by more than 32
+    /// of them. Other input takes O((n + k) log n) for n rects and k output
+    /// corners.
     ///
     /// - Parameters:
     ///   - rects: Any rects, in any order; negative sizes are standardized.
