@@ -131,6 +131,18 @@ import WrapPath
         #expect(regions == RectUnion.regions(of: lines.reversed()))
     }
 
+    /// Ordered lines that touch at a corner up to noise stay apart on every path.
+    @Test func orderedLinesTouchingAtACornerWithNoiseStayApart() {
+        for noise in [-1e-12, 0, 1e-12, 1e-9] {
+            let lines = [rect(9, 3, 4, 6), rect(7 + noise, 9 + noise, 2 + noise, 5)]
+            #expect(RectUnion.regions(of: lines).count == 2, "noise \(noise)")
+            #expect(RectUnion.regions(of: lines.reversed()).count == 2, "noise \(noise)")
+        }
+        let snapped = [rect(9, 1, 1, 1e-12), rect(0, 7, 1, 5)]
+        #expect(Bubble.bubbles(around: snapped.reversed(), style: .ios).count == 2, "snapping never joins bubbles")
+        #expect(Bubble.bubbles(around: snapped, style: .ios).count == 2)
+    }
+
     /// Holes inside ordered input are found and assigned to their region.
     @Test func orderedFrameKeepsItsHole() {
         let frame = [rect(0, 0, 30, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10), rect(0, 20, 30, 10), rect(40, 25, 5, 10)]

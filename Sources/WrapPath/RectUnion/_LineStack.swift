@@ -42,18 +42,21 @@ struct _LineStack {
         var stacked = true
         let points = [Point](unsafeUninitializedCapacity: 8 * rects.count + 4) { buffer, count in
             count = 0
-            stacked = trace(rects, into: buffer, count: &count)
+            // The rects must form a stack before snapping, as snapping applies to one
+            // region's rects only; it only grows them inside the stack's bounds.
+            stacked = trace(rects, snapping: false, into: buffer, count: &count)
+            if stacked && snapDistance > 0 { stacked = trace(rects, snapping: true, into: buffer, count: &count) }
             if !stacked { count = 0 }
         }
         return stacked ? Region(outer: Ring(points: points)) : nil
     }
 
-    /// The rect's edges after the outset and snapping.
+    /// The rect's edges after the outset and, when `snapping`, the snapping.
     @inline(__always)
-    private func edges(_ rect: Rect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    private func edges(_ rect: Rect, snapping: Bool) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var minX = rect.minX - outsetX, minY = rect.minY - outsetY
         var maxX = rect.maxX + outsetX, maxY = rect.maxY + outsetY
-        if snapDistance > 0 {
+        if snapping {
             if minX - bounds.minX <= snapDistance { minX = bounds.minX }
             if minY - bounds.minY <= snapDistance { minY = bounds.minY }
             if bounds.maxX - maxX <= snapDistance { maxX = bounds.maxX }
@@ -66,14 +69,16 @@ struct _LineStack {
     /// front, the left chain from the back (so it comes out bottom to top), then
     /// moves the left chain down behind the right one. Returns false when the
     /// rects are not a stack.
-    private func trace(_ rects: [Rect], into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int) -> Bool {
+    private func trace(
+        _ rects: [Rect], snapping: Bool, into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int
+    ) -> Bool {
         let n = rects.count
         var tops = 0, bottoms = 0
         var front = 0, back = buffer.count
         var left = 0.0, right = 0.0
         var isFirstBand = true
-        func top(_ index: Int) -> Double { edges(rects[index]).minY }
-        func bottom(_ index: Int) -> Double { edges(rects[index]).maxY }
+        func top(_ index: Int) -> Double { edges(rects[index], snapping: snapping).minY }
+        func bottom(_ index: Int) -> Double { edges(rects[index], snapping: snapping).maxY }
         while tops < n || bottoms < n {
             // The next group of y coordinates within the tolerance of its smallest,
             // represented by its most frequent value.
@@ -105,9 +110,9 @@ struct _LineStack {
                 break
             }
             guard bottoms < tops, tops - bottoms <= 2 else { return false }
-            var a = edges(rects[bottoms])
+            var a = edges(rects[bottoms], snapping: snapping)
             if tops - bottoms == 2 {
-                let b = edges(rects[bottoms + 1])
+                let b = edges(rects[bottoms + 1], snapping: snapping)
                 guard Swift.max(a.minX, b.minX) <= Swift.min(a.maxX, b.maxX) + tolerance else { return false }
                 a.minX = Swift.min(a.minX, b.minX)
                 a.maxX = Swift.max(a.maxX, b.maxX)
@@ -123,7 +128,11 @@ struct _LineStack {
             }
             let newLeft = Swift.abs(a.minX - left) <= tolerance ? left : a.minX
             let newRight = Swift.abs(a.maxX - right) <= tolerance ? right : a.maxX
-            guard newRight - newLeft > tolerance, newLeft < right, newRight > left else { return false }
+            // Runs that overlap by no more than the tolerance touch at a corner at most,
+            // which splits the stack.
+            guard newRight - newLeft > tolerance, newLeft < right - tolerance, newRight > left + tolerance else {
+                return false
+            }
             if newRight != right {
                 buffer[front] = Point(x: right, y: y)
                 buffer[front + 1] = Point(x: newRight, y: y)
