@@ -7,7 +7,7 @@
 /// more than the tolerance, and no band is empty. Its union is one region with
 /// no hole, bounded by a chain of steps on the right going down and one on the
 /// left going up. Anything else returns `nil` and takes the general paths, which
-/// produce the same outline.
+/// produce the same outline (up to the tolerance where coordinates carry noise).
 struct _LineStack {
     /// Added to each side of every rect.
     var outsetX = 0.0, outsetY = 0.0
