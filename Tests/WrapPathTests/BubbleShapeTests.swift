@@ -141,6 +141,7 @@ import WrapPath
         #expect(BubbleStyle.ios.concaveRadius == BubbleStyle.ios.radius / 2)
         #expect(BubbleStyle.ios.snapTolerance == 0.75 * BubbleStyle.ios.radius)
         #expect(BubbleStyle.ios.withRadius(16).concaveRadius == 8 && BubbleStyle.ios.withRadius(16).snapTolerance == 12)
+        #expect(BubbleStyle.plain.withRadius(5) == BubbleStyle(radius: 5, concaveRadius: 5))
         for style in [BubbleStyle.webkit, .ios] {
             #expect(min(style.outsetX, style.outsetY) >= style.containingOutset)
         }

@@ -32,10 +32,12 @@ public struct Bubble: Hashable, Sendable {
     ///   - rects: The link's rects, usually one per line; empty and non-finite
     ///     rects are dropped.
     ///   - style: The outset, corner radii and shape, and snapping.
-    ///   - tolerance: Coordinates closer than this are merged (see ``RectUnion``).
+    ///   - tolerance: Coordinates closer than this are merged (see ``RectUnion``);
+    ///     must be finite and non-negative.
     public static func bubbles(
         around rects: [Rect], style: BubbleStyle, tolerance: Double = RectUnion.defaultTolerance
     ) -> [Bubble] {
+        precondition(tolerance >= 0 && tolerance.isFinite, "tolerance must be finite and non-negative")
         let rounder = _CornerRounder(
             convexRadius: style.radius, concaveRadius: style.concaveRadius, shape: style.cornerShape)
         var stack = _LineStack(
