@@ -1,7 +1,8 @@
 extension Region {
     /// The region as a path with rounded corners: the outer ring, then each hole,
     /// each a closed subpath in the ring's direction (so the nonzero and even-odd
-    /// rules fill the same area).
+    /// rules fill the same area). The rings must be rectilinear, as ``RectUnion``
+    /// makes them: the corner curves are drawn for right angles.
     ///
     /// Convex corners get `radius` and concave ones `concaveRadius`, each reduced
     /// so its curve takes at most half of either adjacent edge. A radius of 0 keeps
