@@ -96,6 +96,17 @@ import WrapPath
         return (dx * ddy - dy * ddx) / (speed * speed * speed)
     }
 
+    /// A 1-point hole next to a convex corner of radius 4: the corner's curve is
+    /// limited so it passes outside the hole instead of cutting through it.
+    @Test func holeNearACornerLimitsItsCurve() {
+        let square = [rect(0, 0, 20, 1), rect(0, 0, 1, 20), rect(2, 0, 18, 20), rect(0, 2, 20, 18)]
+        let bubble = Bubble.bubbles(around: square, style: BubbleStyle(radius: 4))[0]
+        #expect(bubble.region.holes.count == 1)
+        #expect(!polygonsCross(bubble.path.flattened(tolerance: 0.001)))
+        #expect(bubble.path.elements.first == .move(to: Point(x: 0, y: 1)), "limited to the hole's corner at (1, 1)")
+        #expect(!bubble.path.contains(Point(x: 1.5, y: 1.5)) && bubble.path.contains(Point(x: 0.5, y: 0.5)))
+    }
+
     @Test func concaveCornersBulgeOutward() {
         let lines = [rect(0, 0, 100, 20), rect(0, 20, 50, 20)]
         let sharp = Bubble.bubbles(around: lines, style: BubbleStyle(radius: 4, concaveRadius: 0))[0]

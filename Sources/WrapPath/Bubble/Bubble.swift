@@ -43,8 +43,11 @@ public struct Bubble: Hashable, Sendable {
         var stack = _LineStack(
             outsetX: style.outsetX, outsetY: style.outsetY, snapDistance: style.snapTolerance, tolerance: tolerance)
         if let region = stack.region(of: rects) {
+            // In a stack whose rows are all at least twice as wide as a curve's
+            // reach, no other corner can lie in a curve's square: skip the search.
+            let reach = style.cornerShape.extent * Swift.max(style.radius, style.concaveRadius)
             var path = Path()
-            region.appendRounded(to: &path, rounder: rounder)
+            region.appendRounded(to: &path, rounder: rounder, clearance: stack.narrowestRow < 2 * reach)
             return [Bubble(region: region, path: path)]
         }
         let outset = style.outsetX == 0 && style.outsetY == 0
@@ -55,7 +58,7 @@ public struct Bubble: Hashable, Sendable {
         }
         return regions.map { region in
             var path = Path()
-            region.appendRounded(to: &path, rounder: rounder)
+            region.appendRounded(to: &path, rounder: rounder, clearance: true)
             return Bubble(region: region, path: path)
         }
     }

@@ -17,6 +17,8 @@ struct _LineStack {
 
     /// The bounds every rect's edges snap to.
     private var bounds = Rect.zero
+    /// The width of the narrowest row of the last stack traced.
+    private(set) var narrowestRow = Double.infinity
 
     init(outsetX: Double = 0, outsetY: Double = 0, snapDistance: Double = 0, tolerance: Double) {
         self.outsetX = outsetX
@@ -39,16 +41,20 @@ struct _LineStack {
             previous = rect
         }
         bounds = box.outsetBy(dx: outsetX, dy: outsetY)
-        var stacked = true
+        var narrowest: Double?
         let points = [Point](unsafeUninitializedCapacity: 8 * rects.count + 4) { buffer, count in
             count = 0
             // The rects must form a stack before snapping, as snapping applies to one
             // region's rects only; it only grows them inside the stack's bounds.
-            stacked = trace(rects, snapping: false, into: buffer, count: &count)
-            if stacked && snapDistance > 0 { stacked = trace(rects, snapping: true, into: buffer, count: &count) }
-            if !stacked { count = 0 }
+            narrowest = trace(rects, snapping: false, into: buffer, count: &count)
+            if narrowest != nil && snapDistance > 0 {
+                narrowest = trace(rects, snapping: true, into: buffer, count: &count)
+            }
+            if narrowest == nil { count = 0 }
         }
-        return stacked ? Region(outer: Ring(points: points)) : nil
+        guard let narrowest else { return nil }
+        narrowestRow = narrowest
+        return Region(outer: Ring(points: points))
     }
 
     /// The rect's edges after the outset and, when `snapping`, the snapping.
@@ -67,16 +73,17 @@ struct _LineStack {
 
     /// Writes the ring into `buffer`: the top edge and the right chain from the
     /// front, the left chain from the back (so it comes out bottom to top), then
-    /// moves the left chain down behind the right one. Returns false when the
-    /// rects are not a stack.
+    /// moves the left chain down behind the right one. Returns the width of the
+    /// narrowest row, or `nil` when the rects are not a stack.
     private func trace(
         _ rects: [Rect], snapping: Bool, into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int
-    ) -> Bool {
+    ) -> Double? {
         let n = rects.count
         var tops = 0, bottoms = 0
         var front = 0, back = buffer.count
         var left = 0.0, right = 0.0
         var isFirstBand = true
+        var narrowest = Double.infinity
         func top(_ index: Int) -> Double { edges(rects[index], snapping: snapping).minY }
         func bottom(_ index: Int) -> Double { edges(rects[index], snapping: snapping).maxY }
         while tops < n || bottoms < n {
@@ -103,23 +110,24 @@ struct _LineStack {
             tops = scanTops
             bottoms = scanBottoms
             if bottoms == n {
-                guard !isFirstBand else { return false }
+                guard !isFirstBand else { return nil }
                 buffer[front] = Point(x: right, y: y)
                 buffer[front + 1] = Point(x: left, y: y)
                 front += 2
                 break
             }
-            guard bottoms < tops, tops - bottoms <= 2 else { return false }
+            guard bottoms < tops, tops - bottoms <= 2 else { return nil }
             var a = edges(rects[bottoms], snapping: snapping)
             if tops - bottoms == 2 {
                 let b = edges(rects[bottoms + 1], snapping: snapping)
-                guard Swift.max(a.minX, b.minX) <= Swift.min(a.maxX, b.maxX) + tolerance else { return false }
+                guard Swift.max(a.minX, b.minX) <= Swift.min(a.maxX, b.maxX) + tolerance else { return nil }
                 a.minX = Swift.min(a.minX, b.minX)
                 a.maxX = Swift.max(a.maxX, b.maxX)
             }
             if isFirstBand {
                 (left, right) = (a.minX, a.maxX)
-                guard right - left > tolerance else { return false }
+                guard right - left > tolerance else { return nil }
+                narrowest = right - left
                 buffer[0] = Point(x: left, y: y)
                 buffer[1] = Point(x: right, y: y)
                 front = 2
@@ -131,8 +139,9 @@ struct _LineStack {
             // Runs that overlap by no more than the tolerance touch at a corner at most,
             // which splits the stack.
             guard newRight - newLeft > tolerance, newLeft < right - tolerance, newRight > left + tolerance else {
-                return false
+                return nil
             }
+            narrowest = Swift.min(narrowest, newRight - newLeft)
             if newRight != right {
                 buffer[front] = Point(x: right, y: y)
                 buffer[front + 1] = Point(x: newRight, y: y)
@@ -149,6 +158,6 @@ struct _LineStack {
         let leftCount = buffer.count - back
         for index in 0..<leftCount { buffer[front + index] = buffer[back + index] }
         count = front + leftCount
-        return true
+        return narrowest
     }
 }

@@ -5,28 +5,33 @@ extension Region {
     /// makes them: the corner curves are drawn for right angles.
     ///
     /// Convex corners get `radius` and concave ones `concaveRadius`, each reduced
-    /// so its curve takes at most half of either adjacent edge. A radius of 0 keeps
-    /// the corner sharp. O(n) in the corners.
-    ///
-    /// Each curve stays inside the box its clamped extent spans at its corner, so
-    /// neighbouring curves never overlap and a stack of lines (one run per row)
-    /// never crosses itself. Curves are not clamped against parts of the outline
-    /// that are not adjacent: where such parts come closer than the radius (a
-    /// slot or a hole narrower than r near a corner), their rounded forms can
-    /// overlap.
+    /// so its curve takes at most half of either adjacent edge (a narrow step never
+    /// makes a spike or a loop) and so no other corner of the region lies inside
+    /// the square its curve spans (a hole or a slot close to a corner never makes
+    /// the rounded outlines cross). A radius of 0 keeps the corner sharp.
+    /// O(v log v) for v corners.
     public func roundedPath(radius: Double, concaveRadius: Double? = nil, cornerShape: CornerShape = .circular) -> Path {
         var path = Path()
         appendRounded(
             to: &path,
-            rounder: _CornerRounder(convexRadius: radius, concaveRadius: concaveRadius ?? radius, shape: cornerShape))
+            rounder: _CornerRounder(convexRadius: radius, concaveRadius: concaveRadius ?? radius, shape: cornerShape),
+            clearance: true)
         return path
     }
 
-    /// Appends the rounded rings to `path`.
-    func appendRounded(to path: inout Path, rounder: _CornerRounder) {
+    /// Appends the rounded rings to `path`; with `clearance`, each corner's curve
+    /// is also kept clear of the other corners (see ``_Clearance``).
+    func appendRounded(to path: inout Path, rounder: _CornerRounder, clearance: Bool) {
         let corners = holes.reduce(outer.points.count) { $0 + $1.points.count }
         path.reserveCapacity(path.elements.count + corners * (rounder.shape == .continuous ? 4 : 2) + 1 + holes.count)
-        rounder.append(outer.points, to: &path)
-        for hole in holes { rounder.append(hole.points, to: &path) }
+        let reach = rounder.shape.extent * Swift.max(rounder.convexRadius, rounder.concaveRadius)
+        guard clearance, reach > 0 else {
+            rounder.append(outer.points, to: &path)
+            for hole in holes { rounder.append(hole.points, to: &path) }
+            return
+        }
+        let limits = _Clearance.limits(of: self, reach: reach)
+        rounder.append(outer.points, limits: limits[0], to: &path)
+        for (index, hole) in holes.enumerated() { rounder.append(hole.points, limits: limits[index + 1], to: &path) }
     }
 }
