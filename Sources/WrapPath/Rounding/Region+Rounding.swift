@@ -24,13 +24,12 @@ extension Region {
     func appendRounded(to path: inout Path, rounder: _CornerRounder, clearance: Bool) {
         let corners = holes.reduce(outer.points.count) { $0 + $1.points.count }
         path.reserveCapacity(path.elements.count + corners * (rounder.shape == .continuous ? 4 : 2) + 1 + holes.count)
-        let reach = rounder.shape.extent * Swift.max(rounder.convexRadius, rounder.concaveRadius)
-        guard clearance, reach > 0 else {
+        guard clearance, Swift.max(rounder.convexRadius, rounder.concaveRadius) > 0 else {
             rounder.append(outer.points, to: &path)
             for hole in holes { rounder.append(hole.points, to: &path) }
             return
         }
-        let limits = _Clearance.limits(of: self, reach: reach)
+        let limits = _Clearance.limits(of: self, rounder: rounder)
         rounder.append(outer.points, limits: limits[0], to: &path)
         for (index, hole) in holes.enumerated() { rounder.append(hole.points, limits: limits[index + 1], to: &path) }
     }

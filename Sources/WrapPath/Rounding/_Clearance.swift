@@ -13,43 +13,46 @@
 enum _Clearance {
     /// For every ring of `region` (the outer ring, then the holes) and each of its
     /// corners: the L∞ distance to the nearest other corner in the quadrant its
-    /// curve takes, or infinity when there is none closer than `reach`.
+    /// curve takes, or infinity when there is none within the extent `rounder`
+    /// wants for that corner.
     ///
-    /// Corners are bucketed in a grid of `reach`-sized cells, so only the nine
-    /// cells around each corner are searched: O(v log v) for v corners spread
-    /// over the plane.
-    static func limits(of region: Region, reach: Double) -> [[Double]] {
+    /// Corners are bucketed in a grid whose cells are the median wanted extent, and
+    /// each corner searches the cells its square can reach (or every corner, when
+    /// that is fewer): O(v log v) for v corners of comparable size, O(v²) at worst
+    /// for a few huge corners among many tiny ones.
+    static func limits(of region: Region, rounder: _CornerRounder) -> [[Double]] {
         let rings = [region.outer] + region.holes
         var limits = rings.map { Array(repeating: Double.infinity, count: $0.points.count) }
-        guard reach > 0, reach.isFinite else { return limits }
-        var corners: [(column: Double, row: Double, ring: Int, index: Int)] = []
+        var corners: [_GridCorner] = []
         corners.reserveCapacity(limits.reduce(0) { $0 + $1.count })
         for (ring, points) in rings.enumerated() {
-            for (index, point) in points.points.enumerated() {
-                corners.append(((point.x / reach).rounded(.down), (point.y / reach).rounded(.down), ring, index))
+            for index in points.points.indices {
+                let corner = _GridCorner(ring: rings[ring].points, ring: ring, index: index, rounder: rounder)
+                if corner.extent > 0 { corners.append(corner) }
             }
         }
+        guard !corners.isEmpty else { return limits }
+        var extents = corners.map(\.extent)
+        extents.sort()
+        let cell = extents[extents.count / 2]
+        for index in corners.indices { corners[index].place(cell: cell) }
         corners.sort { ($0.row, $0.column) < ($1.row, $1.column) }
         for corner in corners {
-            let points = rings[corner.ring].points
-            let count = points.count
-            let point = points[corner.index]
-            let previous = points[(corner.index + count - 1) % count], next = points[(corner.index + 1) % count]
-            // The quadrant: back along the incoming edge and on along the outgoing one.
-            let backX = previous.x - point.x, backY = previous.y - point.y
-            let onX = next.x - point.x, onY = next.y - point.y
+            let reach = (corner.extent / cell).rounded(.up)
             var nearest = Double.infinity
-            for row in [corner.row - 1, corner.row, corner.row + 1] {
-                for column in [corner.column - 1, corner.column, corner.column + 1] {
-                    var index = firstIndex(of: (row, column), in: corners)
-                    while index < corners.count && corners[index].row == row && corners[index].column == column {
-                        let other = rings[corners[index].ring].points[corners[index].index]
-                        let dx = other.x - point.x, dy = other.y - point.y
-                        if (dx != 0 || dy != 0) && dx * backX + dy * backY >= 0 && dx * onX + dy * onY >= 0 {
-                            nearest = Swift.min(nearest, Swift.max(Swift.abs(dx), Swift.abs(dy)))
-                        }
+            if (2 * reach + 1) * (2 * reach + 1) >= Double(corners.count) {
+                for other in corners { nearest = Swift.min(nearest, corner.distance(to: other)) }
+            } else {
+                var row = corner.row - reach
+                while row <= corner.row + reach {
+                    var index = firstIndex(of: (row, corner.column - reach), in: corners)
+                    while index < corners.count && corners[index].row == row
+                        && corners[index].column <= corner.column + reach
+                    {
+                        nearest = Swift.min(nearest, corner.distance(to: corners[index]))
                         index += 1
                     }
+                    row += 1
                 }
             }
             limits[corner.ring][corner.index] = nearest
@@ -57,15 +60,54 @@ enum _Clearance {
         return limits
     }
 
-    /// The first position of cell `cell` in `corners` (sorted by row, then column).
-    private static func firstIndex(
-        of cell: (row: Double, column: Double), in corners: [(column: Double, row: Double, ring: Int, index: Int)]
-    ) -> Int {
+    /// The first position at or after `cell` in `corners` (sorted by row, then
+    /// column).
+    private static func firstIndex(of cell: (row: Double, column: Double), in corners: [_GridCorner]) -> Int {
         var low = 0, high = corners.count
         while low < high {
             let middle = (low + high) / 2
             if (corners[middle].row, corners[middle].column) < cell { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// A corner, the quadrant its curve takes and its place in the search grid.
+private struct _GridCorner {
+    var ring: Int
+    var index: Int
+    var point: Point
+    /// Back along the incoming edge and on along the outgoing one.
+    var back: Point
+    var on: Point
+    /// How far the curve wants to reach along each edge.
+    var extent: Double
+    var row = 0.0
+    var column = 0.0
+
+    init(ring points: [Point], ring: Int, index: Int, rounder: _CornerRounder) {
+        self.ring = ring
+        self.index = index
+        let count = points.count
+        point = points[index]
+        let previous = points[(index + count - 1) % count], next = points[(index + 1) % count]
+        back = Point(x: previous.x - point.x, y: previous.y - point.y)
+        on = Point(x: next.x - point.x, y: next.y - point.y)
+        let isConvex = back.y * on.x - back.x * on.y > 0
+        let halfEdge = Swift.min(Swift.abs(back.x) + Swift.abs(back.y), Swift.abs(on.x) + Swift.abs(on.y)) / 2
+        extent = Swift.min(rounder.shape.extent * (isConvex ? rounder.convexRadius : rounder.concaveRadius), halfEdge)
+    }
+
+    mutating func place(cell: Double) {
+        row = (point.y / cell).rounded(.down)
+        column = (point.x / cell).rounded(.down)
+    }
+
+    /// The L∞ distance to `other` when it lies in this corner's quadrant (and not
+    /// at the same point), or infinity.
+    func distance(to other: _GridCorner) -> Double {
+        let dx = other.point.x - point.x, dy = other.point.y - point.y
+        guard dx != 0 || dy != 0, dx * back.x + dy * back.y >= 0, dx * on.x + dy * on.y >= 0 else { return .infinity }
+        return Swift.max(Swift.abs(dx), Swift.abs(dy))
     }
 }
