@@ -22,8 +22,10 @@ public struct Bubble: Hashable, Sendable {
     /// Each rect is grown by the style's outset, the union is split into connected
     /// regions (rects that overlap after the outset share a bubble; rects touching
     /// only at a corner do not, as in Safari), ragged edges are snapped when the
-    /// style asks for it, and every region is rounded. O((n + k) log n), linear
-    /// for rects ordered top to bottom; snapping adds O(n × b) for b bubbles.
+    /// style asks for it, and every region is rounded (each curve limited to half
+    /// of its edges and kept clear of other corners, see
+    /// ``Region/roundedPath(radius:concaveRadius:cornerShape:)``). O((n + k) log n),
+    /// linear for rects ordered top to bottom; snapping adds O(n × b) for b bubbles.
     /// Lines ordered top to bottom that overlap horizontally after the outset
     /// (the usual link) take one pass and three allocations: the bubble array,
     /// the ring and the path.
