@@ -22,12 +22,15 @@ import WrapPath
     }
 
     /// The rounded boundary stays within r of the outset union's boundary and the
-    /// union's boundary within r of the rounded one; the rounded outline of text
-    /// lines never crosses itself.
+    /// union's boundary within r of the rounded one, for text lines and random
+    /// rect sets; the rounded outline never crosses itself.
     @Test func roundedBoundaryStaysWithinRadiusOfTheUnion() {
         var generator = SplitMix64(seed: 0x5EED_0010)
-        for _ in 0..<200 {
-            let lines = randomLines(using: &generator)
+        for round in 0..<200 {
+            let lines = round.isMultiple(of: 2)
+                ? randomLines(using: &generator)
+                : randomGridRects(count: Int.random(in: 1...6, using: &generator), span: 10, using: &generator)
+                    .map { $0.applying(scale: 5) }
             let style = randomStyle(using: &generator)
             let outset = lines.map { $0.outsetBy(dx: style.outsetX, dy: style.outsetY) }
             let union = RectUnion.regions(of: outset).map { ([$0.outer] + $0.holes).map(\.points) }
