@@ -107,6 +107,16 @@ import WrapPath
         #expect(!bubble.path.contains(Point(x: 1.5, y: 1.5)) && bubble.path.contains(Point(x: 0.5, y: 0.5)))
     }
 
+    /// Huge coordinates with a tiny radius, and a tiny feature next to a huge one,
+    /// round without trouble.
+    @Test func extremeScalesRound() {
+        let far = [rect(1e17, 1e17, 4e16, 2e16), rect(1e17, 1.2e17, 2e16, 2e16), rect(1.3e17, 1.2e17, 1e16, 1e16)]
+        let bubbles = Bubble.bubbles(around: far.reversed(), style: BubbleStyle(radius: 1e-3))
+        #expect(bubbles.count == 1 && bubbles[0].path.elements.count > 8)
+        let mixed = [rect(0, 0, 1e9, 1e9), rect(1e9, 10, 1, 1), rect(1e9 + 2, 10, 1, 1), rect(-1, 5e8, 1, 1)]
+        #expect(Bubble.bubbles(around: mixed, style: BubbleStyle(radius: 1e8)).count == 2, "the 1-point rects touching the square join it")
+    }
+
     @Test func concaveCornersBulgeOutward() {
         let lines = [rect(0, 0, 100, 20), rect(0, 20, 50, 20)]
         let sharp = Bubble.bubbles(around: lines, style: BubbleStyle(radius: 4, concaveRadius: 0))[0]

@@ -40,7 +40,9 @@ enum _Clearance {
         for corner in corners {
             let reach = (corner.extent / cell).rounded(.up)
             var nearest = Double.infinity
-            if (2 * reach + 1) * (2 * reach + 1) >= Double(corners.count) {
+            // Cells past 2^52 cannot be stepped through one by one: search everything.
+            let beyondGrid = !(Swift.abs(corner.row) + reach < 0x1p52 && Swift.abs(corner.column) + reach < 0x1p52)
+            if beyondGrid || (2 * reach + 1) * (2 * reach + 1) >= Double(corners.count) {
                 for other in corners { nearest = Swift.min(nearest, corner.distance(to: other)) }
             } else {
                 var row = corner.row - reach
