@@ -134,6 +134,14 @@ func ring(_ coordinates: [(Double, Double)]) -> Ring {
         #expect(RectUnion.regions(of: lines.reversed()) == RectUnion.regions(of: lines))
     }
 
+    @Test func rectsWithNonFiniteEdgesAreDropped() {
+        let kept = rect(0, 0, 10, 10)
+        for bad in [rect(.nan, 0, 1, 1), rect(0, .infinity, 1, 1), rect(1e308, 0, 1e308, 1), rect(0, -1e308, 1, -1e308)] {
+            #expect(RectUnion.regions(of: [kept, bad]) == RectUnion.regions(of: [kept]), "\(bad)")
+            #expect(RectUnion.regions(of: [bad, kept]) == RectUnion.regions(of: [kept]), "\(bad)")
+        }
+    }
+
     @Test func emptyRectsAreDropped() {
         #expect(RectUnion.regions(of: [rect(0, 0, 0, 10), rect(0, 0, 10, 0)]).isEmpty)
         #expect(RectUnion.regions(of: []).isEmpty)

@@ -11,7 +11,7 @@ enum _Snapping {
     static func snapped(_ regions: [Region], rects: [Rect], within distance: Double, tolerance: Double) -> [Region] {
         let bounds = regions.map(\.bounds)
         var members = [[Rect]](repeating: [], count: regions.count)
-        for rect in rects where rect.isFinite && !rect.isEmpty {
+        for rect in rects where rect._hasFiniteEdges && !rect.isEmpty {
             let rect = rect.standardized
             let center = rect.center
             let candidates = bounds.indices.filter { bounds[$0].contains(center) }

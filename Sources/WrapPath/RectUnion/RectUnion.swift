@@ -16,11 +16,11 @@
 /// each x coordinate onto one within `tolerance` in the row above instead, which
 /// gives the same outline up to `tolerance`. Rects no wider or taller than
 /// `tolerance`, rects that are empty after merging and rects with a non-finite
-/// coordinate are dropped. Merging moves a coordinate by at most `tolerance`, so
-/// each rect lies inside the outline up to `tolerance`. Noise far below the
-/// tolerance (the intended case: rounding noise around 1e-12 against the default
-/// 1e-6) never shows; values spread over more than the tolerance can fall into
-/// different groups.
+/// edge (including an origin plus size that overflows) are dropped. Merging
+/// moves a coordinate by at most `tolerance`, so each rect lies inside the
+/// outline up to `tolerance`. Noise far below the tolerance (the intended case:
+/// rounding noise around 1e-12 against the default 1e-6) never shows; values
+/// spread over more than the tolerance can fall into different groups.
 public enum RectUnion {
     /// The default merging tolerance, 1e-6: a millionth of a point, far below a
     /// device pixel at any scale yet far above the rounding noise of Double

@@ -30,17 +30,18 @@ struct _LineStack {
     /// The region of `rects` after the outset and snapping, or `nil` when they do
     /// not form a stack. O(n).
     mutating func region(of rects: [Rect]) -> Region? {
-        guard let first = rects.first, first.isFinite, !first.isEmpty else { return nil }
+        guard let first = rects.first, first._hasFiniteEdges, !first.isEmpty else { return nil }
         var box = first.standardized
         var previous = box
         for rect in rects.dropFirst() {
-            guard rect.isFinite, !rect.isEmpty else { return nil }
+            guard rect._hasFiniteEdges, !rect.isEmpty else { return nil }
             let rect = rect.standardized
             guard rect.minY >= previous.minY, rect.maxY >= previous.maxY else { return nil }
             box = box.union(rect)
             previous = rect
         }
         bounds = box.outsetBy(dx: outsetX, dy: outsetY)
+        guard bounds._hasFiniteEdges else { return nil }
         var narrowest: Double?
         let points = [Point](unsafeUninitializedCapacity: 8 * rects.count + 4) { buffer, count in
             count = 0

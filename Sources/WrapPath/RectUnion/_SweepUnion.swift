@@ -16,7 +16,7 @@ enum _SweepUnion {
     static func regions(of rects: [Rect], tolerance: Double) -> [Region] {
         var xs: [Double] = [], ys: [Double] = []
         let kept = rects.filter {
-            $0.isFinite && Swift.abs($0.width) > tolerance && Swift.abs($0.height) > tolerance
+            $0._hasFiniteEdges && Swift.abs($0.width) > tolerance && Swift.abs($0.height) > tolerance
         }
         xs.reserveCapacity(2 * kept.count)
         ys.reserveCapacity(2 * kept.count)
