@@ -14,7 +14,8 @@ public struct Bubble: Hashable, Sendable {
     }
 
     /// The smallest rect containing the bubble. Rounding only cuts corners and
-    /// fills concave ones, so this is also the rounded path's bounding box.
+    /// fills concave ones, so this is also the rounded path's bounding box. O(n)
+    /// in the outer ring's corners.
     public var bounds: Rect { region.bounds }
 
     /// The bubbles around `rects`, ordered top to bottom, then left to right.

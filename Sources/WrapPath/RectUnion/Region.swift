@@ -22,6 +22,6 @@ public struct Region: Hashable, Sendable {
         holes.reduce(outer.signedArea) { $0 + $1.signedArea }
     }
 
-    /// The smallest rect containing the region (the bounds of its outer ring).
+    /// The smallest rect containing the region (the bounds of its outer ring). O(n).
     public var bounds: Rect { outer.bounds ?? .zero }
 }
