@@ -53,6 +53,9 @@ struct RectsParser {
         for (index, name) in [(2, "width"), (3, "height")] where values[index] < 0 {
             throw ValidationError("rect \(number) has a negative \(name): \(Self.format(values[index]))")
         }
+        for (index, name) in [(0, "x + width"), (1, "y + height")] where !(values[index] + values[index + 2]).isFinite {
+            throw ValidationError("rect \(number): \(name) overflows to infinity")
+        }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 

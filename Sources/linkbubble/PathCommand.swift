@@ -11,7 +11,8 @@ struct PathCommand: ParsableCommand {
             Reads a JSON array of [x, y, width, height] rects (y grows downward) from --rects, \
             --rects-file or standard input. JSON output: {"bubbles": [{"contours": [[[x, y], ...], ...], \
             "svg": "M ... Z", "bounds": [x, y, w, h]}], "center": [x, y], "bounds": [x, y, w, h]}, where \
-            contours are the rings before rounding (outer ring first, then holes) and svg is the rounded path.
+            contours are the rings before rounding (outer ring first, then holes) and svg is the rounded path. \
+            Give a value starting with a minus sign with '=', as in --clip=-10,0,200,50.
             """)
 
     /// The output formats.

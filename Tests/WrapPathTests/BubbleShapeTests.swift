@@ -51,6 +51,72 @@ import WrapPath
         #expect(stepPoints.allSatisfy { $0.x >= 95 - 1e-9 && $0.x <= 100 + 1e-9 })
     }
 
+    /// The continuous corner leaves each straight edge with zero curvature, and its
+    /// curvature grows steadily to 1.358 / r at the middle, where both halves meet
+    /// with the same tangent and curvature.
+    @Test func continuousCornersHaveContinuousCurvature() {
+        let radius = 10.0
+        let bubble = Bubble.bubbles(around: [rect(0, 0, 100, 100)], style: BubbleStyle(radius: radius, cornerShape: .continuous))[0]
+        var start = Point.zero
+        var curves: [(Point, Point, Point, Point)] = []
+        for element in bubble.path.elements {
+            switch element {
+            case .move(let point), .line(let point): start = point
+            case .curve(let end, let control1, let control2):
+                curves.append((start, control1, control2, end))
+                start = end
+            case .quadCurve, .close: break
+            }
+        }
+        #expect(curves.count == 8)
+        #expect(curves[0].0 == Point(x: 0, y: CornerShape.continuousExtent * radius))
+        for corner in 0..<4 {
+            let first = curves[2 * corner], second = curves[2 * corner + 1]
+            let samples = (0...20).map { curvature(of: first, at: Double($0) / 20) }
+                + (0...20).map { curvature(of: second, at: Double($0) / 20) }
+            #expect(abs(samples[0]) < 1e-12 && abs(samples[samples.count - 1]) < 1e-12)
+            #expect(zip(samples.prefix(21), samples.prefix(21).dropFirst()).allSatisfy { $0 <= $1 + 1e-12 })
+            #expect(abs(samples[20] - samples[21]) < 1e-9 && abs(samples[20] * radius - 1.358) < 0.001)
+        }
+    }
+
+    /// The signed curvature of a cubic Bézier curve at `t`.
+    private func curvature(of curve: (Point, Point, Point, Point), at t: Double) -> Double {
+        let (p0, p1, p2, p3) = curve
+        let s = 1 - t
+        func d1(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+            3 * (s * s * (b - a) + 2 * s * t * (c - b) + t * t * (d - c))
+        }
+        func d2(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+            6 * (s * (c - 2 * b + a) + t * (d - 2 * c + b))
+        }
+        let dx = d1(p0.x, p1.x, p2.x, p3.x), dy = d1(p0.y, p1.y, p2.y, p3.y)
+        let ddx = d2(p0.x, p1.x, p2.x, p3.x), ddy = d2(p0.y, p1.y, p2.y, p3.y)
+        let speed = (dx * dx + dy * dy).squareRoot()
+        return (dx * ddy - dy * ddx) / (speed * speed * speed)
+    }
+
+    /// A 1-point hole next to a convex corner of radius 4: the corner's curve is
+    /// limited so it passes outside the hole instead of cutting through it.
+    @Test func holeNearACornerLimitsItsCurve() {
+        let square = [rect(0, 0, 20, 1), rect(0, 0, 1, 20), rect(2, 0, 18, 20), rect(0, 2, 20, 18)]
+        let bubble = Bubble.bubbles(around: square, style: BubbleStyle(radius: 4))[0]
+        #expect(bubble.region.holes.count == 1)
+        #expect(!polygonsCross(bubble.path.flattened(tolerance: 0.001)))
+        #expect(bubble.path.elements.first == .move(to: Point(x: 0, y: 1)), "limited to the hole's corner at (1, 1)")
+        #expect(!bubble.path.contains(Point(x: 1.5, y: 1.5)) && bubble.path.contains(Point(x: 0.5, y: 0.5)))
+    }
+
+    /// Huge coordinates with a tiny radius, and a tiny feature next to a huge one,
+    /// round without trouble.
+    @Test func extremeScalesRound() {
+        let far = [rect(1e17, 1e17, 4e16, 2e16), rect(1e17, 1.2e17, 2e16, 2e16), rect(1.3e17, 1.2e17, 1e16, 1e16)]
+        let bubbles = Bubble.bubbles(around: far.reversed(), style: BubbleStyle(radius: 1e-3))
+        #expect(bubbles.count == 1 && bubbles[0].path.elements.count > 8)
+        let mixed = [rect(0, 0, 1e9, 1e9), rect(1e9, 10, 1, 1), rect(1e9 + 2, 10, 1, 1), rect(-1, 5e8, 1, 1)]
+        #expect(Bubble.bubbles(around: mixed, style: BubbleStyle(radius: 1e8)).count == 2, "the 1-point rects touching the square join it")
+    }
+
     @Test func concaveCornersBulgeOutward() {
         let lines = [rect(0, 0, 100, 20), rect(0, 20, 50, 20)]
         let sharp = Bubble.bubbles(around: lines, style: BubbleStyle(radius: 4, concaveRadius: 0))[0]
@@ -96,6 +162,7 @@ import WrapPath
         #expect(BubbleStyle.ios.concaveRadius == BubbleStyle.ios.radius / 2)
         #expect(BubbleStyle.ios.snapTolerance == 0.75 * BubbleStyle.ios.radius)
         #expect(BubbleStyle.ios.withRadius(16).concaveRadius == 8 && BubbleStyle.ios.withRadius(16).snapTolerance == 12)
+        #expect(BubbleStyle.plain.withRadius(5) == BubbleStyle(radius: 5, concaveRadius: 5))
         for style in [BubbleStyle.webkit, .ios] {
             #expect(min(style.outsetX, style.outsetY) >= style.containingOutset)
         }

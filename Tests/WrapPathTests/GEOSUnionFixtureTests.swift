@@ -87,6 +87,34 @@ import WrapPath
         #expect(mismatches.isEmpty, "\(summary)")
     }
 
+    /// RectUnion's rings drawn as one Path fill the union under both fill rules: GEOS's area,
+    /// every input rect's center inside, and just inside each GEOS hole's top-left corner (a
+    /// convex corner of the hole) outside. This checks the orientation of holes, pinched or
+    /// not, through an independent code path (Path's winding numbers).
+    @Test func ringsFillTheUnionUnderBothFillRules() {
+        var failures: [String] = []
+        for testCase in Self.fixture.cases where testCase.grid_size == nil {
+            let rects = testCase.rects.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+            var path = Path()
+            for region in RectUnion.regions(of: rects) {
+                for ring in [region.outer] + region.holes {
+                    path.move(to: ring.points[0])
+                    for point in ring.points.dropFirst() { path.addLine(to: point) }
+                    path.closeSubpath()
+                }
+            }
+            let inside = rects.filter { !$0.isEmpty }.map(\.center)
+            let inHoles = testCase.regions.flatMap(\.holes).map { Point(x: $0[0][0] + 1e-4, y: $0[0][1] + 1e-4) }
+            let fills = FillRule.allCases.allSatisfy { rule in
+                inside.allSatisfy { path.contains($0, rule: rule) } && !inHoles.contains { path.contains($0, rule: rule) }
+            }
+            if !fills || abs(path.signedArea - testCase.area) > 1e-9 * max(testCase.area, 1) {
+                failures.append(testCase.name)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
     /// A description of how RectUnion's `regions` differ from GEOS's for `testCase`, or `nil`.
     /// With `splittingPinches`, each region's rings are first cut into simple loops at
     /// repeated vertices on both sides, and the loops are compared as a set.
@@ -159,7 +187,8 @@ import WrapPath
     }
 
     private func startingAtTopLeft(_ ring: [Point]) -> [Point] {
-        guard let start = ring.indices.min(by: { (ring[$0].y, ring[$0].x) < (ring[$1].y, ring[$1].x) }) else { return ring }
+        let start = ring.indices.min { (ring[$0].y, ring[$0].x) < (ring[$1].y, ring[$1].x) }
+        guard let start else { return ring }
         return Array(ring[start...] + ring[..<start])
     }
 

@@ -19,7 +19,8 @@ import WrapPath
         #expect(same.winding(at: inHole) == 2)
         #expect(opposite.winding(at: inHole) == 0)
         #expect(opposite.winding(at: inFrame) == 1)
-        #expect(PathTestShapes.reversedRect(Rect(x: 0, y: 0, width: 1, height: 1)).winding(at: Point(x: 0.5, y: 0.5)) == -1)
+        let counterclockwise = PathTestShapes.reversedRect(Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(counterclockwise.winding(at: Point(x: 0.5, y: 0.5)) == -1)
     }
 
     @Test func boundaryIsHalfOpen() {
@@ -55,8 +56,9 @@ import WrapPath
                     let p = Point(x: box.minX - 1 + Double(i) * (box.width + 2) / 40 + 0.001_234_5,
                                   y: box.minY - 1 + Double(j) * (box.height + 2) / 40 + 0.000_987_6)
                     // The polygon may differ from the curves only within the tolerance of its edges.
-                    for rule in FillRule.allCases where path.contains(p, rule: rule) != polygonPath.contains(p, rule: rule)
-                        && distance(p, toRings: rings) > tolerance {
+                    for rule in FillRule.allCases
+                    where path.contains(p, rule: rule) != polygonPath.contains(p, rule: rule)
+                        && PathTestShapes.distance(from: p, toPolygons: rings) > tolerance {
                         disagreements += 1
                     }
                     if path.contains(p) { insides += 1 }
@@ -65,21 +67,6 @@ import WrapPath
             #expect(disagreements == 0)
             #expect(insides > 50)
         }
-    }
-
-    /// The distance from `p` to the nearest edge of the closed polygons `rings`.
-    private func distance(_ p: Point, toRings rings: [[Point]]) -> Double {
-        var best = Double.infinity
-        for ring in rings {
-            for i in ring.indices {
-                let a = ring[i], b = ring[(i + 1) % ring.count]
-                let dx = b.x - a.x, dy = b.y - a.y, length = dx * dx + dy * dy
-                let t = length == 0 ? 0 : min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / length, 0), 1)
-                let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
-                best = min(best, (x * x + y * y).squareRoot())
-            }
-        }
-        return best
     }
 
     @Test func rowsThroughCurveExtremaCountOnce() {

@@ -2,29 +2,20 @@ import Testing
 import WrapPath
 
 @Suite struct PathFlatteningTests {
-    /// The distance from `p` to the segment a b.
-    private func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let lengthSquared = dx * dx + dy * dy
-        var t = lengthSquared == 0 ? 0 : ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared
-        t = min(max(t, 0), 1)
-        let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
-        return (x * x + y * y).squareRoot()
-    }
-
-    /// The distance from `p` to the closed polygon `ring`.
-    private func distance(_ p: Point, toRing ring: [Point]) -> Double {
-        ring.indices.map { distance(p, ring[$0], ring[($0 + 1) % ring.count]) }.min() ?? .infinity
-    }
-
     @Test func everyCurvePointIsWithinTolerance() {
         // A single curve per path so that the polygon is that curve's chords plus a closing edge.
         let curves: [Path] = [
-            Path(elements: [.move(to: .zero), .curve(to: Point(x: 30, y: 0), control1: Point(x: 10, y: -30),
-                                                     control2: Point(x: 20, y: 30))]),
-            Path(elements: [.move(to: Point(x: 5, y: 5)), .curve(to: Point(x: 6, y: 5), control1: Point(x: 60, y: 60),
-                                                                 control2: Point(x: -50, y: 60))]),
-            Path(elements: [.move(to: Point(x: -1, y: 1)), .quadCurve(to: Point(x: 1, y: 1), control: Point(x: 0, y: -1))]),
+            Path(elements: [
+                .move(to: .zero),
+                .curve(to: Point(x: 30, y: 0), control1: Point(x: 10, y: -30), control2: Point(x: 20, y: 30)),
+            ]),
+            Path(elements: [
+                .move(to: Point(x: 5, y: 5)),
+                .curve(to: Point(x: 6, y: 5), control1: Point(x: 60, y: 60), control2: Point(x: -50, y: 60)),
+            ]),
+            Path(elements: [
+                .move(to: Point(x: -1, y: 1)), .quadCurve(to: Point(x: 1, y: 1), control: Point(x: 0, y: -1)),
+            ]),
             Path(elements: [.move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 400))]),
         ]
         for path in curves {
@@ -34,7 +25,7 @@ import WrapPath
                 var worst = 0.0
                 for i in 0...2_000 {
                     let t = Double(i) / 2_000
-                    worst = max(worst, distance(point(of: path, at: t), toRing: rings[0]))
+                    worst = max(worst, PathTestShapes.distance(from: point(of: path, at: t), toPolygons: rings))
                 }
                 #expect(worst <= tolerance, "worst \(worst) > \(tolerance)")
                 // Wang's bound is not wildly pessimistic: the error is within a factor 8 of the budget.

@@ -57,4 +57,26 @@ enum PathTestShapes {
         loop.addCurve(to: Point(x: 6, y: 5), control1: Point(x: 60, y: 60), control2: Point(x: -50, y: 60))
         return [circle(center: Point(x: 50, y: 20), radius: 40), wave, loop]
     }()
+
+    /// The distance from `p` to the nearest edge of the closed polygons `polygons`.
+    static func distance(from p: Point, toPolygons polygons: [[Point]]) -> Double {
+        var best = Double.infinity
+        for ring in polygons {
+            for i in ring.indices {
+                let a = ring[i], b = ring[(i + 1) % ring.count]
+                let dx = b.x - a.x, dy = b.y - a.y, lengthSquared = dx * dx + dy * dy
+                let t = lengthSquared == 0 ? 0 : min(max(((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared, 0), 1)
+                let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
+                best = min(best, (x * x + y * y).squareRoot())
+            }
+        }
+        return best
+    }
+
+    /// Whether `inner` lies in `outer` up to `slack` on each edge (`Rect` stores origin and
+    /// size, so a max edge computed from them may be off by an ulp).
+    static func rect(_ outer: Rect, contains inner: Rect, slack: Double) -> Bool {
+        inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
+            && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
+    }
 }

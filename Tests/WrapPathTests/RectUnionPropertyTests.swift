@@ -7,9 +7,13 @@ import WrapPath
     /// are simple, correctly oriented, never cross each other, and are ordered.
     @Test func outlineMatchesBruteForceUnion() {
         var generator = SplitMix64(seed: 0x5EED_0001)
+        var holes = 0, pieces = 0
+        defer { #expect(holes > 100 && pieces > 1000, "the random sets include holes and several regions") }
         for _ in 0..<3000 {
             let rects = randomGridRects(count: Int.random(in: 1...12, using: &generator), span: 12, using: &generator)
             let regions = RectUnion.regions(of: rects)
+            holes += regions.reduce(0) { $0 + $1.holes.count }
+            pieces += regions.count - 1
             let grid = CoverageGrid(rects)
             let area = regions.reduce(0) { $0 + $1.area }
             #expect(area == grid.area, "area for \(rects)")
@@ -51,6 +55,15 @@ import WrapPath
             #expect(region.outer.signedArea > 0)
             for hole in region.holes { #expect(hole.signedArea < 0) }
         }
+        // Each hole belongs to the smallest outer ring around it.
+        for (index, region) in regions.enumerated() {
+            for hole in region.holes {
+                let probe = Point(x: hole.points[0].x + 1e-6, y: hole.points[0].y + 1e-6)
+                let owner = regions.indices.filter { encloses(regions[$0].outer, probe) }
+                    .min { regions[$0].outer.signedArea < regions[$1].outer.signedArea }
+                #expect(owner == index, "hole \(hole) of region \(index)")
+            }
+        }
         let corners = regions.map(\.outer.points[0])
         #expect(zip(corners, corners.dropFirst()).allSatisfy { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) })
         let allEdges = regions.flatMap { ([$0.outer] + $0.holes).flatMap(edges(of:)) }
@@ -60,6 +73,13 @@ import WrapPath
                 return
             }
         }
+    }
+
+    /// Whether `point` (never on an edge) is inside the ring, by ray crossing.
+    private func encloses(_ ring: Ring, _ point: Point) -> Bool {
+        edges(of: ring).filter { a, b in
+            a.x == b.x && a.x > point.x && min(a.y, b.y) < point.y && point.y < max(a.y, b.y)
+        }.count % 2 == 1
     }
 
     /// The ring starts at its top-left corner, leaves it rightward (outer ring) or
@@ -109,6 +129,18 @@ import WrapPath
         let regions = RectUnion.regions(of: lines)
         #expect(regions.count == 1 && regions[0].outer.points.count == 4)
         #expect(regions == RectUnion.regions(of: lines.reversed()))
+    }
+
+    /// Ordered lines that touch at a corner up to noise stay apart on every path.
+    @Test func orderedLinesTouchingAtACornerWithNoiseStayApart() {
+        for noise in [-1e-12, 0, 1e-12, 1e-9] {
+            let lines = [rect(9, 3, 4, 6), rect(7 + noise, 9 + noise, 2 + noise, 5)]
+            #expect(RectUnion.regions(of: lines).count == 2, "noise \(noise)")
+            #expect(RectUnion.regions(of: lines.reversed()).count == 2, "noise \(noise)")
+        }
+        let snapped = [rect(9, 1, 1, 1e-12), rect(0, 7, 1, 5)]
+        #expect(Bubble.bubbles(around: snapped.reversed(), style: .ios).count == 2, "snapping never joins bubbles")
+        #expect(Bubble.bubbles(around: snapped, style: .ios).count == 2)
     }
 
     /// Holes inside ordered input are found and assigned to their region.

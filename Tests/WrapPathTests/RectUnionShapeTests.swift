@@ -117,9 +117,29 @@ func ring(_ coordinates: [(Double, Double)]) -> Ring {
         ])
     }
 
+    /// A pocket that meets the outside only at a corner: the filled cells at that
+    /// corner do not join there, so the pocket opens into the outside and the outer
+    /// ring passes the corner twice instead of making a hole.
+    @Test func pocketTouchingTheOutsideAtACornerIsNoHole() {
+        let cells = [(0, 0), (1, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)].map { rect(Double($0.0), Double($0.1), 1, 1) }
+        let regions = RectUnion.regions(of: cells)
+        #expect(regions == [Region(outer: ring([
+            (0, 0), (2, 0), (2, 1), (1, 1), (1, 2), (2, 2), (2, 1), (3, 1), (3, 3), (0, 3),
+        ]))])
+        #expect(regions[0].area == 7)
+    }
+
     @Test func reversedInputOrderGivesSameOutline() {
         let lines = [rect(0, 0, 100, 10), rect(20, 10, 60, 10), rect(5, 20, 30, 10), rect(50, 30, 40, 10)]
         #expect(RectUnion.regions(of: lines.reversed()) == RectUnion.regions(of: lines))
+    }
+
+    @Test func rectsWithNonFiniteEdgesAreDropped() {
+        let kept = rect(0, 0, 10, 10)
+        for bad in [rect(.nan, 0, 1, 1), rect(0, .infinity, 1, 1), rect(1e308, 0, 1e308, 1), rect(0, -1e308, 1, -1e308)] {
+            #expect(RectUnion.regions(of: [kept, bad]) == RectUnion.regions(of: [kept]), "\(bad)")
+            #expect(RectUnion.regions(of: [bad, kept]) == RectUnion.regions(of: [kept]), "\(bad)")
+        }
     }
 
     @Test func emptyRectsAreDropped() {

@@ -79,6 +79,7 @@ import Testing
         (["--rects", "[[0, 0, 10, 4], [0, 4, 1e5x, 4]]"], "linkbubble: error: rect 2: width '1e5x' is not a number\n"),
         (["--rects", "[[0, 0, 10, 1e999]]"], "linkbubble: error: rect 1: height 1e999 is not a finite number\n"),
         (["--rects", "[[0, 0, 10, 4], [1, 2, -3, 4]]"], "linkbubble: error: rect 2 has a negative width: -3\n"),
+        (["--rects", "[[1e308, 0, 1e308, 4]]"], "linkbubble: error: rect 1: x + width overflows to infinity\n"),
         (["--rects", "[[0, 0, 10]]"], "linkbubble: error: rect 1 has 3 numbers; expected 4: [x, y, width, height]\n"),
         (["--rects", "[[0, 0, 10, 4]"], "linkbubble: error: malformed JSON at byte 15: expected ',' or ']' after rect 1, found the end of input\n"),
         (["--rects", "{\"x\": 1}"], "linkbubble: error: malformed JSON at byte 1: expected '[' to start the array of rects, found '{\"x\": 1}'\n"),
@@ -93,6 +94,17 @@ import Testing
         #expect(result.status != 0)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError == message)
+    }
+
+    @Test func helpListsTheOptions() throws {
+        let result = try runTool(["path", "--help"])
+        #expect(result.status == 0)
+        for option in ["--rects <rects>", "--rects-file <rects-file>", "--outset <DX[,DY]>", "--radius <R>",
+                       "--concave-radius <R>", "--style <style>", "--clip <X,Y,W,H>", "--format <format>"] {
+            #expect(result.standardOutput.contains(option), "\(option)")
+        }
+        let root = try runTool(["--help"])
+        #expect(root.standardOutput.contains("path"))
     }
 
     @Test func badStyleAndFormatAreRejected() throws {

@@ -38,4 +38,13 @@ struct BenchmarkInputs {
             return Rect(x: x, y: Double(index) * 18, width: width, height: 18)
         }
     }
+
+    /// ``textLines(_:)`` with every other line moved down by 9 points: ordered,
+    /// but with gaps and overlaps, so the band sweep handles them instead of the
+    /// one-pass stack path.
+    static func raggedTextLines(_ count: Int) -> [Rect] {
+        textLines(count).enumerated().map { index, line in
+            line.offsetBy(dx: 0, dy: index.isMultiple(of: 2) ? 0 : 9)
+        }
+    }
 }

@@ -25,6 +25,12 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(RectUnion.regions(of: lines))
             }
         }
+        let ragged = BenchmarkInputs.raggedTextLines(count)
+        Benchmark("Union ragged text lines \(count)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(RectUnion.regions(of: ragged))
+            }
+        }
         let random = BenchmarkInputs.randomRects(count)
         Benchmark("Union random \(count)") { benchmark in
             for _ in benchmark.scaledIterations {

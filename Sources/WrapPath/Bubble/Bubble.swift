@@ -14,7 +14,8 @@ public struct Bubble: Hashable, Sendable {
     }
 
     /// The smallest rect containing the bubble. Rounding only cuts corners and
-    /// fills concave ones, so this is also the rounded path's bounding box.
+    /// fills concave ones, so this is also the rounded path's bounding box. O(n)
+    /// in the outer ring's corners.
     public var bounds: Rect { region.bounds }
 
     /// The bubbles around `rects`, ordered top to bottom, then left to right.
@@ -22,8 +23,10 @@ public struct Bubble: Hashable, Sendable {
     /// Each rect is grown by the style's outset, the union is split into connected
     /// regions (rects that overlap after the outset share a bubble; rects touching
     /// only at a corner do not, as in Safari), ragged edges are snapped when the
-    /// style asks for it, and every region is rounded. O((n + k) log n), linear
-    /// for rects ordered top to bottom; snapping adds O(n × b) for b bubbles.
+    /// style asks for it, and every region is rounded (each curve limited to half
+    /// of its edges and kept clear of other corners, see
+    /// ``Region/roundedPath(radius:concaveRadius:cornerShape:)``). O((n + k) log n),
+    /// linear for rects ordered top to bottom; snapping adds O(n × b) for b bubbles.
     /// Lines ordered top to bottom that overlap horizontally after the outset
     /// (the usual link) take one pass and three allocations: the bubble array,
     /// the ring and the path.
@@ -32,17 +35,22 @@ public struct Bubble: Hashable, Sendable {
     ///   - rects: The link's rects, usually one per line; empty and non-finite
     ///     rects are dropped.
     ///   - style: The outset, corner radii and shape, and snapping.
-    ///   - tolerance: Coordinates closer than this are merged (see ``RectUnion``).
+    ///   - tolerance: Coordinates closer than this are merged (see ``RectUnion``);
+    ///     must be finite and non-negative.
     public static func bubbles(
         around rects: [Rect], style: BubbleStyle, tolerance: Double = RectUnion.defaultTolerance
     ) -> [Bubble] {
+        precondition(tolerance >= 0 && tolerance.isFinite, "tolerance must be finite and non-negative")
         let rounder = _CornerRounder(
             convexRadius: style.radius, concaveRadius: style.concaveRadius, shape: style.cornerShape)
         var stack = _LineStack(
             outsetX: style.outsetX, outsetY: style.outsetY, snapDistance: style.snapTolerance, tolerance: tolerance)
         if let region = stack.region(of: rects) {
+            // In a stack whose rows are all at least twice as wide as a curve's
+            // reach, no other corner can lie in a curve's square: skip the search.
+            let reach = style.cornerShape.extent * Swift.max(style.radius, style.concaveRadius)
             var path = Path()
-            region.appendRounded(to: &path, rounder: rounder)
+            region.appendRounded(to: &path, rounder: rounder, clearance: stack.narrowestRow < 2 * reach)
             return [Bubble(region: region, path: path)]
         }
         let outset = style.outsetX == 0 && style.outsetY == 0
@@ -53,7 +61,7 @@ public struct Bubble: Hashable, Sendable {
         }
         return regions.map { region in
             var path = Path()
-            region.appendRounded(to: &path, rounder: rounder)
+            region.appendRounded(to: &path, rounder: rounder, clearance: true)
             return Bubble(region: region, path: path)
         }
     }

@@ -4,25 +4,26 @@ enum _Snapping {
     /// region's bounding box onto that box and taking the union anew.
     ///
     /// Rects only grow and stay inside their region's bounds, so the result still
-    /// contains every rect. Each rect belongs to the region holding its center.
-    /// O(n × v) for n rects and v corners in all, plus the union.
+    /// contains every rect. Each rect belongs to the region holding its center,
+    /// found by the regions' bounds and, only where several bounds hold it, by
+    /// the regions' rings. O(n × b) for n rects and b regions, plus O(v) for each
+    /// rect whose center lies in several regions' bounds, plus the union.
     static func snapped(_ regions: [Region], rects: [Rect], within distance: Double, tolerance: Double) -> [Region] {
-        var snapped: [Region] = []
-        snapped.reserveCapacity(regions.count)
-        for region in regions {
-            let bounds = region.bounds
-            var members: [Rect] = []
-            for rect in rects where rect.isFinite && !rect.isEmpty {
-                let rect = rect.standardized
-                guard bounds.contains(rect.center), region.contains(rect.center) else { continue }
-                members.append(Rect(
-                    minX: rect.minX - bounds.minX <= distance ? bounds.minX : rect.minX,
-                    minY: rect.minY - bounds.minY <= distance ? bounds.minY : rect.minY,
-                    maxX: bounds.maxX - rect.maxX <= distance ? bounds.maxX : rect.maxX,
-                    maxY: bounds.maxY - rect.maxY <= distance ? bounds.maxY : rect.maxY))
-            }
-            snapped.append(contentsOf: RectUnion.regions(of: members, tolerance: tolerance))
+        let bounds = regions.map(\.bounds)
+        var members = [[Rect]](repeating: [], count: regions.count)
+        for rect in rects where rect._hasFiniteEdges && !rect.isEmpty {
+            let rect = rect.standardized
+            let center = rect.center
+            let candidates = bounds.indices.filter { bounds[$0].contains(center) }
+            let owner = candidates.count == 1 ? candidates.first : candidates.first { regions[$0].contains(center) }
+            guard let owner else { continue }
+            let box = bounds[owner]
+            members[owner].append(Rect(
+                minX: rect.minX - box.minX <= distance ? box.minX : rect.minX,
+                minY: rect.minY - box.minY <= distance ? box.minY : rect.minY,
+                maxX: box.maxX - rect.maxX <= distance ? box.maxX : rect.maxX,
+                maxY: box.maxY - rect.maxY <= distance ? box.maxY : rect.maxY))
         }
-        return snapped
+        return members.flatMap { RectUnion.regions(of: $0, tolerance: tolerance) }
     }
 }

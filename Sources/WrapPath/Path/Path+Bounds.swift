@@ -20,19 +20,21 @@ extension Path {
                 box.add(p1)
             case .quad(let p0, let p1, let p2):
                 box.add(p2)
+                let hull = _Hull(p0, p1, p2, p2)
                 for t in _quadExtremumParameters(p0.x, p1.x, p2.x) {
-                    box.add(_quadPoint(p0, p1, p2, t))
+                    box.add(hull.clamp(_quadPoint(p0, p1, p2, t)))
                 }
                 for t in _quadExtremumParameters(p0.y, p1.y, p2.y) {
-                    box.add(_quadPoint(p0, p1, p2, t))
+                    box.add(hull.clamp(_quadPoint(p0, p1, p2, t)))
                 }
             case .cubic(let p0, let p1, let p2, let p3):
                 box.add(p3)
+                let hull = _Hull(p0, p1, p2, p3)
                 for t in _cubicExtremumParameters(p0.x, p1.x, p2.x, p3.x) {
-                    box.add(_cubicPoint(p0, p1, p2, p3, t))
+                    box.add(hull.clamp(_cubicPoint(p0, p1, p2, p3, t)))
                 }
                 for t in _cubicExtremumParameters(p0.y, p1.y, p2.y, p3.y) {
-                    box.add(_cubicPoint(p0, p1, p2, p3, t))
+                    box.add(hull.clamp(_cubicPoint(p0, p1, p2, p3, t)))
                 }
             case .close:
                 break
@@ -44,9 +46,12 @@ extension Path {
     /// The smallest rect containing every point of the path's elements,
     /// control points included, or `nil` for a path with no points.
     ///
-    /// Always contains ``bounds`` (a Bézier curve lies in the convex hull of
-    /// its control points) and is cheaper: one pass, no equation solving.
-    /// Use it for quick rejection. O(n), no allocation.
+    /// Contains ``bounds`` (a Bézier curve lies in the convex hull of its
+    /// control points, and ``bounds`` clamps its computed extrema to that
+    /// hull, so rounding never pushes them out; only `Rect`'s origin-and-size
+    /// form may round a max edge of either rect by an ulp) and is cheaper:
+    /// one pass, no equation solving. Use it for quick rejection. O(n), no
+    /// allocation.
     public var controlPointBounds: Rect? {
         var box = _BoundsAccumulator()
         _forEachEvent { event in
@@ -67,6 +72,23 @@ extension Path {
             }
         }
         return box.rect
+    }
+}
+
+/// The box spanned by a curve's control points, which contains the curve.
+private struct _Hull {
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        minX = Swift.min(p0.x, p1.x, p2.x, p3.x)
+        minY = Swift.min(p0.y, p1.y, p2.y, p3.y)
+        maxX = Swift.max(p0.x, p1.x, p2.x, p3.x)
+        maxY = Swift.max(p0.y, p1.y, p2.y, p3.y)
+    }
+
+    /// `p` moved into the box: undoes rounding past the hull at extrema.
+    func clamp(_ p: Point) -> Point {
+        Point(x: Swift.min(Swift.max(p.x, minX), maxX), y: Swift.min(Swift.max(p.y, minY), maxY))
     }
 }
 

@@ -58,7 +58,7 @@ extension Path {
 }
 
 /// The most pieces one curve is cut into by ``Path/flattened(tolerance:)``.
-let _maximumPiecesPerCurve = 65_536
+private let _maximumPiecesPerCurve = 65_536
 
 /// Wang's piece count ⌈√(factor · M / tolerance)⌉, at least 1 and at most
 /// ``_maximumPiecesPerCurve``; non-finite input gives 1 piece.

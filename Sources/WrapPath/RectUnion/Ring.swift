@@ -6,6 +6,9 @@
 /// growing downward an outer ring runs clockwise on screen (positive shoelace
 /// area, like `Path(rect:)`) and a hole runs counter-clockwise (negative area).
 /// Each ring starts at its top-left corner (smallest y, then smallest x).
+/// Rings never cross or overlap themselves or each other; they can only meet at
+/// a corner where two filled areas touch diagonally, and there a ring may pass
+/// the same point twice (never consecutively).
 public struct Ring: Hashable, Sendable {
     /// The corners in drawing order; the last point connects back to the first.
     public var points: [Point]

@@ -16,7 +16,7 @@ enum _BandUnion {
     static func regions(of rects: [Rect], tolerance: Double) -> [Region]? {
         var kept: [Rect] = []
         kept.reserveCapacity(rects.count)
-        for rect in rects where rect.isFinite && !rect.isEmpty {
+        for rect in rects where rect._hasFiniteEdges && !rect.isEmpty {
             let rect = rect.standardized
             if let last = kept.last, rect.minY < last.minY || rect.maxY < last.maxY { return nil }
             kept.append(rect)

@@ -7,7 +7,7 @@
 /// more than the tolerance, and no band is empty. Its union is one region with
 /// no hole, bounded by a chain of steps on the right going down and one on the
 /// left going up. Anything else returns `nil` and takes the general paths, which
-/// produce the same outline.
+/// produce the same outline (up to the tolerance where coordinates carry noise).
 struct _LineStack {
     /// Added to each side of every rect.
     var outsetX = 0.0, outsetY = 0.0
@@ -17,6 +17,8 @@ struct _LineStack {
 
     /// The bounds every rect's edges snap to.
     private var bounds = Rect.zero
+    /// The width of the narrowest row of the last stack traced.
+    private(set) var narrowestRow = Double.infinity
 
     init(outsetX: Double = 0, outsetY: Double = 0, snapDistance: Double = 0, tolerance: Double) {
         self.outsetX = outsetX
@@ -28,32 +30,40 @@ struct _LineStack {
     /// The region of `rects` after the outset and snapping, or `nil` when they do
     /// not form a stack. O(n).
     mutating func region(of rects: [Rect]) -> Region? {
-        guard let first = rects.first, first.isFinite, !first.isEmpty else { return nil }
+        guard let first = rects.first, first._hasFiniteEdges, !first.isEmpty else { return nil }
         var box = first.standardized
         var previous = box
         for rect in rects.dropFirst() {
-            guard rect.isFinite, !rect.isEmpty else { return nil }
+            guard rect._hasFiniteEdges, !rect.isEmpty else { return nil }
             let rect = rect.standardized
             guard rect.minY >= previous.minY, rect.maxY >= previous.maxY else { return nil }
             box = box.union(rect)
             previous = rect
         }
         bounds = box.outsetBy(dx: outsetX, dy: outsetY)
-        var stacked = true
+        guard bounds._hasFiniteEdges else { return nil }
+        var narrowest: Double?
         let points = [Point](unsafeUninitializedCapacity: 8 * rects.count + 4) { buffer, count in
             count = 0
-            stacked = trace(rects, into: buffer, count: &count)
-            if !stacked { count = 0 }
+            // The rects must form a stack before snapping, as snapping applies to one
+            // region's rects only; it only grows them inside the stack's bounds.
+            narrowest = trace(rects, snapping: false, into: buffer, count: &count)
+            if narrowest != nil && snapDistance > 0 {
+                narrowest = trace(rects, snapping: true, into: buffer, count: &count)
+            }
+            if narrowest == nil { count = 0 }
         }
-        return stacked ? Region(outer: Ring(points: points)) : nil
+        guard let narrowest else { return nil }
+        narrowestRow = narrowest
+        return Region(outer: Ring(points: points))
     }
 
-    /// The rect's edges after the outset and snapping.
+    /// The rect's edges after the outset and, when `snapping`, the snapping.
     @inline(__always)
-    private func edges(_ rect: Rect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    private func edges(_ rect: Rect, snapping: Bool) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var minX = rect.minX - outsetX, minY = rect.minY - outsetY
         var maxX = rect.maxX + outsetX, maxY = rect.maxY + outsetY
-        if snapDistance > 0 {
+        if snapping {
             if minX - bounds.minX <= snapDistance { minX = bounds.minX }
             if minY - bounds.minY <= snapDistance { minY = bounds.minY }
             if bounds.maxX - maxX <= snapDistance { maxX = bounds.maxX }
@@ -64,16 +74,19 @@ struct _LineStack {
 
     /// Writes the ring into `buffer`: the top edge and the right chain from the
     /// front, the left chain from the back (so it comes out bottom to top), then
-    /// moves the left chain down behind the right one. Returns false when the
-    /// rects are not a stack.
-    private func trace(_ rects: [Rect], into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int) -> Bool {
+    /// moves the left chain down behind the right one. Returns the width of the
+    /// narrowest row, or `nil` when the rects are not a stack.
+    private func trace(
+        _ rects: [Rect], snapping: Bool, into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int
+    ) -> Double? {
         let n = rects.count
         var tops = 0, bottoms = 0
         var front = 0, back = buffer.count
         var left = 0.0, right = 0.0
         var isFirstBand = true
-        func top(_ index: Int) -> Double { edges(rects[index]).minY }
-        func bottom(_ index: Int) -> Double { edges(rects[index]).maxY }
+        var narrowest = Double.infinity
+        func top(_ index: Int) -> Double { edges(rects[index], snapping: snapping).minY }
+        func bottom(_ index: Int) -> Double { edges(rects[index], snapping: snapping).maxY }
         while tops < n || bottoms < n {
             // The next group of y coordinates within the tolerance of its smallest,
             // represented by its most frequent value.
@@ -98,23 +111,24 @@ struct _LineStack {
             tops = scanTops
             bottoms = scanBottoms
             if bottoms == n {
-                guard !isFirstBand else { return false }
+                guard !isFirstBand else { return nil }
                 buffer[front] = Point(x: right, y: y)
                 buffer[front + 1] = Point(x: left, y: y)
                 front += 2
                 break
             }
-            guard bottoms < tops, tops - bottoms <= 2 else { return false }
-            var a = edges(rects[bottoms])
+            guard bottoms < tops, tops - bottoms <= 2 else { return nil }
+            var a = edges(rects[bottoms], snapping: snapping)
             if tops - bottoms == 2 {
-                let b = edges(rects[bottoms + 1])
-                guard Swift.max(a.minX, b.minX) <= Swift.min(a.maxX, b.maxX) + tolerance else { return false }
+                let b = edges(rects[bottoms + 1], snapping: snapping)
+                guard Swift.max(a.minX, b.minX) <= Swift.min(a.maxX, b.maxX) + tolerance else { return nil }
                 a.minX = Swift.min(a.minX, b.minX)
                 a.maxX = Swift.max(a.maxX, b.maxX)
             }
             if isFirstBand {
                 (left, right) = (a.minX, a.maxX)
-                guard right - left > tolerance else { return false }
+                guard right - left > tolerance else { return nil }
+                narrowest = right - left
                 buffer[0] = Point(x: left, y: y)
                 buffer[1] = Point(x: right, y: y)
                 front = 2
@@ -123,7 +137,12 @@ struct _LineStack {
             }
             let newLeft = Swift.abs(a.minX - left) <= tolerance ? left : a.minX
             let newRight = Swift.abs(a.maxX - right) <= tolerance ? right : a.maxX
-            guard newRight - newLeft > tolerance, newLeft < right, newRight > left else { return false }
+            // Runs that overlap by no more than the tolerance touch at a corner at most,
+            // which splits the stack.
+            guard newRight - newLeft > tolerance, newLeft < right - tolerance, newRight > left + tolerance else {
+                return nil
+            }
+            narrowest = Swift.min(narrowest, newRight - newLeft)
             if newRight != right {
                 buffer[front] = Point(x: right, y: y)
                 buffer[front + 1] = Point(x: newRight, y: y)
@@ -140,6 +159,6 @@ struct _LineStack {
         let leftCount = buffer.count - back
         for index in 0..<leftCount { buffer[front + index] = buffer[back + index] }
         count = front + leftCount
-        return true
+        return narrowest
     }
 }

@@ -47,16 +47,17 @@ struct _OutlineBuilder {
     func regions() -> [Region] {
         let count = points.count
         var ringOf = [Int32](repeating: -1, count: count)
-        var rings: [(corner: Int32, isOuter: Bool)] = []
+        var rings: [_TracedRing] = []
         for first in stride(from: 0, to: count, by: 2) where ringOf[first] < 0 {
             let ring = Int32(rings.count)
-            var corner = Int32(first), vertex = Int32(first)
+            var corner = Int32(first), vertex = Int32(first), length = 0
             repeat {
                 ringOf[Int(vertex)] = ring
                 if isAboveOrLeft(vertex, corner) { corner = vertex }
                 vertex = next[Int(vertex)]
+                length += 1
             } while vertex != Int32(first)
-            rings.append((corner, corner & 1 == 0))
+            rings.append(_TracedRing(corner: corner, length: length))
         }
         var regionOfRing = [Int32](repeating: -1, count: rings.count)
         var outerRings: [Int32] = []
@@ -75,15 +76,15 @@ struct _OutlineBuilder {
             var holeRings = holes[regionIndex]
             holeRings.sort { isAboveOrLeft(rings[Int($0)].corner, rings[Int($1)].corner) }
             return Region(
-                outer: ring(from: rings[Int(outerRings[regionIndex])].corner),
-                holes: holeRings.map { ring(from: rings[Int($0)].corner) })
+                outer: ring(rings[Int(outerRings[regionIndex])]),
+                holes: holeRings.map { ring(rings[Int($0)]) })
         }
     }
 
     /// The region of hole ring `index`, found through the chain of left neighbours
     /// (each strictly further left, so the chain ends at an outer ring).
     private func region(
-        ofHole index: Int, rings: [(corner: Int32, isOuter: Bool)], ringOf: [Int32], regionOfRing: inout [Int32]
+        ofHole index: Int, rings: [_TracedRing], ringOf: [Int32], regionOfRing: inout [Int32]
     ) -> Int32 {
         var chain: [Int] = []
         var ring = index
@@ -101,8 +102,10 @@ struct _OutlineBuilder {
         return p.y < q.y || (p.y == q.y && p.x < q.x)
     }
 
-    private func ring(from corner: Int32) -> Ring {
+    private func ring(_ traced: _TracedRing) -> Ring {
         var ringPoints: [Point] = []
+        ringPoints.reserveCapacity(traced.length)
+        let corner = traced.corner
         var vertex = corner
         repeat {
             ringPoints.append(points[Int(vertex)])
@@ -110,4 +113,13 @@ struct _OutlineBuilder {
         } while vertex != corner
         return Ring(points: ringPoints)
     }
+}
+
+/// A ring found by tracing: its top-left corner and its number of corners.
+private struct _TracedRing {
+    var corner: Int32
+    var length: Int
+    /// Outer rings leave their top-left corner along a top edge (an edge start);
+    /// holes arrive there along a bottom edge (an edge end).
+    var isOuter: Bool { corner & 1 == 0 }
 }

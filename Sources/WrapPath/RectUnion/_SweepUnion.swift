@@ -15,17 +15,20 @@ enum _SweepUnion {
 
     static func regions(of rects: [Rect], tolerance: Double) -> [Region] {
         var xs: [Double] = [], ys: [Double] = []
-        xs.reserveCapacity(2 * rects.count)
-        ys.reserveCapacity(2 * rects.count)
-        for rect in rects where rect.isFinite && !rect.isEmpty {
+        let kept = rects.filter {
+            $0._hasFiniteEdges && Swift.abs($0.width) > tolerance && Swift.abs($0.height) > tolerance
+        }
+        xs.reserveCapacity(2 * kept.count)
+        ys.reserveCapacity(2 * kept.count)
+        for rect in kept {
             xs.append(rect.minX); xs.append(rect.maxX)
             ys.append(rect.minY); ys.append(rect.maxY)
         }
         let xGrid = _CoordinateGrid(xs, tolerance: tolerance)
         let yGrid = _CoordinateGrid(ys, tolerance: tolerance)
         var events: [Event] = []
-        events.reserveCapacity(2 * rects.count)
-        for rect in rects where rect.isFinite && !rect.isEmpty {
+        events.reserveCapacity(2 * kept.count)
+        for rect in kept {
             let lower = xGrid.index(of: rect.minX), upper = xGrid.index(of: rect.maxX)
             let top = yGrid.index(of: rect.minY), bottom = yGrid.index(of: rect.maxY)
             guard lower < upper, top < bottom else { continue }

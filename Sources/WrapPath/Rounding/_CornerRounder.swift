@@ -2,8 +2,9 @@
 ///
 /// Each corner gets a radius (convex or concave, decided by the turn: the filled
 /// area lies on the right of every ring edge), reduced so the curve's extent
-/// along each adjacent edge is at most half that edge. Neighbouring curves can
-/// then meet but never overlap, so a narrow step never makes a spike or a loop.
+/// along each adjacent edge is at most half that edge, and at most the corner's
+/// limit from ``_Clearance`` when given. Neighbouring curves can then meet but
+/// never overlap, so a narrow step never makes a spike or a loop.
 struct _CornerRounder {
     var convexRadius: Double
     var concaveRadius: Double
@@ -14,15 +15,17 @@ struct _CornerRounder {
     /// Where the continuous curve's first control point lies before the corner.
     private static let continuousControl = 1.08
 
-    /// Appends `points` (a closed ring, at least three corners) as a subpath.
-    func append(_ points: [Point], to path: inout Path) {
+    /// Appends `points` (a closed ring, at least three corners) as a subpath;
+    /// `limits`, when given, caps each corner's extent.
+    func append(_ points: [Point], limits: [Double]? = nil, to path: inout Path) {
         let count = points.count
         guard count >= 3 else { return }
         var previous = points[count - 1], current = points[0]
         var first = true
         for index in 1...count {
             let next = points[index == count ? 0 : index]
-            appendCorner(previous: previous, corner: current, next: next, isFirst: first, to: &path)
+            let limit = limits?[index - 1] ?? .infinity
+            appendCorner(previous: previous, corner: current, next: next, limit: limit, isFirst: first, to: &path)
             first = false
             previous = current
             current = next
@@ -30,13 +33,16 @@ struct _CornerRounder {
         path.closeSubpath()
     }
 
-    private func appendCorner(previous: Point, corner: Point, next: Point, isFirst: Bool, to path: inout Path) {
+    private func appendCorner(
+        previous: Point, corner: Point, next: Point, limit: Double, isFirst: Bool, to path: inout Path
+    ) {
         let inX = corner.x - previous.x, inY = corner.y - previous.y
         let outX = next.x - corner.x, outY = next.y - corner.y
         let inLength = (inX * inX + inY * inY).squareRoot(), outLength = (outX * outX + outY * outY).squareRoot()
         let isConvex = inX * outY - inY * outX > 0
         let extent = shape.extent
-        let radius = Swift.min(isConvex ? convexRadius : concaveRadius, inLength / (2 * extent), outLength / (2 * extent))
+        let radius = Swift.min(
+            isConvex ? convexRadius : concaveRadius, Swift.min(inLength, outLength) / (2 * extent), limit / extent)
         let inDirection = Point(x: inX / inLength, y: inY / inLength)
         let outDirection = Point(x: outX / outLength, y: outY / outLength)
         let corner = _Corner(point: corner, incoming: inDirection, outgoing: outDirection)

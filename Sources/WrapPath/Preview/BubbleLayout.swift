@@ -28,7 +28,7 @@ public struct BubbleLayout: Hashable, Sendable {
 
     private static func boundingBox(of rects: [Rect]) -> Rect? {
         var box: Rect?
-        for rect in rects where rect.isFinite && !rect.isEmpty {
+        for rect in rects where rect._hasFiniteEdges && !rect.isEmpty {
             box = box?.union(rect.standardized) ?? rect.standardized
         }
         return box
