@@ -21,8 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Pure Swift geometry: no C, no Foundation.
-        .target(name: "WrapPath"),
+        // Pure Swift geometry: no C, no Foundation. On Linux, floor, sqrt and friends
+        // come from libm, which clients without Foundation do not link otherwise.
+        .target(name: "WrapPath", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
         // Thin C boundaries.
         .systemLibrary(

@@ -8,7 +8,7 @@ final class TemporaryFile {
         var template = Array("/tmp/linkbubble-test-XXXXXX\(suffix)".utf8CString)
         let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
         guard descriptor >= 0 else { throw TemporaryFileError.cannotCreate }
-        path = String(cString: template)
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         guard written == bytes.count else { throw TemporaryFileError.cannotCreate }
