@@ -1,3 +1,4 @@
+import Glibc
 import LinkBubble
 import Testing
 
@@ -79,5 +80,27 @@ import Testing
         #expect(abs(abs(preview.maskPath.signedArea) - rects.reduce(0) { $0 + $1.width * $1.height }) < 1e-6)
         let underFinger = try LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))
         #expect(underFinger?.characterRange == range)
+    }
+
+    @Test func images() throws {
+        let sample = PreviewGallery.samples[1]
+        let preview = try sample.preview()
+        let image = try preview.renderPreview(PreviewAppearance(scale: 3, shadow: PreviewShadow()))
+        try image.bitmap().writePNG(toFile: "/tmp/preview.png")
+        #expect(try PNGCodec.decode(Array(try readFileBytes("/tmp/preview.png"))).width == image.width)
+        let highlight = try preview.renderHighlight()
+        #expect(highlight.width >= Int(preview.layout.size.width * 2))
+        #expect(preview.svg().hasPrefix("<svg"))
+        let mask = try preview.mask(scale: 2)
+        #expect(try mask.png().count > 8 && mask.pgm().starts(with: Array("P5".utf8)))
+    }
+
+    func readFileBytes(_ path: String) throws -> [UInt8] {
+        guard let file = fopen(path, "rb") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[0..<count] }
+        return bytes
     }
 }
