@@ -7,16 +7,20 @@ enum PathOutput {
     /// "bounds": [x, y, w, h]}], "center": [x, y], "bounds": [x, y, w, h]}`, with
     /// `null` center and bounds when no rect is visible.
     static func json(_ layout: BubbleLayout) -> String {
-        let bubbles = layout.bubbles.map { bubble in
+        let bubbles: [JSONValue] = layout.bubbles.map { bubble in
             let contours = ([bubble.region.outer] + bubble.region.holes).map { ring in
-                "[" + ring.points.map { "[\(number($0.x)), \(number($0.y))]" }.joined(separator: ", ") + "]"
+                JSONValue.array(ring.points.map { .array([.number($0.x), .number($0.y)]) })
             }
-            return "{\"contours\": [\(contours.joined(separator: ", "))], \"svg\": \"\(bubble.path.svgPathData)\", "
-                + "\"bounds\": \(rect(bubble.bounds))}"
+            return .object([
+                ("contours", .array(contours)), ("svg", .string(bubble.path.svgPathData)),
+                ("bounds", rect(bubble.bounds)),
+            ])
         }
-        let center = layout.center.map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"
-        return "{\"bubbles\": [\(bubbles.joined(separator: ", "))], \"center\": \(center), "
-            + "\"bounds\": \(layout.bounds.map(rect) ?? "null")}"
+        return JSONValue.object([
+            ("bubbles", .array(bubbles)),
+            ("center", layout.center.map { .array([.number($0.x), .number($0.y)]) } ?? .null),
+            ("bounds", layout.bounds.map(rect) ?? .null),
+        ]).text
     }
 
     /// The layout as an SVG document: one filled path per bubble, the view box
@@ -33,15 +37,8 @@ enum PathOutput {
     }
 
     /// `[x, y, width, height]`.
-    private static func rect(_ rect: Rect) -> String {
-        "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height))]"
-    }
+    private static func rect(_ rect: Rect) -> JSONValue { .rect(rect.minX, rect.minY, rect.width, rect.height) }
 
-    /// A JSON number: integers without a fraction, others in Swift's shortest
-    /// round-trip form (`0.1`, `1e-07`), never `-0`.
-    static func number(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
-    }
+    /// A number for the SVG view box, formatted as in JSON.
+    static func number(_ value: Double) -> String { JSONValue.format(value) }
 }

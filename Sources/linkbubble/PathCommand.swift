@@ -20,36 +20,13 @@ struct PathCommand: ParsableCommand {
         case json, svg
     }
 
-    /// The named bubble styles.
-    enum Style: String, ExpressibleByArgument, CaseIterable {
-        case plain, webkit, ios
-
-        var bubbleStyle: BubbleStyle {
-            switch self {
-            case .plain: .plain
-            case .webkit: .webkit
-            case .ios: .ios
-            }
-        }
-    }
-
     @Option(help: "The rects as a JSON array of [x, y, width, height] arrays.")
     var rects: String?
 
     @Option(help: "A file holding the JSON array of rects.")
     var rectsFile: String?
 
-    @Option(help: ArgumentHelp("The outset before the union: DX, or DX,DY.", valueName: "DX[,DY]"))
-    var outset: String?
-
-    @Option(help: ArgumentHelp("The convex corner radius (scales the style's concave radius and snapping).", valueName: "R"))
-    var radius: String?
-
-    @Option(help: ArgumentHelp("The concave corner radius.", valueName: "R"))
-    var concaveRadius: String?
-
-    @Option(help: "The bubble style: plain (exact outline), webkit (outset 2, r 4) or ios (outset 4,3, r 8, concave 4, continuous corners, snapping).")
-    var style: Style = .webkit
+    @OptionGroup var styleOptions: StyleOptions
 
     @Option(help: ArgumentHelp("Clip the rects to this visible rect first.", valueName: "X,Y,W,H"))
     var clip: String?
@@ -59,7 +36,7 @@ struct PathCommand: ParsableCommand {
 
     func run() throws {
         let input = try readRects()
-        let layout = BubbleLayout(rects: input, style: try bubbleStyle(), visibleRect: try clipRect())
+        let layout = BubbleLayout(rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect())
         switch format {
         case .json: print(PathOutput.json(layout))
         case .svg: print(PathOutput.svg(layout))
@@ -82,22 +59,6 @@ struct PathCommand: ParsableCommand {
             throw ValidationError("give --rects or --rects-file, not both")
         }
         return try RectsParser.parse(text)
-    }
-
-    private func bubbleStyle() throws -> BubbleStyle {
-        var result = style.bubbleStyle
-        if let radius {
-            result = result.withRadius(try NumberList.parse(radius, option: "--radius", count: 1...1)[0])
-        }
-        if let concaveRadius {
-            result.concaveRadius = try NumberList.parse(concaveRadius, option: "--concave-radius", count: 1...1)[0]
-        }
-        if let outset {
-            let values = try NumberList.parse(outset, option: "--outset", count: 1...2)
-            result.outsetX = values[0]
-            result.outsetY = values.count > 1 ? values[1] : values[0]
-        }
-        return result
     }
 
     private func clipRect() throws -> Rect? {

@@ -9,9 +9,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput == """
-            {"bubbles": [{"contours": [[[0, 0], [100, 0], [100, 18], [60, 18], [60, 36], [0, 36]]], \
-            "svg": "M 0 0 L 100 0 L 100 18 L 60 18 L 60 36 L 0 36 Z", "bounds": [0, 0, 100, 36]}], \
-            "center": [50, 18], "bounds": [0, 0, 100, 36]}
+            {"bubbles":[{"contours":[[[0,0],[100,0],[100,18],[60,18],[60,36],[0,36]]],\
+            "svg":"M 0 0 L 100 0 L 100 18 L 60 18 L 60 36 L 0 36 Z","bounds":[0,0,100,36]}],\
+            "center":[50,18],"bounds":[0,0,100,36]}
 
             """)
     }
@@ -20,10 +20,10 @@ import Testing
         let result = try runTool(["path", "--outset", "1,0", "--radius", "2", "--concave-radius", "0"], input: twoLines)
         #expect(result.status == 0)
         #expect(result.standardOutput == """
-            {"bubbles": [{"contours": [[[-1, 0], [101, 0], [101, 18], [61, 18], [61, 36], [-1, 36]]], \
-            "svg": "M -1 2 C -1 0.895 -0.105 0 1 0 L 99 0 C 100.105 0 101 0.895 101 2 L 101 16 \
+            {"bubbles":[{"contours":[[[-1,0],[101,0],[101,18],[61,18],[61,36],[-1,36]]],\
+            "svg":"M -1 2 C -1 0.895 -0.105 0 1 0 L 99 0 C 100.105 0 101 0.895 101 2 L 101 16 \
             C 101 17.105 100.105 18 99 18 L 61 18 L 61 34 C 61 35.105 60.105 36 59 36 L 1 36 \
-            C -0.105 36 -1 35.105 -1 34 Z", "bounds": [-1, 0, 102, 36]}], "center": [50, 18], "bounds": [-1, 0, 102, 36]}
+            C -0.105 36 -1 35.105 -1 34 Z","bounds":[-1,0,102,36]}],"center":[50,18],"bounds":[-1,0,102,36]}
 
             """)
     }
@@ -35,10 +35,10 @@ import Testing
         let result = try runTool(["path", "--rects-file", file.path, "--style", "plain"])
         #expect(result.status == 0)
         #expect(result.standardOutput == """
-            {"bubbles": [{"contours": [[[0, 0], [30, 0], [30, 30], [0, 30]], [[10, 10], [10, 20], [20, 20], [20, 10]]], \
-            "svg": "M 0 0 L 30 0 L 30 30 L 0 30 Z M 10 10 L 10 20 L 20 20 L 20 10 Z", "bounds": [0, 0, 30, 30]}, \
-            {"contours": [[[40, 0], [45, 0], [45, 5], [40, 5]]], "svg": "M 40 0 L 45 0 L 45 5 L 40 5 Z", \
-            "bounds": [40, 0, 5, 5]}], "center": [22.5, 15], "bounds": [0, 0, 45, 30]}
+            {"bubbles":[{"contours":[[[0,0],[30,0],[30,30],[0,30]],[[10,10],[10,20],[20,20],[20,10]]],\
+            "svg":"M 0 0 L 30 0 L 30 30 L 0 30 Z M 10 10 L 10 20 L 20 20 L 20 10 Z","bounds":[0,0,30,30]},\
+            {"contours":[[[40,0],[45,0],[45,5],[40,5]]],"svg":"M 40 0 L 45 0 L 45 5 L 40 5 Z",\
+            "bounds":[40,0,5,5]}],"center":[22.5,15],"bounds":[0,0,45,30]}
 
             """)
     }
@@ -46,13 +46,13 @@ import Testing
     @Test func clipKeepsTheVisiblePartAndEmptyResultIsNull() throws {
         let clipped = try runTool(["path", "--rects", twoLines, "--style", "plain", "--clip", "0,20,50,100"])
         #expect(clipped.standardOutput == """
-            {"bubbles": [{"contours": [[[0, 20], [50, 20], [50, 36], [0, 36]]], "svg": "M 0 20 L 50 20 L 50 36 L 0 36 Z", \
-            "bounds": [0, 20, 50, 16]}], "center": [25, 28], "bounds": [0, 20, 50, 16]}
+            {"bubbles":[{"contours":[[[0,20],[50,20],[50,36],[0,36]]],"svg":"M 0 20 L 50 20 L 50 36 L 0 36 Z",\
+            "bounds":[0,20,50,16]}],"center":[25,28],"bounds":[0,20,50,16]}
 
             """)
         let hidden = try runTool(["path", "--rects", twoLines, "--clip=-10,-10,5,5"])
         #expect(hidden.status == 0)
-        #expect(hidden.standardOutput == "{\"bubbles\": [], \"center\": null, \"bounds\": null}\n")
+        #expect(hidden.standardOutput == "{\"bubbles\":[],\"center\":null,\"bounds\":null}\n")
     }
 
     @Test func svgDocument() throws {
@@ -70,8 +70,8 @@ import Testing
         let result = try runTool(["path", "--rects", "[[0,0,200,18],[3,18,195,18]]", "--style", "ios"])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix(
-            "{\"bubbles\": [{\"contours\": [[[-4, -3], [204, -3], [204, 39], [-4, 39]]], \"svg\": \"M -4 9.229 C -4 5.64 -4 1.686 -1.657 -0.657 "))
-        #expect(result.standardOutput.hasSuffix("\"center\": [100, 18], \"bounds\": [-4, -3, 208, 42]}\n"))
+            "{\"bubbles\":[{\"contours\":[[[-4,-3],[204,-3],[204,39],[-4,39]]],\"svg\":\"M -4 9.229 C -4 5.64 -4 1.686 -1.657 -0.657 "))
+        #expect(result.standardOutput.hasSuffix("\"center\":[100,18],\"bounds\":[-4,-3,208,42]}\n"))
     }
 
     @Test(arguments: [
