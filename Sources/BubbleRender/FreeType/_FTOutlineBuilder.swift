@@ -94,19 +94,6 @@ struct _FTOutlineBuilder {
         }
     }
 
-    /// Appends a whole contour already in FreeType's form (a glyph's), moved by
-    /// (`dx`, `dy`) in 26.6.
-    mutating func appendContour(
-        points: UnsafeBufferPointer<FT_Vector>, tags: UnsafeBufferPointer<CChar>, dx: FT_Pos, dy: FT_Pos
-    ) {
-        closeContour()
-        guard points.count >= 2, points.count <= Self.pointLimit else { return }
-        if current.points.count + points.count > Self.pointLimit { startNextOutline() }
-        for point in points { current.points.append(FT_Vector(x: point.x + dx, y: point.y + dy)) }
-        current.tags.append(contentsOf: tags)
-        current.contourEnds.append(Int16(current.points.count - 1))
-    }
-
     private mutating func append(_ point: FT_Vector, tag: Int32) {
         current.points.append(point)
         current.tags.append(CChar(tag))
