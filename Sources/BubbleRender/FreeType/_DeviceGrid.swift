@@ -45,6 +45,6 @@ struct _DeviceGrid: Sendable {
     /// A point in grid pixels (as ``device(_:)`` returns) in 26.6.
     @inline(__always)
     static func vector(_ point: Point) -> FT_Vector {
-        FT_Vector(x: FT_Pos((point.x * 64).rounded()), y: FT_Pos((point.y * 64).rounded()))
+        FT_Vector(x: FT_Pos((point.x * 64).rounded(.toNearestOrEven)), y: FT_Pos((point.y * 64).rounded(.toNearestOrEven)))
     }
 }
