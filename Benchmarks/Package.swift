@@ -33,5 +33,15 @@ let package = Package(
             ],
             path: "Benchmarks/TextLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "BubbleRender", package: root),
+                .product(name: "TextLayout", package: root),
+                .product(name: "WrapPath", package: root),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ]
 )

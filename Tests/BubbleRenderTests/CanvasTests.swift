@@ -96,6 +96,28 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         #expect(abs(ink - (24 * 24 - 16 * 16)) < 6)
     }
 
+    @Test func strokeFollowsACurvedBubble() throws {
+        let bubble = TestShapes.threeLineBubble
+        let bounds = try #require(bubble.bounds)
+        var canvas = try Canvas(width: 680, height: 180, scale: 2, origin: Point(x: bounds.minX - 10, y: bounds.minY - 10))
+        try canvas.stroke(bubble, color: .black, width: 2)
+        let image = canvas.bitmap()
+        func device(_ point: Point) -> (Int, Int) {
+            (Int(((point.x - canvas.origin.x) * 2).rounded(.down)), Int(((point.y - canvas.origin.y) * 2).rounded(.down)))
+        }
+        // The stroke is 4 device pixels wide: every pixel the path passes through is covered.
+        let points = bubble.flattened(tolerance: 0.05).flatMap { $0 }
+        #expect(points.count > 40)
+        for point in points {
+            let (x, y) = device(point)
+            #expect(pixel(image, x, y)[3] == 255, "\(point)")
+        }
+        // Nothing in the middle of the bubble, nothing far outside.
+        let (midX, midY) = device(Point(x: 150, y: 33))
+        #expect(pixel(image, midX, midY)[3] == 0)
+        #expect(pixel(image, 2, 2)[3] == 0)
+    }
+
     @Test func openSubpathsGetButtCaps() throws {
         var canvas = try Canvas(width: 20, height: 10, scale: 1)
         try canvas.stroke(Path(elements: [.move(to: Point(x: 5, y: 5)), .line(to: Point(x: 15, y: 5))]), color: .black, width: 4)

@@ -22,6 +22,8 @@ import WrapPath
 
     @Test(arguments: scales) func circles(scale: Double) throws {
         // The cubic circle's own area (it differs from pi r^2 by 0.03 %).
+        // 10 device pixels across, the smallest size the 0.5 % promise covers.
+        try expectArea(TestShapes.circle(center: Point(x: 20.2, y: 30.4), radius: 5 / scale), scale: scale)
         try expectArea(TestShapes.circle(center: Point(x: 20.2, y: 30.4), radius: 6), scale: scale)
         try expectArea(TestShapes.circle(center: Point(x: 100, y: 100), radius: 50), scale: scale)
     }
@@ -65,6 +67,16 @@ import WrapPath
         #expect(framed.bitmap[1, 6] == [0])
         #expect(framed.bitmap[3, 4] == [0], "above the rect: y is not flipped")
         #expect(framed.coveredArea == mask.coveredArea)
+        #expect(mask.bounds == Rect(x: 1, y: 2.5, width: 10.5, height: 4))
+        #expect(framed.bounds == Rect(x: 0, y: 0, width: 20, height: 10))
+
+        // A grid at a fractional device position: pixel edges at 0.25 + k.
+        let offGrid = try MaskRasterizer.coverage(
+            of: Path(rect: Rect(x: 0.25, y: 0.25, width: 4, height: 2)), scale: 1,
+            bounds: Rect(x: 0.25, y: 0.25, width: 4, height: 2))
+        #expect(offGrid.origin == Point(x: 0.25, y: 0.25))
+        #expect(offGrid.bitmap.width == 4 && offGrid.bitmap.height == 2)
+        #expect(offGrid.bitmap.pixels.allSatisfy { $0 == 255 })
     }
 
     @Test func quadraticCurvesAreConicArcs() throws {

@@ -22,9 +22,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Creates a bitmap filled with zeros (black or transparent).
     public init(width: Int, height: Int, format: PixelFormat) throws(RenderError) {
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
-            throw .invalidBitmap(reason: "size \(width) x \(height) is outside 1...32768")
-        }
+        try Self.checkSize(width: width, height: height)
         self.width = width
         self.height = height
         self.format = format
@@ -33,12 +31,21 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Creates a bitmap from pixels, checking that their count fits the size.
     public init(width: Int, height: Int, format: PixelFormat, pixels: [UInt8]) throws(RenderError) {
-        try self.init(width: width, height: height, format: format)
-        guard pixels.count == self.pixels.count else {
-            throw .invalidBitmap(
-                reason: "\(pixels.count) bytes for \(width) x \(height) \(format) (expected \(self.pixels.count))")
+        try Self.checkSize(width: width, height: height)
+        let expected = width * height * format.bytesPerPixel
+        guard pixels.count == expected else {
+            throw .invalidBitmap(reason: "\(pixels.count) bytes for \(width) x \(height) \(format) (expected \(expected))")
         }
+        self.width = width
+        self.height = height
+        self.format = format
         self.pixels = pixels
+    }
+
+    private static func checkSize(width: Int, height: Int) throws(RenderError) {
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+            throw .invalidBitmap(reason: "size \(width) x \(height) is outside 1...32768")
+        }
     }
 
     /// Bytes per row.

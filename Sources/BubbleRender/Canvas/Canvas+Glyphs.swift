@@ -10,9 +10,10 @@ extension Canvas {
     /// `Font.withFace`) is moved to the glyph's fractional pen position
     /// (`(position + offset - origin) * scale`, in 26.6, so a glyph a third of a
     /// pixel to the right rasterizes differently) and filled by FreeType's smooth
-    /// rasterizer. Neighbouring glyphs of one color are filled as one outline
-    /// (non-zero), so overlapping pieces, as in joined Arabic letters, blend
-    /// without seams. Outlines are cached per font, glyph and size during the call.
+    /// rasterizer. Neighbouring glyphs of one color share one coverage buffer in
+    /// which coverages add up (saturating) before it is composited once, so
+    /// overlapping pieces, as in joined Arabic letters, show no seams. Outlines
+    /// are cached per font, glyph and size during the call.
     /// Glyphs without outlines (bitmap emoji) draw nothing; backgrounds are not drawn.
     ///
     /// - Parameters:
@@ -53,7 +54,7 @@ extension Canvas {
         }
     }
 
-    /// Fills the glyphs of `range` as one outline in `color`.
+    /// Fills the glyphs of `range` in `color`, through one coverage buffer.
     private mutating func drawGlyphRun(
         _ layout: LayoutManager, _ range: Range<Int>, offset: Point, color: Color,
         cache: inout _GlyphOutlineCache, library: FT_Library
@@ -81,25 +82,27 @@ extension Canvas {
         let right = Swift.min(Double(width), maxX.rounded(.up)), bottom = Swift.min(Double(height), maxY.rounded(.up))
         guard left < right, top < bottom else { return }
         let (gridWidth, gridHeight) = (Int(right - left), Int(bottom - top))
-        var builder = _FTOutlineBuilder()
-        for glyph in placed {
-            let glyphRight = glyph.x + Double(glyph.outline.maxX) / 64
-            let glyphLeft = glyph.x + Double(glyph.outline.minX) / 64
-            let glyphTop = glyph.y - Double(glyph.outline.maxY) / 64
-            let glyphBottom = glyph.y - Double(glyph.outline.minY) / 64
-            guard glyphRight > left, glyphLeft < right, glyphBottom > top, glyphTop < bottom else { continue }
-            // 26.6, y up from the grid's bottom edge.
-            let dx = FT_Pos(((glyph.x - left) * 64).rounded())
-            let dy = FT_Pos(((Double(gridHeight) - (glyph.y - top)) * 64).rounded())
-            glyph.outline.forEachContour { points, tags in
-                builder.appendContour(points: points, tags: tags, dx: dx, dy: dy)
-            }
-        }
-        var outlines = builder.finish()
+        // Each glyph is its own outline (FreeType's rasterizer slows down on long
+        // rows of cells), and coverages add up, saturating: where glyphs overlap, as
+        // joined Arabic letters do, the inside stays solid and shows no seam.
         var coverage = [UInt8](repeating: 0, count: gridWidth * gridHeight)
-        _ = try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) -> Int in
-            try _CoverageRenderer.render(
-                &outlines, fillRule: .nonZero, library: library, into: pixels, width: gridWidth, height: gridHeight)
+        var scratch: [FT_Vector] = []
+        try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
+            guard let base = pixels.baseAddress else { return }
+            var target = _SpanTarget(base: base, width: gridWidth, height: gridHeight, mode: .add)
+            for glyph in placed {
+                let glyphRight = glyph.x + Double(glyph.outline.maxX) / 64
+                let glyphLeft = glyph.x + Double(glyph.outline.minX) / 64
+                let glyphTop = glyph.y - Double(glyph.outline.maxY) / 64
+                let glyphBottom = glyph.y - Double(glyph.outline.minY) / 64
+                guard glyphRight > left, glyphLeft < right, glyphBottom > top, glyphTop < bottom else { continue }
+                // 26.6, y up from the grid's bottom edge.
+                let dx = FT_Pos(((glyph.x - left) * 64).rounded())
+                let dy = FT_Pos(((Double(gridHeight) - (glyph.y - top)) * 64).rounded())
+                try glyph.outline.withOutline(dx: dx, dy: dy, scratch: &scratch) { outline throws(RenderError) in
+                    try _CoverageRenderer.render(&outline, library: library, into: &target)
+                }
+            }
         }
         coverage.withUnsafeBufferPointer { coverage in
             composite(coverage, width: gridWidth, height: gridHeight, at: (Int(left), Int(top)), color: color)

@@ -48,8 +48,7 @@ extension Canvas {
             var failure: RenderError?
             try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
                 guard let base = pixels.baseAddress else { return }
-                var target = _SpanTarget(
-                    base: base, width: grid.width, height: grid.height, rule: .nonZero, isFirst: true)
+                var target = _SpanTarget(base: base, width: grid.width, height: grid.height, mode: .store)
                 try _DevicePathWalker.walk(path, on: grid) { segment in
                     subpath.append(segment)
                     guard case .end = segment, failure == nil else { return }

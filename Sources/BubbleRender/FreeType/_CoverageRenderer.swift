@@ -7,14 +7,20 @@ struct _SpanTarget {
     var base: UnsafeMutablePointer<UInt8>
     var width: Int
     var height: Int
-    var rule: FillRule
-    /// True for the first outline drawn into a cleared buffer: spans are stored.
-    /// Later outlines (of a path split past 32,767 points, or of separate stroke
-    /// pieces) combine: a saturating sum for non-zero, an exclusive or of the
-    /// coverages for even-odd.
-    var isFirst: Bool
-    /// The sum of the coverage values written by the first outline.
+    var mode: Mode
+    /// The sum of the coverage values stored in ``Mode/store`` mode.
     var total = 0
+
+    /// How spans combine with the buffer.
+    enum Mode {
+        /// The first outline drawn into a cleared buffer: spans are stored.
+        case store
+        /// Later outlines of a non-zero fill (of a path split past 32,767 points,
+        /// separate stroke pieces, separate glyphs): a saturating sum.
+        case add
+        /// Later outlines of an even-odd fill: the exclusive or of the coverages.
+        case exclusiveOr
+    }
 }
 
 /// Renders FT_Outlines with FreeType's smooth (antialiasing) rasterizer, in
@@ -28,13 +34,13 @@ enum _CoverageRenderer {
         into coverage: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int
     ) throws(RenderError) -> Int {
         guard let base = coverage.baseAddress else { return 0 }
-        var target = _SpanTarget(base: base, width: width, height: height, rule: fillRule, isFirst: true)
+        var target = _SpanTarget(base: base, width: width, height: height, mode: .store)
         let flags = fillRule == .evenOdd ? FT_OUTLINE_EVEN_ODD_FILL : FT_OUTLINE_NONE
         for index in outlines.indices {
             try outlines[index].withOutline(flags: flags) { outline throws(RenderError) in
                 try render(&outline, library: library, into: &target)
             }
-            target.isFirst = false
+            target.mode = fillRule == .evenOdd ? .exclusiveOr : .add
         }
         guard outlines.count > 1 else { return target.total }
         return coverage.reduce(0) { $0 + Int($1) }
@@ -71,12 +77,13 @@ private func _spanCallback(
         let end = Swift.min(width, Int(span.x) + Int(span.len))
         guard start < end else { continue }
         let value = span.coverage
-        if target.pointee.isFirst {
+        switch target.pointee.mode {
+        case .store:
             (line + start).update(repeating: value, count: end - start)
             target.pointee.total += Int(value) * (end - start)
-        } else if target.pointee.rule == .nonZero {
+        case .add:
             for x in start..<end { line[x] = UInt8(Swift.min(255, Int(line[x]) + Int(value))) }
-        } else {
+        case .exclusiveOr:
             // Exclusive or of two coverages a and b: a + b - 2ab.
             for x in start..<end {
                 let old = Int(line[x])

@@ -42,9 +42,11 @@ struct _DeviceGrid: Sendable {
         return Point(x: x, y: y)
     }
 
-    /// A point in grid pixels (as ``device(_:)`` returns) in 26.6.
+    /// A point in grid pixels (as ``device(_:)`` returns) in 26.6, rounded half
+    /// away from zero (by truncation, which compiles inline, unlike `rounded()`).
     @inline(__always)
     static func vector(_ point: Point) -> FT_Vector {
-        FT_Vector(x: FT_Pos((point.x * 64).rounded()), y: FT_Pos((point.y * 64).rounded()))
+        let x = point.x * 64, y = point.y * 64
+        return FT_Vector(x: FT_Pos(x + (x < 0 ? -0.5 : 0.5)), y: FT_Pos(y + (y < 0 ? -0.5 : 0.5)))
     }
 }

@@ -94,19 +94,14 @@ struct _FTOutlineBuilder {
         }
     }
 
-    /// Appends a whole contour already in FreeType's form (a glyph's), moved by
-    /// (`dx`, `dy`) in 26.6.
-    mutating func appendContour(
-        points: UnsafeBufferPointer<FT_Vector>, tags: UnsafeBufferPointer<CChar>, dx: FT_Pos, dy: FT_Pos
-    ) {
-        closeContour()
-        guard points.count >= 2, points.count <= Self.pointLimit else { return }
-        if current.points.count + points.count > Self.pointLimit { startNextOutline() }
-        for point in points { current.points.append(FT_Vector(x: point.x + dx, y: point.y + dy)) }
-        current.tags.append(contentsOf: tags)
-        current.contourEnds.append(Int16(current.points.count - 1))
+    /// Reserves room for `count` more points.
+    mutating func reserveCapacity(_ count: Int) {
+        let total = Swift.min(current.points.count + count, Self.pointLimit)
+        current.points.reserveCapacity(total)
+        current.tags.reserveCapacity(total)
     }
 
+    @inline(__always)
     private mutating func append(_ point: FT_Vector, tag: Int32) {
         current.points.append(point)
         current.tags.append(CChar(tag))
@@ -118,8 +113,14 @@ struct _FTOutlineBuilder {
     }
 
     /// Ensures `count` more points fit in the current outline.
+    @inline(__always)
     private mutating func makeRoom(for count: Int) {
-        guard current.points.count + count > Self.pointLimit else { return }
+        if current.points.count + count > Self.pointLimit { cutContour() }
+    }
+
+    /// Moves the open contour to a new outline, or cuts it there when it fills
+    /// a whole outline.
+    private mutating func cutContour() {
         if contourStart > 0 {
             let contourPoints = Array(current.points[contourStart...])
             let contourTags = Array(current.tags[contourStart...])
@@ -130,7 +131,7 @@ struct _FTOutlineBuilder {
             contourStart = 0
             current.points = contourPoints
             current.tags = contourTags
-            if current.points.count + count <= Self.pointLimit { return }
+            if current.points.count + 3 <= Self.pointLimit { return }
         }
         // The contour alone fills an outline: end this piece at its last (on-curve)
         // point and go on with a piece from the contour's first point.

@@ -61,6 +61,6 @@ struct _FTStroker {
         outline.n_contours = 0
         FT_Stroker_Export(stroker, &outline)
         try _CoverageRenderer.render(&outline, library: library, into: &target)
-        target.isFirst = false
+        target.mode = .add
     }
 }

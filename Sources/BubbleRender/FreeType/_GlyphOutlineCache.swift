@@ -10,15 +10,22 @@ struct _GlyphOutline {
     /// The control box of the points, in 26.6 (empty outlines: all zero).
     var minX: FT_Pos = 0, minY: FT_Pos = 0, maxX: FT_Pos = 0, maxY: FT_Pos = 0
 
-    /// Calls `body` with each contour's points and tags.
-    func forEachContour(_ body: (UnsafeBufferPointer<FT_Vector>, UnsafeBufferPointer<CChar>) -> Void) {
-        points.withUnsafeBufferPointer { points in
-            tags.withUnsafeBufferPointer { tags in
-                var first = 0
-                for end in contourEnds {
-                    let range = first..<Int(end) + 1
-                    body(UnsafeBufferPointer(rebasing: points[range]), UnsafeBufferPointer(rebasing: tags[range]))
-                    first = Int(end) + 1
+    /// Runs `body` with an `FT_Outline` of this glyph moved by (`dx`, `dy`) in
+    /// 26.6. The moved points go to `scratch`, which callers reuse across glyphs;
+    /// tags and contours are borrowed (FreeType only reads them).
+    func withOutline<R>(
+        dx: FT_Pos, dy: FT_Pos, scratch: inout [FT_Vector], _ body: (inout FT_Outline) throws(RenderError) -> R
+    ) throws(RenderError) -> R {
+        scratch.removeAll(keepingCapacity: true)
+        for point in points { scratch.append(FT_Vector(x: point.x + dx, y: point.y + dy)) }
+        return try scratch.withUnsafeMutableBufferPointer { moved throws(RenderError) -> R in
+            try tags.withUnsafeBufferPointer { tags throws(RenderError) -> R in
+                try contourEnds.withUnsafeBufferPointer { contours throws(RenderError) -> R in
+                    var outline = FT_Outline(
+                        n_contours: Int16(contours.count), n_points: Int16(moved.count), points: moved.baseAddress,
+                        tags: UnsafeMutablePointer(mutating: tags.baseAddress),
+                        contours: UnsafeMutablePointer(mutating: contours.baseAddress), flags: FT_OUTLINE_NONE)
+                    return try body(&outline)
                 }
             }
         }

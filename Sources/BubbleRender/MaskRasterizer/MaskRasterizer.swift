@@ -64,6 +64,7 @@ public enum MaskRasterizer {
     /// The outlines of `path` mapped onto `grid`.
     static func outlines(of path: Path, on grid: _DeviceGrid) throws(RenderError) -> [_FTOutlineData] {
         var builder = _FTOutlineBuilder()
+        builder.reserveCapacity(path.elements.count * 4)
         try _DevicePathWalker.walk(path, on: grid) { segment in
             switch segment {
             case .start(let point): builder.start(point)

@@ -86,8 +86,8 @@ private func _appendDecomposed(_ outline: _GlyphOutline, at origin: Point, to pa
             return 0
         },
         shift: 0, delta: 0)
-    var data = _FTOutlineData(points: outline.points, tags: outline.tags, contourEnds: outline.contourEnds)
-    _ = try? data.withOutline(flags: FT_OUTLINE_NONE) { outline throws(RenderError) in
+    var scratch: [FT_Vector] = []
+    _ = try? outline.withOutline(dx: 0, dy: 0, scratch: &scratch) { outline throws(RenderError) in
         withUnsafeMutablePointer(to: &sink) { sink in
             _ = FT_Outline_Decompose(&outline, &funcs, sink)
         }
