@@ -34,6 +34,14 @@ let package = Package(
             path: "Benchmarks/TextLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         .executableTarget(
+            name: "LinkBubbleBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LinkBubble", package: root),
+            ],
+            path: "Benchmarks/LinkBubbleBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
