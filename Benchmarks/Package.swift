@@ -16,9 +16,11 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "WrapPathBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "WrapPath", package: root),
             ],
@@ -27,6 +29,7 @@ let package = Package(
         .executableTarget(
             name: "TextLayoutBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TextLayout", package: root),
                 .product(name: "WrapPath", package: root),

@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 /// Deterministic English-like paragraphs for the layout benchmarks.
 enum SampleParagraphs {
     static let words = """
@@ -9,22 +11,10 @@ enum SampleParagraphs {
         outline rounded corner highlight selection character glyph ligature office affine previous following
         """.split(separator: " ").map(String.init)
 
-    /// SplitMix64, so every run lays out the same paragraphs.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// `count` different paragraphs of exactly `length` UTF-16 units, with sentence
     /// capitals and punctuation.
     static func make(count: Int, length: Int, seed: UInt64 = 42) -> [String] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)  // every run lays out the same paragraphs
         return (0..<count).map { _ in
             var text = ""
             var units = 0

@@ -1,21 +1,13 @@
+import BenchmarkSupport
 import WrapPath
 
 /// The benchmark inputs, shared with the peer measurements in `Benchmarks/peers`:
 /// every input set comes from a fresh SplitMix64 generator seeded with 42.
 struct BenchmarkInputs {
-    private var state: UInt64 = 42
+    private var generator = SplitMix64(seed: 42)
 
-    /// The next 64 random bits (SplitMix64).
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform Double in [0, 1) from the top 53 bits.
-    private mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    /// A uniform Double in [0, 1).
+    private mutating func unit() -> Double { generator.unit() }
 
     /// `count` random rects: x, y in [0, 1000), width and height in [1, 50),
     /// drawn in that order.

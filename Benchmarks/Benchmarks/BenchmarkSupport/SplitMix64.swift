@@ -1,0 +1,20 @@
+/// SplitMix64: the small, well-mixed generator every benchmark input (and the peer
+/// measurements in `Benchmarks/peers`) comes from, so that runs are repeatable.
+public struct SplitMix64: Sendable {
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform Double in [0, 1) from the top 53 bits.
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+}
