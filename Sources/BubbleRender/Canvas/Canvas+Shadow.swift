@@ -33,11 +33,7 @@ extension Canvas {
         else { return }
         let grid = placed.grid
         var coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero).pixels
-        if blur.spread > 0 {
-            var values = coverage.map(Float.init)
-            blur.apply(to: &values, width: grid.width, height: grid.height)
-            for index in coverage.indices { coverage[index] = UInt8(Swift.min(255, values[index].rounded())) }
-        }
+        if blur.spread > 0 { blur.apply(to: &coverage, width: grid.width, height: grid.height) }
         coverage.withUnsafeBufferPointer { coverage in
             composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
         }
