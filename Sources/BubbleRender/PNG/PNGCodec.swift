@@ -10,6 +10,11 @@ public enum PNGCodec {
     ///
     /// One compression pass: the output buffer starts at libpng's worst-case size
     /// (`PNG_IMAGE_PNG_SIZE_MAX`, a little over the raw pixels) and is trimmed.
+    /// The encoder runs with `PNG_IMAGE_FLAG_FAST` (no row filters, zlib level 3):
+    /// on rendered previews (flat colors, antialiased edges, transparency) that is
+    /// about four times faster than libpng's default and the files are no larger
+    /// (a 3x preview platter: 28 KB against 32 KB; masks come out about 20 %
+    /// larger, a few hundred bytes).
     public static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
         var image = makeImage(for: bitmap)
         var size = maximumEncodedSize(of: bitmap)
@@ -63,6 +68,7 @@ public enum PNGCodec {
         image.width = UInt32(bitmap.width)
         image.height = UInt32(bitmap.height)
         image.format = bitmap.format == .rgba8 ? formatRGBA : UInt32(PNG_FORMAT_GRAY)
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         return image
     }
 
