@@ -52,13 +52,36 @@ struct _BoxBlur {
         }
     }
 
-    /// One box along every row.
+    /// One box along every row. A running sum is one long chain of dependent
+    /// additions, so rows go four at a time, their sums side by side in a vector.
     private static func horizontal(
         _ source: UnsafeMutablePointer<Float>, _ target: UnsafeMutablePointer<Float>, width: Int, height: Int,
         radius: Int
     ) {
         let scale = 1 / Float(2 * radius + 1)
-        for row in 0..<height {
+        var row = 0
+        while row + 4 <= height {
+            let (i0, i1, i2, i3) = (source + row * width, source + (row + 1) * width,
+                                    source + (row + 2) * width, source + (row + 3) * width)
+            let (o0, o1, o2, o3) = (target + row * width, target + (row + 1) * width,
+                                    target + (row + 2) * width, target + (row + 3) * width)
+            var sum = SIMD4<Float>.zero
+            for x in 0..<Swift.min(radius, width) { sum += SIMD4(i0[x], i1[x], i2[x], i3[x]) }
+            for x in 0..<width {
+                if x + radius < width {
+                    let k = x + radius
+                    sum += SIMD4(i0[k], i1[k], i2[k], i3[k])
+                }
+                let value = sum * scale
+                (o0[x], o1[x], o2[x], o3[x]) = (value[0], value[1], value[2], value[3])
+                if x >= radius {
+                    let k = x - radius
+                    sum -= SIMD4(i0[k], i1[k], i2[k], i3[k])
+                }
+            }
+            row += 4
+        }
+        for row in row..<height {
             let input = source + row * width, output = target + row * width
             var sum: Float = 0
             for x in 0..<Swift.min(radius, width) { sum += input[x] }
