@@ -150,6 +150,7 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         var canvas = try Canvas(width: 5, height: 5, scale: 1)
         let square = Path(rect: Rect(x: 0, y: 0, width: 3, height: 3))
         #expect(throws: RenderError.self) { try canvas.stroke(square, color: .black, width: -1) }
+        #expect(throws: RenderError.self) { try canvas.stroke(square, color: .black, width: 1e308) }
         #expect(throws: RenderError.self) { try canvas.drawShadow(of: square, color: .black, blurRadius: .nan, offset: .zero) }
         #expect(throws: RenderError.self) { try canvas.drawShadow(of: square, color: .black, blurRadius: 1e9, offset: .zero) }
         #expect(throws: RenderError.self) {
