@@ -58,7 +58,7 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         canvas.fill(mask: mask, color: .black)
         var direct = try Canvas(width: 16, height: 16, scale: 2)
         try direct.fill(square, color: .black)
-        #expect(canvas.bitmap() == direct.bitmap())
+        #expect(canvas == direct)
         #expect(pixel(canvas.bitmap(), 8, 4)[3] == 255 && pixel(canvas.bitmap(), 7, 4)[3] == 0)
     }
 
