@@ -105,11 +105,6 @@ struct _PremultipliedColor {
             ? (red, green, blue, alpha)
             : (_multiply255(red, coverage), _multiply255(green, coverage), _multiply255(blue, coverage),
                _multiply255(alpha, coverage))
-        guard pixels[index + 3] != 0 else {
-            // Over a transparent pixel (all zero, premultiplied) the source is the result.
-            (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (r, g, b, a)
-            return
-        }
         let remaining = 255 - Int(a)
         pixels[index] = r &+ _multiply255(pixels[index], remaining)
         pixels[index + 1] = g &+ _multiply255(pixels[index + 1], remaining)
