@@ -6,17 +6,12 @@ public enum PNGCodec {
     /// Swift does not import because it is a macro expression.
     static let formatRGBA: UInt32 = 3
 
-    /// Encodes a bitmap as PNG bytes.
-    ///
-    /// One compression pass: the output buffer starts at libpng's worst-case size
-    /// (`PNG_IMAGE_PNG_SIZE_MAX`, a little over the raw pixels) and is trimmed.
-    /// The encoder runs with `PNG_IMAGE_FLAG_FAST` (no row filters, zlib level 3):
-    /// on rendered previews (flat colors, antialiased edges, transparency) that is
-    /// about four times faster than libpng's default and the files are no larger
-    /// (a 3x preview platter: 28 KB against 32 KB; masks come out about 20 %
-    /// larger, a few hundred bytes).
+    /// Encodes a bitmap as PNG bytes, favouring speed over size (libpng's
+    /// `PNG_IMAGE_FLAG_FAST`).
     public static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
         var image = makeImage(for: bitmap)
+        // One compression pass: the buffer starts at libpng's worst-case size
+        // (PNG_IMAGE_PNG_SIZE_MAX, a little over the raw pixels) and is trimmed.
         var size = maximumEncodedSize(of: bitmap)
         var output = [UInt8](repeating: 0, count: size)
         let written = bitmap.pixels.withUnsafeBytes { pixels in
@@ -68,6 +63,8 @@ public enum PNGCodec {
         image.width = UInt32(bitmap.width)
         image.height = UInt32(bitmap.height)
         image.format = bitmap.format == .rgba8 ? formatRGBA : UInt32(PNG_FORMAT_GRAY)
+        // PNG_IMAGE_FLAG_FAST: libpng's faster filter and zlib settings. Previews are
+        // written often and read by machines; the files come out somewhat larger.
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         return image
     }
