@@ -62,6 +62,20 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         #expect(pixel(canvas.bitmap(), 8, 4)[3] == 255 && pixel(canvas.bitmap(), 7, 4)[3] == 0)
     }
 
+    @Test func masksOnACanvasAtAFractionalOriginMatchDirectFills() throws {
+        let origin = Point(x: 0.3, y: -0.7)
+        let circle = TestShapes.circle(center: Point(x: 8, y: 6), radius: 5)
+        var direct = try Canvas(width: 30, height: 24, scale: 1.5, origin: origin)
+        try direct.fill(circle, color: .black)
+        let mask = try MaskRasterizer.coverage(
+            of: circle, scale: 1.5, bounds: Rect(x: origin.x, y: origin.y, width: 20, height: 16))
+        #expect(mask.origin == Point(x: 0.3 * 1.5, y: -0.7 * 1.5))
+        var masked = try Canvas(width: 30, height: 24, scale: 1.5, origin: origin)
+        masked.fill(mask: mask, color: .black)
+        #expect(masked == direct)
+        #expect(direct.bitmap().pixels.contains(255))
+    }
+
     @Test func clipLeavesZeroAlphaOutside() throws {
         var canvas = try Canvas(width: 30, height: 20, scale: 1)
         try canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 30, height: 20)), color: .black)
