@@ -58,8 +58,22 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         canvas.fill(mask: mask, color: .black)
         var direct = try Canvas(width: 16, height: 16, scale: 2)
         try direct.fill(square, color: .black)
-        #expect(canvas.bitmap() == direct.bitmap())
+        #expect(canvas == direct)
         #expect(pixel(canvas.bitmap(), 8, 4)[3] == 255 && pixel(canvas.bitmap(), 7, 4)[3] == 0)
+    }
+
+    @Test func masksOnACanvasAtAFractionalOriginMatchDirectFills() throws {
+        let origin = Point(x: 0.3, y: -0.7)
+        let circle = TestShapes.circle(center: Point(x: 8, y: 6), radius: 5)
+        var direct = try Canvas(width: 30, height: 24, scale: 1.5, origin: origin)
+        try direct.fill(circle, color: .black)
+        let mask = try MaskRasterizer.coverage(
+            of: circle, scale: 1.5, bounds: Rect(x: origin.x, y: origin.y, width: 20, height: 16))
+        #expect(mask.origin == Point(x: 0.3 * 1.5, y: -0.7 * 1.5))
+        var masked = try Canvas(width: 30, height: 24, scale: 1.5, origin: origin)
+        masked.fill(mask: mask, color: .black)
+        #expect(masked == direct)
+        #expect(direct.bitmap().pixels.contains(255))
     }
 
     @Test func clipLeavesZeroAlphaOutside() throws {
@@ -127,19 +141,23 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         #expect(pixel(image, 10, 2)[3] == 0 && pixel(image, 10, 7)[3] == 0)
     }
 
-    @Test func shadowIsSoftAndOffset() throws {
-        var canvas = try Canvas(width: 60, height: 60, scale: 1)
+    /// At 3x the blur (sigma 9 device pixels) runs on coverage 3 times smaller.
+    @Test(arguments: [1.0, 3.0]) func shadowIsSoftAndOffset(scale: Double) throws {
+        var canvas = try Canvas(width: Int(60 * scale), height: Int(60 * scale), scale: scale)
         let square = Path(rect: Rect(x: 15, y: 15, width: 20, height: 20))
         try canvas.drawShadow(of: square, color: .black, blurRadius: 6, offset: Point(x: 5, y: 5))
         let image = canvas.bitmap()
-        #expect(pixel(image, 30, 30)[3] == 255, "well inside the moved square")
-        let edge = pixel(image, 20, 30)[3]  // the moved square's left edge
+        func alpha(_ x: Double, _ y: Double) -> Int { pixel(image, Int(x * scale), Int(y * scale))[3] }
+        #expect(alpha(30, 30) == 255, "well inside the moved square")
+        let edge = alpha(20, 30)  // the moved square's left edge
         #expect((100...155).contains(edge), "about half at the edge: \(edge)")
-        #expect(pixel(image, 15, 30)[3] > 0 && pixel(image, 15, 30)[3] < edge, "blurred beyond the edge")
-        #expect(pixel(image, 5, 30)[3] == 0, "a Gaussian of sigma 3 is gone 15 px out")
+        #expect(alpha(15, 30) > 0 && alpha(15, 30) < edge, "blurred beyond the edge")
+        #expect(alpha(5, 30) == 0, "a Gaussian of sigma 3 is gone 15 units out")
+        // Symmetric about the moved square's center (30, 30).
+        #expect(abs(alpha(18, 30) - alpha(41.99, 30)) <= 2 && abs(alpha(30, 18) - alpha(30, 41.99)) <= 2)
         // Blurring keeps the amount of ink.
         let ink = image.pixels.enumerated().filter { $0.offset % 4 == 3 }.reduce(0.0) { $0 + Double($1.element) / 255 }
-        #expect(abs(ink - 400) < 4)
+        #expect(abs(ink - 400 * scale * scale) < 0.01 * 400 * scale * scale)
     }
 
     @Test func badInputsAreTypedErrors() throws {
@@ -150,6 +168,7 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         var canvas = try Canvas(width: 5, height: 5, scale: 1)
         let square = Path(rect: Rect(x: 0, y: 0, width: 3, height: 3))
         #expect(throws: RenderError.self) { try canvas.stroke(square, color: .black, width: -1) }
+        #expect(throws: RenderError.self) { try canvas.stroke(square, color: .black, width: 1e308) }
         #expect(throws: RenderError.self) { try canvas.drawShadow(of: square, color: .black, blurRadius: .nan, offset: .zero) }
         #expect(throws: RenderError.self) { try canvas.drawShadow(of: square, color: .black, blurRadius: 1e9, offset: .zero) }
         #expect(throws: RenderError.self) {

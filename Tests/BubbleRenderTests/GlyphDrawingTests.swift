@@ -96,6 +96,24 @@ enum TextSamples {
         }
     }
 
+    @Test func fallbackFontsAndRightToLeftTextDraw() throws {
+        let layout = try TextSamples.layout("Hi سلام שלום", width: 400)
+        let fonts = Set((0..<layout.glyphs.count).map { layout.glyphs[$0].font.familyName })
+        #expect(fonts.count == 3)
+        var canvas = try Canvas(width: 300, height: 60, scale: 2)
+        try canvas.drawGlyphs(of: layout)
+        let image = canvas.bitmap()
+        let line = layout.lineFragments[0]
+        for index in 0..<layout.glyphs.count {
+            let glyph = layout.glyphs[index]
+            guard layout.text.substring(utf16: glyph.characterRange) != " " else { continue }
+            let ink = TextSamples.ink(
+                image, columns: Int(glyph.position.x * 2)..<Int((glyph.position.x + glyph.advance) * 2),
+                rows: Int(line.rect.minY * 2)..<Int(line.rect.maxY * 2))
+            #expect(ink > 3, "glyph \(index) of \(glyph.font.familyName)")
+        }
+    }
+
     @Test func badGlyphRangesAreTypedErrors() throws {
         let layout = try TextSamples.layout()
         var canvas = try Canvas(width: 10, height: 10, scale: 1)

@@ -34,4 +34,21 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(canvas)
         }
     }
+
+    // Issue 6 (the preview's 3 ms budget): the platter of that text at 3x, from the
+    // canvas to PNG bytes: a soft shadow, the bubble, the glyphs, the encoding.
+    let textBubble = Bubble.bubbles(around: layout?.lineFragments.map(\.usedRect) ?? [], style: .ios).first?.path
+    let platter = (textBubble?.bounds ?? .zero).outsetBy(dx: 8, dy: 8)
+    Benchmark("Platter with shadow and glyphs at 3x to PNG bytes") { benchmark in
+        guard let layout, let textBubble else { return }
+        for _ in benchmark.scaledIterations {
+            var canvas = try Canvas(
+                width: Int((platter.width * 3).rounded(.up)), height: Int((platter.height * 3).rounded(.up)), scale: 3,
+                origin: platter.origin)
+            try canvas.drawShadow(of: textBubble, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), blurRadius: 6, offset: Point(x: 0, y: 2))
+            try canvas.fill(textBubble, color: .white)
+            try canvas.drawGlyphs(of: layout)
+            blackHole(try canvas.png())
+        }
+    }
 }

@@ -35,10 +35,10 @@ extension Canvas {
     public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
         guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }
         let radius = width * scale / 2
+        guard radius <= RenderLimits.maximumCoordinate else { throw .coordinateOutOfRange(radius) }
         guard radius > 0, let bounds = path.controlPointBounds,
             let placed = try grid(covering: bounds, outset: Int(radius.rounded(.up)) + 1)
         else { return }
-        guard radius <= RenderLimits.maximumCoordinate else { throw .coordinateOutOfRange(radius) }
         let grid = placed.grid
         var coverage = [UInt8](repeating: 0, count: grid.width * grid.height)
         try _FreeType.withLibrary { library throws(RenderError) in

@@ -9,7 +9,8 @@ extension Canvas {
     /// Gaussian of standard deviation `blurRadius / 2`, approximated by a
     /// separable box blur run three times on the path's FreeType coverage. Path
     /// parts just outside the canvas still blur into it. A radius of 0 draws a
-    /// sharp shadow.
+    /// sharp shadow. Blurs wider than 6 device pixels (standard deviation) work
+    /// on coverage 2 or more times smaller, scaled back up bilinearly.
     ///
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
     ///   non-finite radius or a non-finite offset, ``RenderError/nonFinitePath``,
@@ -26,17 +27,31 @@ extension Canvas {
         guard sigma <= Double(RenderLimits.maximumSide) else {
             throw .invalidArgument(name: "blurRadius", value: blurRadius)
         }
-        let blur = _BoxBlur(sigma: sigma)
+        // A wide Gaussian has no detail finer than a few pixels, so the coverage is
+        // rasterized and blurred `factor` times smaller (keeping 3 to 6 pixels of
+        // standard deviation) and scaled back up bilinearly, as browsers do.
+        let factor = sigma >= 6 ? Int(sigma / 3) : 1
+        let blur = _BoxBlur(sigma: sigma / Double(factor))
+        let spread = blur.spread * factor + factor
         let moved = path.translatedBy(dx: offset.x, dy: offset.y)
         guard let bounds = moved.controlPointBounds,
-            let placed = try grid(covering: bounds, outset: blur.spread, margin: blur.spread)
+            let placed = try grid(covering: bounds, outset: spread, margin: spread)
         else { return }
         let grid = placed.grid
-        var coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero).pixels
-        if blur.spread > 0 {
-            var values = coverage.map(Float.init)
-            blur.apply(to: &values, width: grid.width, height: grid.height)
-            for index in coverage.indices { coverage[index] = UInt8(Swift.min(255, values[index].rounded())) }
+        var coverage: [UInt8]
+        if factor == 1 {
+            coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero).pixels
+            if blur.spread > 0 { blur.apply(to: &coverage, width: grid.width, height: grid.height) }
+        } else {
+            let small = _DeviceGrid(
+                scale: scale / Double(factor), originX: grid.originX / Double(factor),
+                originY: grid.originY / Double(factor), width: (grid.width + factor - 1) / factor,
+                height: (grid.height + factor - 1) / factor)
+            var reduced = try MaskRasterizer.coverage(of: moved, on: small, fillRule: .nonZero).pixels
+            blur.apply(to: &reduced, width: small.width, height: small.height)
+            coverage = _Upsampling.bilinear(
+                reduced, width: small.width, height: small.height, factor: factor, toWidth: grid.width,
+                height: grid.height)
         }
         coverage.withUnsafeBufferPointer { coverage in
             composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)

@@ -10,12 +10,14 @@ import WrapPath
 /// i to i + 1. Pixels are stored premultiplied by alpha, 8 bits per channel, and
 /// handed out straight (un-premultiplied) by ``bitmap()``, as PNG needs.
 ///
+/// Two canvases are equal when their size, scale, origin and pixels are.
+///
 /// ## Threading
 /// A canvas is a value: each copy draws on its own pixels, so give every thread
 /// or task its own canvas rather than sharing one. Each drawing call creates
 /// and releases its own FreeType library, and reaches fonts only through
 /// `Font.withFace`, which serializes use of a face.
-public struct Canvas: Sendable {
+public struct Canvas: Hashable, Sendable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

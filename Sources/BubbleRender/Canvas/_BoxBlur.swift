@@ -3,7 +3,9 @@
 ///
 /// The box widths follow Kutskir's "boxes for Gauss": three odd widths whose
 /// combined variance matches the Gaussian's, so every pass stays centered.
-/// Values beyond the buffer's edges count as zero.
+/// Values beyond the buffer's edges count as zero. Each pass is a running sum:
+/// O(1) per pixel whatever the radius; vertical passes keep one running sum per
+/// column and walk the rows in order.
 struct _BoxBlur {
     /// The half-widths of the three boxes, in pixels.
     let radii: [Int]
@@ -24,38 +26,95 @@ struct _BoxBlur {
     /// How far the blur spreads, in pixels: the sum of the half-widths.
     var spread: Int { radii.reduce(0, +) }
 
-    /// Blurs a `width` x `height` buffer of values in place.
-    func apply(to values: inout [Float], width: Int, height: Int) {
-        var line = [Float](repeating: 0, count: Swift.max(width, height))
-        var blurred = line
-        values.withUnsafeMutableBufferPointer { values in
-            for row in 0..<height {
-                blurLine(&values, start: row * width, step: 1, count: width, &line, &blurred)
-            }
-            for column in 0..<width {
-                blurLine(&values, start: column, step: width, count: height, &line, &blurred)
+    /// Blurs a `width` x `height` coverage buffer in place.
+    func apply(to coverage: inout [UInt8], width: Int, height: Int) {
+        let count = width * height
+        var first = coverage.map(Float.init)
+        var second = [Float](repeating: 0, count: count)
+        var sums = [Float](repeating: 0, count: width)
+        first.withUnsafeMutableBufferPointer { first in
+            second.withUnsafeMutableBufferPointer { second in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    var source = first.baseAddress!, target = second.baseAddress!
+                    for radius in radii where radius > 0 {
+                        Self.horizontal(source, target, width: width, height: height, radius: radius)
+                        swap(&source, &target)
+                    }
+                    for radius in radii where radius > 0 {
+                        Self.vertical(source, target, width: width, height: height, radius: radius, sums: sums.baseAddress!)
+                        swap(&source, &target)
+                    }
+                    coverage.withUnsafeMutableBufferPointer { coverage in
+                        for index in 0..<count { coverage[index] = UInt8(Swift.min(255, Swift.max(0, source[index] + 0.5))) }
+                    }
+                }
             }
         }
     }
 
-    /// Blurs one row or column (`count` values `step` apart) with every box.
-    private func blurLine(
-        _ values: inout UnsafeMutableBufferPointer<Float>, start: Int, step: Int, count: Int,
-        _ line: inout [Float], _ blurred: inout [Float]
+    /// One box along every row. A running sum is one long chain of dependent
+    /// additions, so rows go four at a time, their sums side by side in a vector.
+    private static func horizontal(
+        _ source: UnsafeMutablePointer<Float>, _ target: UnsafeMutablePointer<Float>, width: Int, height: Int,
+        radius: Int
     ) {
-        for index in 0..<count { line[index] = values[start + index * step] }
-        for radius in radii where radius > 0 {
-            let scale = 1 / Float(2 * radius + 1)
-            // A running sum over the window [index - radius, index + radius].
-            var sum: Float = 0
-            for index in 0..<Swift.min(radius, count) { sum += line[index] }
-            for index in 0..<count {
-                if index + radius < count { sum += line[index + radius] }
-                blurred[index] = sum * scale
-                if index - radius >= 0 { sum -= line[index - radius] }
+        let scale = 1 / Float(2 * radius + 1)
+        var row = 0
+        while row + 4 <= height {
+            let (i0, i1, i2, i3) = (source + row * width, source + (row + 1) * width,
+                                    source + (row + 2) * width, source + (row + 3) * width)
+            let (o0, o1, o2, o3) = (target + row * width, target + (row + 1) * width,
+                                    target + (row + 2) * width, target + (row + 3) * width)
+            var sum = SIMD4<Float>.zero
+            for x in 0..<Swift.min(radius, width) { sum += SIMD4(i0[x], i1[x], i2[x], i3[x]) }
+            for x in 0..<width {
+                if x + radius < width {
+                    let k = x + radius
+                    sum += SIMD4(i0[k], i1[k], i2[k], i3[k])
+                }
+                let value = sum * scale
+                (o0[x], o1[x], o2[x], o3[x]) = (value[0], value[1], value[2], value[3])
+                if x >= radius {
+                    let k = x - radius
+                    sum -= SIMD4(i0[k], i1[k], i2[k], i3[k])
+                }
             }
-            swap(&line, &blurred)
+            row += 4
         }
-        for index in 0..<count { values[start + index * step] = line[index] }
+        for row in row..<height {
+            let input = source + row * width, output = target + row * width
+            var sum: Float = 0
+            for x in 0..<Swift.min(radius, width) { sum += input[x] }
+            for x in 0..<width {
+                if x + radius < width { sum += input[x + radius] }
+                output[x] = sum * scale
+                if x >= radius { sum -= input[x - radius] }
+            }
+        }
+    }
+
+    /// One box along every column, one running sum per column.
+    private static func vertical(
+        _ source: UnsafeMutablePointer<Float>, _ target: UnsafeMutablePointer<Float>, width: Int, height: Int,
+        radius: Int, sums: UnsafeMutablePointer<Float>
+    ) {
+        let scale = 1 / Float(2 * radius + 1)
+        sums.update(repeating: 0, count: width)
+        for row in 0..<Swift.min(radius, height) {
+            let input = source + row * width
+            for x in 0..<width { sums[x] += input[x] }
+        }
+        for row in 0..<height {
+            if row + radius < height {
+                let entering = source + (row + radius) * width
+                for x in 0..<width { sums[x] += entering[x] }
+            }
+            let output = target + row * width
+            for x in 0..<width { output[x] = sums[x] * scale }
+            if row >= radius {
+                let leaving = source + (row - radius) * width
+                for x in 0..<width { sums[x] -= leaving[x] }
+            }
+        }
     }
 }

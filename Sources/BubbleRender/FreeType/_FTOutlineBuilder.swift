@@ -34,12 +34,14 @@ struct _FTOutlineData {
 /// runs P0, Pa ... Pb and closes back to P0, so the chords P0-Pa and Pb-P0 of
 /// neighbouring pieces cancel and the pieces' winding numbers add up to the
 /// contour's. Where the pieces do not overlap (a chord inside the shape), their
-/// coverages add up exactly, partial pixels along the chords included.
+/// coverages add up exactly under the non-zero rule, partial pixels along the
+/// chords included; under even-odd they combine by exclusive or, exact inside
+/// and close along the chords.
 struct _FTOutlineBuilder {
     /// FreeType's most points in one outline.
     static let pointLimit = Int(Int16.max)
 
-    private(set) var outlines: [_FTOutlineData] = []
+    private var outlines: [_FTOutlineData] = []
     private var current = _FTOutlineData()
     /// Index in `current.points` of the open contour's first point.
     private var contourStart = 0
@@ -55,6 +57,7 @@ struct _FTOutlineBuilder {
         return outlines
     }
 
+    /// Starts a contour at an on-curve point (closing any open one).
     mutating func start(_ point: FT_Vector) {
         closeContour()
         contourStart = current.points.count
@@ -63,17 +66,20 @@ struct _FTOutlineBuilder {
         append(point, tag: FT_CURVE_TAG_ON)
     }
 
+    /// A straight segment.
     mutating func line(to point: FT_Vector) {
         makeRoom(for: 1)
         append(point, tag: FT_CURVE_TAG_ON)
     }
 
+    /// A quadratic (conic) arc.
     mutating func conic(control: FT_Vector, to point: FT_Vector) {
         makeRoom(for: 2)
         append(control, tag: FT_CURVE_TAG_CONIC)
         append(point, tag: FT_CURVE_TAG_ON)
     }
 
+    /// A cubic arc.
     mutating func cubic(control1: FT_Vector, control2: FT_Vector, to point: FT_Vector) {
         makeRoom(for: 3)
         append(control1, tag: FT_CURVE_TAG_CUBIC)

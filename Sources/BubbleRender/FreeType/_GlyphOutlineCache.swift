@@ -48,12 +48,14 @@ struct _GlyphOutlineCache {
 
     private var outlines: [Key: _GlyphOutline] = [:]
 
-    /// The outline of glyph `id` of `font` at `pixelsPerEm` (rounded to 1/64).
+    /// The outline of glyph `id` of `font` at `pixelsPerEm` (rounded to 1/64);
+    /// empty below 1/64 pixel per em.
     mutating func outline(of id: UInt32, font: Font, pixelsPerEm: Double) throws(RenderError) -> _GlyphOutline {
         let size = (pixelsPerEm * 64).rounded()
-        guard size >= 1, size <= Double(Int32.max) else {
+        guard size >= 0, size <= Double(Int32.max) else {
             throw .invalidArgument(name: "glyph size", value: pixelsPerEm)
         }
+        guard size >= 1 else { return _GlyphOutline() }
         let key = Key(font: ObjectIdentifier(font), glyph: id, size: FT_F26Dot6(size))
         if let outline = outlines[key] { return outline }
         let outline = try font.withFace { face throws(RenderError) -> _GlyphOutline in

@@ -10,12 +10,9 @@ public enum PNGCodec {
     /// `PNG_IMAGE_FLAG_FAST`).
     public static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
         var image = makeImage(for: bitmap)
-        var size = 0
-        // First pass measures, second pass writes.
-        let measured = bitmap.pixels.withUnsafeBytes {
-            png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, Int32(bitmap.bytesPerRow), nil)
-        }
-        guard measured != 0 else { throw .png(message: message(of: &image)) }
+        // One compression pass: the buffer starts at libpng's worst-case size
+        // (PNG_IMAGE_PNG_SIZE_MAX, a little over the raw pixels) and is trimmed.
+        var size = maximumEncodedSize(of: bitmap)
         var output = [UInt8](repeating: 0, count: size)
         let written = bitmap.pixels.withUnsafeBytes { pixels in
             output.withUnsafeMutableBytes { out in
@@ -26,6 +23,16 @@ public enum PNGCodec {
         guard written != 0 else { throw .png(message: message(of: &image)) }
         output.removeLast(output.count - size)
         return output
+    }
+
+    /// libpng's `PNG_IMAGE_PNG_SIZE_MAX` for an 8-bit gray or RGBA image without
+    /// a color map: zlib's bound on the filtered rows, plus the signature, the
+    /// IHDR, gAMA, cHRM and IEND chunks and 12 bytes per IDAT chunk of
+    /// `PNG_ZBUF_SIZE` (8 KiB).
+    static func maximumEncodedSize(of bitmap: Bitmap) -> Int {
+        let data = (bitmap.bytesPerRow + 1) * bitmap.height
+        let compressed = data + (data + 7) / 8 + (data + 63) / 64 + 11
+        return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
     }
 
     /// Decodes PNG bytes into a gray or RGBA bitmap (`format`), converting as needed.

@@ -1,0 +1,57 @@
+/// Scaling a coverage buffer up by a whole factor.
+enum _Upsampling {
+    /// `source` (`width` x `height`) scaled up `factor` times by bilinear
+    /// interpolation between pixel centers, cut to `toWidth` x `height` (at most
+    /// `factor` times the source's size). Beyond the source's edges the nearest
+    /// edge pixel counts. Each target row mixes two source rows once, then
+    /// interpolates along the mixed row.
+    static func bilinear(
+        _ source: [UInt8], width: Int, height: Int, factor: Int, toWidth targetWidth: Int, height targetHeight: Int
+    ) -> [UInt8] {
+        let columns = taps(targetWidth, factor: factor, sourceCount: width)
+        var target = [UInt8](repeating: 0, count: targetWidth * targetHeight)
+        var mixed = [Float](repeating: 0, count: width)
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeMutableBufferPointer { target in
+                mixed.withUnsafeMutableBufferPointer { mixed in
+                    for y in 0..<targetHeight {
+                        let (top, bottom, rowWeight) = tap(y, factor: factor, sourceCount: height)
+                        let upper = source.baseAddress! + top * width, lower = source.baseAddress! + bottom * width
+                        for x in 0..<width {
+                            let a = Float(upper[x])
+                            mixed[x] = a + (Float(lower[x]) - a) * rowWeight
+                        }
+                        let output = target.baseAddress! + y * targetWidth
+                        for x in 0..<targetWidth {
+                            let a = mixed[columns.left[x]], b = mixed[columns.right[x]]
+                            output[x] = UInt8(Swift.min(255, Swift.max(0, a + (b - a) * columns.weight[x] + 0.5)))
+                        }
+                    }
+                }
+            }
+        }
+        return target
+    }
+
+    /// The two source indices around target index `index` and the second's weight.
+    private static func tap(_ index: Int, factor: Int, sourceCount: Int) -> (Int, Int, Float) {
+        let position = (Float(index) + 0.5) / Float(factor) - 0.5
+        let lower = Int(position.rounded(.down))
+        let weight = position - Float(lower)
+        return (Swift.min(Swift.max(lower, 0), sourceCount - 1), Swift.min(lower + 1, sourceCount - 1), weight)
+    }
+
+    /// ``tap(_:factor:sourceCount:)`` for every target index, as three arrays.
+    private static func taps(
+        _ count: Int, factor: Int, sourceCount: Int
+    ) -> (left: [Int], right: [Int], weight: [Float]) {
+        var result = (left: [Int](), right: [Int](), weight: [Float]())
+        for index in 0..<count {
+            let (left, right, weight) = tap(index, factor: factor, sourceCount: sourceCount)
+            result.left.append(left)
+            result.right.append(right)
+            result.weight.append(weight)
+        }
+        return result
+    }
+}
