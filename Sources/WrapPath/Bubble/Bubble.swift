@@ -36,11 +36,11 @@ public struct Bubble: Hashable, Sendable {
     ///     rects are dropped.
     ///   - style: The outset, corner radii and shape, and snapping.
     ///   - tolerance: Coordinates closer than this are merged (see ``RectUnion``);
-    ///     must be finite and non-negative.
+    ///     a negative, NaN or infinite tolerance counts as 0 (exact comparison).
     public static func bubbles(
         around rects: [Rect], style: BubbleStyle, tolerance: Double = RectUnion.defaultTolerance
     ) -> [Bubble] {
-        precondition(tolerance >= 0 && tolerance.isFinite, "tolerance must be finite and non-negative")
+        let tolerance = RectUnion.usableTolerance(tolerance)
         let rounder = _CornerRounder(
             convexRadius: style.radius, concaveRadius: style.concaveRadius, shape: style.cornerShape)
         var stack = _LineStack(

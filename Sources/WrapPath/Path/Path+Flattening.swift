@@ -21,10 +21,11 @@ extension Path {
     /// reaches the cap, and only then may it exceed the tolerance.
     ///
     /// - Parameter tolerance: the largest allowed distance between a curve
-    ///   and its chords; must be positive and finite.
+    ///   and its chords. A tolerance that is not positive and finite (0, negative,
+    ///   NaN, infinite) is replaced by 1e-6, so the call never traps.
     /// - Complexity: O(n + Σ pieces); one array per polygon.
     public func flattened(tolerance: Double) -> [[Point]] {
-        precondition(tolerance > 0 && tolerance.isFinite, "tolerance must be positive and finite")
+        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 1e-6
         var polygons: [[Point]] = []
         var polygon: [Point] = []
         _forEachEvent { event in

@@ -25,10 +25,11 @@ extension Path {
     /// first point. A path that starts with a drawing element gets `M 0 0`
     /// in front, as SVG requires path data to start with a move.
     ///
-    /// - Parameter fractionDigits: decimals kept, 0 through 9.
+    /// - Parameter fractionDigits: decimals kept, 0 through 9 (values outside are
+    ///   clamped to that range).
     /// - Complexity: O(n) in the number of elements.
     public func svgPathData(fractionDigits: Int) -> String {
-        precondition((0...9).contains(fractionDigits), "fractionDigits must be 0 through 9")
+        let fractionDigits = Swift.min(Swift.max(fractionDigits, 0), 9)
         var writer = _SVGWriter(fractionDigits: fractionDigits)
         if let first = elements.first(where: { $0 != .close }), !first._isMove {
             writer.command("M", .zero)

@@ -39,12 +39,18 @@ public enum RectUnion {
     ///
     /// - Parameters:
     ///   - rects: Any rects, in any order; negative sizes are standardized.
-    ///   - tolerance: Coordinates closer than this are treated as equal; must be
-    ///     finite and non-negative.
+    ///   - tolerance: Coordinates closer than this are treated as equal; a
+    ///     negative, NaN or infinite tolerance counts as 0 (exact comparison).
     public static func regions(of rects: [Rect], tolerance: Double = RectUnion.defaultTolerance) -> [Region] {
-        precondition(tolerance >= 0 && tolerance.isFinite, "tolerance must be finite and non-negative")
+        let tolerance = usableTolerance(tolerance)
         var stack = _LineStack(tolerance: tolerance)
         if let region = stack.region(of: rects) { return [region] }
         return _BandUnion.regions(of: rects, tolerance: tolerance) ?? _SweepUnion.regions(of: rects, tolerance: tolerance)
+    }
+
+    /// `tolerance` when it is finite and non-negative, otherwise 0: bad values never
+    /// trap, they fall back to exact comparison.
+    static func usableTolerance(_ tolerance: Double) -> Double {
+        tolerance.isFinite && tolerance >= 0 ? tolerance : 0
     }
 }
