@@ -15,15 +15,19 @@ extension _Typesetter {
     /// paragraph style's line height multiple, minimum and maximum.
     func lineMetrics(_ pieces: [_LinePiece], fallback: TextAttributes) -> LineMetrics {
         var ascent = 0.0, descent = 0.0, gap = 0.0
-        func include(_ font: Font, scale: Double) {
-            ascent = max(ascent, Double(font.metrics.ascender) * scale)
-            descent = max(descent, -Double(font.metrics.descender) * scale)
-            gap = max(gap, Double(font.metrics.lineGap) * scale)
+        func include(_ metrics: FontMetrics, scale: Double) {
+            ascent = max(ascent, Double(metrics.ascender) * scale)
+            descent = max(descent, -Double(metrics.descender) * scale)
+            gap = max(gap, Double(metrics.lineGap) * scale)
         }
         if pieces.isEmpty {
-            include(fallback.font, scale: fallback.font.metrics.scale(forSize: fallback.size))
+            include(fallback.font.metrics, scale: fallback.font.metrics.scale(forSize: fallback.size))
         }
-        for piece in pieces { include(piece.font, scale: piece.scale) }
+        var lastStyle = UInt32.max
+        for piece in pieces where piece.style != lastStyle {
+            lastStyle = piece.style
+            include(glyphs.styles[Int(piece.style)].font.metrics, scale: piece.scale)
+        }
         let natural = ascent + descent + gap
         let style = fallback.paragraphStyle
         var height = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural

@@ -4,7 +4,6 @@ struct _LinePiece {
     var range: Range<Int>
     var level: UInt8
     var style: UInt32
-    var font: Font
     var scale: Double
     var letterSpacing: Double
     /// Absolute UTF-16 offset that the glyphs' cluster values are relative to.

@@ -24,10 +24,7 @@ extension _Typesetter {
             breakKind[opportunity.offset - start] = opportunity.isMandatory ? 2 : 1
         }
         let characterWrap = container.lineBreakMode == .characterWrap
-        paragraph.breakUnitStarts.reserveCapacity(count + 1)
-        paragraph.breakUnitWidths.reserveCapacity(count)
-        paragraph.breakUnitIsWhitespace.reserveCapacity(count)
-        paragraph.breakAfter.reserveCapacity(count)
+        paragraph.breakUnits.reserveCapacity(count)
         let utf16 = text.utf16
         var offset = 0
         while offset < count {
@@ -42,14 +39,13 @@ extension _Typesetter {
                     whitespace = false
                 }
             }
-            paragraph.breakUnitStarts.append(start + offset)
-            paragraph.breakUnitWidths.append(width)
-            paragraph.breakUnitIsWhitespace.append(whitespace)
             let kind = breakKind[end]
-            paragraph.breakAfter.append(kind == 2 ? 2 : (kind == 1 || characterWrap) ? 1 : 0)
+            paragraph.breakUnits.append(
+                _BreakUnit(
+                    start: start + offset, width: width, isWhitespace: whitespace,
+                    breakAfter: kind == 2 ? 2 : (kind == 1 || characterWrap) ? 1 : 0))
             offset = end
         }
-        paragraph.breakUnitStarts.append(paragraph.contentEnd)
     }
 
     /// Greedy line breaking: each line takes as many break units as fit, ending at the
@@ -58,22 +54,25 @@ extension _Typesetter {
     /// line is broken between clusters.
     func breakLines(_ paragraph: _Paragraph) -> [_LineBreak] {
         let available = container.textWidth + 1e-9
-        let starts = paragraph.breakUnitStarts
-        let count = paragraph.breakUnitWidths.count
+        let units = paragraph.breakUnits
+        let count = units.count
         var lines: [_LineBreak] = []
         func emit(_ from: Int, _ to: Int, hard: Bool) {
-            var contentEnd = starts[to]
-            if hard, to > from, _CharacterClass.isLineSeparator(text.utf16[starts[to] - 1]) { contentEnd -= 1 }
+            let end = paragraph.breakUnitStart(to)
+            var contentEnd = end
+            if hard, to > from, _CharacterClass.isLineSeparator(text.utf16[end - 1]) { contentEnd -= 1 }
             lines.append(
-                _LineBreak(start: starts[from], contentEnd: contentEnd, end: starts[to], hardBreak: hard, endsParagraph: false))
+                _LineBreak(
+                    start: paragraph.breakUnitStart(from), contentEnd: contentEnd, end: end, hardBreak: hard,
+                    endsParagraph: false))
         }
         var lineStart = 0
         var width = 0.0
         var lastBreak: Int?
         var index = 0
         while index < count {
-            let unitWidth = paragraph.breakUnitWidths[index]
-            if !paragraph.breakUnitIsWhitespace[index] && width + unitWidth > available && index > lineStart {
+            let unitWidth = units[index].width
+            if !units[index].isWhitespace && width + unitWidth > available && index > lineStart {
                 if let breakAfter = lastBreak {
                     emit(lineStart, breakAfter + 1, hard: false)
                     lineStart = breakAfter + 1
@@ -82,11 +81,11 @@ extension _Typesetter {
                     lineStart = index
                 }
                 lastBreak = nil
-                width = paragraph.breakUnitWidths[lineStart..<index].reduce(0, +)
+                width = units[lineStart..<index].reduce(0) { $0 + $1.width }
                 continue  // the carried-over units may still overflow
             }
             width += unitWidth
-            switch paragraph.breakAfter[index] {
+            switch units[index].breakAfter {
             case 2:
                 emit(lineStart, index + 1, hard: true)
                 lineStart = index + 1

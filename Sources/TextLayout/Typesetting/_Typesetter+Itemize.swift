@@ -17,8 +17,7 @@ extension _Typesetter {
         let content = range.lowerBound..<contentEnd
         let levels = try bidiLevels(content, base: first.paragraphStyle.baseWritingDirection)
         var paragraph = _Paragraph(
-            range: range, contentEnd: contentEnd, style: first.paragraphStyle, baseLevel: levels.base, units: [],
-            breakUnitStarts: content.isEmpty ? [contentEnd] : [])
+            range: range, contentEnd: contentEnd, style: first.paragraphStyle, baseLevel: levels.base, units: [])
         guard !content.isEmpty else { return paragraph }
         let locale = first.language ?? ""
         let lineBreaker = try cache.takeBreaker(locale: locale)
@@ -176,7 +175,7 @@ extension _Typesetter {
         }
         units.append(
             _Unit(
-                range: range, level: props.level, font: font, style: style(runIndex: runIndex, font: font),
+                range: range, level: props.level, style: style(runIndex: runIndex, font: font),
                 scale: font.metrics.scale(forSize: text.runs[runIndex].attributes.size),
                 letterSpacing: text.runs[runIndex].attributes.letterSpacing, glyphs: shaped))
     }

@@ -26,7 +26,7 @@ extension _Typesetter {
         while index < paragraph.units.count, paragraph.units[index].range.lowerBound < end {
             let unit = paragraph.units[index]
             var piece = _LinePiece(
-                range: unit.range, level: unit.level, style: unit.style, font: unit.font, scale: unit.scale,
+                range: unit.range, level: unit.level, style: unit.style, scale: unit.scale,
                 letterSpacing: unit.letterSpacing, clusterBase: unit.range.lowerBound, glyphs: unit.glyphs,
                 glyphRange: unit.glyphs.indices)
             if unit.range.lowerBound < start || unit.range.upperBound > end { piece = piece.clipped(to: start..<end) }

@@ -10,13 +10,13 @@ extension _Typesetter {
         let available = container.textWidth - (ellipsis?.width ?? 0) + 1e-9
         var width = 0.0
         var cut = line.start
-        let starts = paragraph.breakUnitStarts
-        if var unit = starts.firstIndex(of: line.start) {
-            while unit < paragraph.breakUnitWidths.count {
-                let next = width + paragraph.breakUnitWidths[unit]
+        let units = paragraph.breakUnits
+        if var unit = units.firstIndex(where: { $0.start == line.start }) {
+            while unit < units.count {
+                let next = width + units[unit].width
                 if next > available && cut > line.start { break }
                 width = next
-                cut = starts[unit + 1]
+                cut = paragraph.breakUnitStart(unit + 1)
                 unit += 1
             }
         }
@@ -42,7 +42,7 @@ extension _Typesetter {
             buffer.shape($0, range: 0..<1, font: font, options: ShapingOptions())
         }
         return _LinePiece(
-            range: 0..<1, level: 0, style: style(runIndex: runIndex, font: font), font: font, scale: font.metrics.scale(forSize: attributes.size),
+            range: 0..<1, level: 0, style: style(runIndex: runIndex, font: font), scale: font.metrics.scale(forSize: attributes.size),
             letterSpacing: 0, clusterBase: 0, glyphs: shaped, glyphRange: shaped.indices)
     }
 }
