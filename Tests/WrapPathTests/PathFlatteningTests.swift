@@ -25,30 +25,13 @@ import WrapPath
                 var worst = 0.0
                 for i in 0...2_000 {
                     let t = Double(i) / 2_000
-                    worst = max(worst, PathTestShapes.distance(from: point(of: path, at: t), toPolygons: rings))
+                    worst = max(worst, PathTestShapes.distance(from: PathTestShapes.point(of: path, at: t), toPolygons: rings))
                 }
                 #expect(worst <= tolerance, "worst \(worst) > \(tolerance)")
                 // Wang's bound is not wildly pessimistic: the error is within a factor 8 of the budget.
                 #expect(worst > tolerance / 8, "worst \(worst) for \(tolerance): too many pieces")
             }
         }
-    }
-
-    /// The point at `t` of the single curve in `path`, evaluated by de Casteljau's construction.
-    private func point(of path: Path, at t: Double) -> Point {
-        guard case .move(let start) = path.elements[0] else { fatalError("starts with a move") }
-        var points: [Point]
-        switch path.elements[1] {
-        case .quadCurve(let end, let control): points = [start, control, end]
-        case .curve(let end, let c1, let c2): points = [start, c1, c2, end]
-        default: fatalError("a curve")
-        }
-        while points.count > 1 {
-            points = zip(points, points.dropFirst()).map { a, b in
-                Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            }
-        }
-        return points[0]
     }
 
     @Test func finerTolerancesGiveMoreVerticesAndConvergingArea() {

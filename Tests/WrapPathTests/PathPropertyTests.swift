@@ -20,23 +20,6 @@ import WrapPath
         return path
     }
 
-    /// The point at `t` of the single curve in `path`, by de Casteljau's construction.
-    private static func sample(_ path: Path, at t: Double) -> Point {
-        guard case .move(let start) = path.elements[0] else { fatalError("starts with a move") }
-        var points: [Point]
-        switch path.elements[1] {
-        case .quadCurve(let end, let control): points = [start, control, end]
-        case .curve(let end, let c1, let c2): points = [start, c1, c2, end]
-        default: fatalError("a curve")
-        }
-        while points.count > 1 {
-            points = zip(points, points.dropFirst()).map { a, b in
-                Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-            }
-        }
-        return points[0]
-    }
-
     @Test func flatteningStaysWithinToleranceAndAreaFollows() {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<100 {
@@ -46,7 +29,7 @@ import WrapPath
             let ring = polygons[0]
             var worst = 0.0
             for i in 0...200 {
-                let p = Self.sample(path, at: Double(i) / 200)
+                let p = PathTestShapes.point(of: path, at: Double(i) / 200)
                 worst = max(worst, PathTestShapes.distance(from: p, toPolygons: [Array(ring)]))
             }
             #expect(worst <= tolerance, "\(path.elements) at \(tolerance): \(worst)")
@@ -71,7 +54,7 @@ import WrapPath
             let bounds = try! #require(path.bounds)
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
             for i in 0...1_000 {
-                let p = Self.sample(path, at: Double(i) / 1_000)
+                let p = PathTestShapes.point(of: path, at: Double(i) / 1_000)
                 minX = min(minX, p.x)
                 minY = min(minY, p.y)
                 maxX = max(maxX, p.x)

@@ -79,4 +79,22 @@ enum PathTestShapes {
         inner.minX >= outer.minX - slack && inner.minY >= outer.minY - slack
             && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
     }
+
+    /// The point at `t` of the single curve in `path` (a move, then one quadratic or
+    /// cubic curve), by de Casteljau's construction.
+    static func point(of path: Path, at t: Double) -> Point {
+        guard case .move(let start) = path.elements[0] else { fatalError("starts with a move") }
+        var points: [Point]
+        switch path.elements[1] {
+        case .quadCurve(let end, let control): points = [start, control, end]
+        case .curve(let end, let c1, let c2): points = [start, c1, c2, end]
+        default: fatalError("a curve")
+        }
+        while points.count > 1 {
+            points = zip(points, points.dropFirst()).map { a, b in
+                Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            }
+        }
+        return points[0]
+    }
 }
