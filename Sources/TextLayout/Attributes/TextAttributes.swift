@@ -60,6 +60,7 @@ public struct TextAttributes: Hashable, Sendable {
         return copy
     }
 
+    /// Attributes are equal when their settings are and they use the same `Font` objects.
     public static func == (lhs: TextAttributes, rhs: TextAttributes) -> Bool {
         lhs.font === rhs.font && lhs.fallbackFonts.elementsEqual(rhs.fallbackFonts, by: ===)
             && lhs.size == rhs.size && lhs.letterSpacing == rhs.letterSpacing && lhs.features == rhs.features
@@ -68,6 +69,7 @@ public struct TextAttributes: Hashable, Sendable {
             && lhs.baselineOffset == rhs.baselineOffset && lhs.paragraphStyle == rhs.paragraphStyle
     }
 
+    /// Hashes the fonts' identities, the size and the link.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(font))
         for fallback in fallbackFonts { hasher.combine(ObjectIdentifier(fallback)) }

@@ -19,12 +19,14 @@ public struct Glyph: Hashable, Sendable {
     /// The index of the attribute run the glyph's characters belong to.
     public var attributeRunIndex: Int
 
+    /// Glyphs are equal when every field is, comparing fonts by identity.
     public static func == (lhs: Glyph, rhs: Glyph) -> Bool {
         lhs.id == rhs.id && lhs.font === rhs.font && lhs.size == rhs.size && lhs.position == rhs.position
             && lhs.advance == rhs.advance && lhs.characterRange == rhs.characterRange
             && lhs.attributeRunIndex == rhs.attributeRunIndex
     }
 
+    /// Hashes the glyph id, position and character range.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(position)

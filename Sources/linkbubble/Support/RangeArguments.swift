@@ -52,6 +52,7 @@ struct PointArgument: ExpressibleByArgument {
 }
 
 extension RectHeightStyle: ExpressibleByArgument {
+    /// Parses `line`, `tight` or `max`.
     public init?(argument: String) {
         switch argument {
         case "line": self = .lineFragment
@@ -61,10 +62,12 @@ extension RectHeightStyle: ExpressibleByArgument {
         }
     }
 
+    /// The values `--height-style` accepts.
     public static var allValueStrings: [String] { ["line", "tight", "max"] }
 }
 
 extension RectWidthStyle: ExpressibleByArgument {
+    /// Parses `tight` or `extend`.
     public init?(argument: String) {
         switch argument {
         case "tight": self = .tight
@@ -73,5 +76,6 @@ extension RectWidthStyle: ExpressibleByArgument {
         }
     }
 
+    /// The values `--width-style` accepts.
     public static var allValueStrings: [String] { ["tight", "extend"] }
 }
