@@ -70,3 +70,23 @@ import Testing
         }
     }
 }
+
+@Suite struct PreviewBackgroundTests {
+    @Test func backgroundColorsAreDrawnBehindTheGlyphs() throws {
+        var text = AttributedText("see the link now")
+        let range = try #require(text.utf16Range(of: "the link"))
+        try text.addLink("x", range: range)
+        // The space inside the link has a red background: no ink covers its middle.
+        try text.modifyAttributes(in: 7..<8) { $0.backgroundColor = Color(red: 1, green: 0, blue: 0) }
+        let preview = try LinkPreview(text: text, container: TextContainer(width: 300), characterRange: range, style: .plain)
+        let canvas = try preview.renderPreview(PreviewAppearance(scale: 2))
+        let space = try preview.layout.enclosingRects(forCharacterRange: 7..<8, options: EnclosingRectOptions(heightStyle: .tight))[0]
+        let bitmap = canvas.bitmap()
+        let x = Int((space.midX - canvas.origin.x) * 2), y = Int((space.midY - canvas.origin.y) * 2)
+        #expect(Array(bitmap[x, y]) == [255, 0, 0, 255], "red behind the space")
+        let highlightCanvas = try preview.renderHighlight(PreviewAppearance(scale: 2))
+        let highlight = highlightCanvas.bitmap()
+        let hx = Int((space.midX - highlightCanvas.origin.x) * 2), hy = Int((space.midY - highlightCanvas.origin.y) * 2)
+        #expect(Array(highlight[hx, hy]) == [255, 0, 0, 255], "and in the highlight image")
+    }
+}

@@ -1,6 +1,7 @@
 extension LinkPreview {
     /// The preview image: the platter (the bubble filled with the platter color, over
-    /// an optional soft shadow) with the link's own glyphs drawn on it with FreeType.
+    /// an optional soft shadow) with the link's own glyphs drawn on it with FreeType, in
+    /// their foreground colors, over their background colors.
     /// Everything outside the bubble (and its shadow) is transparent, and no other
     /// text shows: only glyphs inside the mask path, the link's own, are drawn.
     ///
@@ -18,6 +19,7 @@ extension LinkPreview {
             try canvas.drawShadow(of: bubble, color: shadow.color, blurRadius: shadow.blurRadius, offset: shadow.offset)
         }
         try canvas.fill(bubble, color: appearance.platterColor)
+        try drawBackgrounds(on: &canvas, within: characterRange)
         for run in glyphRuns {
             try canvas.drawGlyphs(of: layout, glyphRange: run, color: appearance.textColor)
         }
@@ -32,6 +34,7 @@ extension LinkPreview {
         var area = Rect(x: 0, y: 0, width: size.width, height: size.height)
         if let bounds { area = area.union(bounds.outsetBy(dx: appearance.highlightWidth, dy: appearance.highlightWidth)) }
         var canvas = try Self.canvas(covering: area, scale: appearance.scale)
+        try drawBackgrounds(on: &canvas, within: nil)
         try canvas.drawGlyphs(of: layout, color: appearance.textColor)
         try canvas.stroke(bubblePath, color: appearance.highlightColor, width: appearance.highlightWidth)
         return canvas
