@@ -31,8 +31,7 @@ extension LayoutManager {
         {
             end -= 1
         }
-        while end > line.characterRange.lowerBound, _CharacterClass.isHangingWhitespace(text.utf16[end - 1]) { end -= 1 }
-        return end
+        return _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.characterRange.lowerBound, to: end)
     }
 
     /// Checks that `range` lies within the text.

@@ -70,8 +70,6 @@ public struct BidiParagraph: Hashable, Sendable {
             return clipped.isEmpty ? nil : BidiRun(range: clipped, level: run.level)
         }
         guard runs.count > 1 else { return runs }
-        var order = [Int32](repeating: 0, count: runs.count)
-        _ = lb_bidi_reorder_visual(runs.map(\.level), Int32(runs.count), &order)
-        return order.map { runs[Int($0)] }
+        return _BidiOrder.order(levels: runs.map(\.level)).map { runs[$0] }
     }
 }

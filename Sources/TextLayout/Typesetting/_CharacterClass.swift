@@ -18,6 +18,14 @@ enum _CharacterClass {
             || (unit >= 0x2008 && unit <= 0x200A) || unit == 0x205F || unit == 0x3000
     }
 
+    /// Where the breaking whitespace at the end of `start..<end` starts (`end` when
+    /// there is none): the part of a line that hangs past its edge.
+    static func hangingWhitespaceStart(in text: [UInt16], from start: Int, to end: Int) -> Int {
+        var index = end
+        while index > start, isHangingWhitespace(text[index - 1]) { index -= 1 }
+        return index
+    }
+
     /// Whether a scalar is a space separator (general category Zs).
     @inline(__always)
     static func isSpaceSeparator(_ scalar: UInt32) -> Bool {

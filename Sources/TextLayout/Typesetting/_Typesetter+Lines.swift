@@ -12,10 +12,7 @@ extension _Typesetter {
     /// Appends the pieces between `start` and `end` to `pieces`; see
     /// ``pieces(of:from:to:)``.
     func collectPieces(of paragraph: _Paragraph, from start: Int, to end: Int, into pieces: inout [_LinePiece]) {
-        var whitespaceStart = end
-        while whitespaceStart > start, _CharacterClass.isHangingWhitespace(text.utf16[whitespaceStart - 1]) {
-            whitespaceStart -= 1
-        }
+        let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: start, to: end)
         // Units are in logical order: binary-search the first one that reaches `start`.
         var low = 0, high = paragraph.units.count
         while low < high {
@@ -64,10 +61,7 @@ extension _Typesetter {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
         var trailingWhitespace = 0.0
-        var whitespaceStart = line.contentEnd
-        while whitespaceStart > line.start, _CharacterClass.isHangingWhitespace(text.utf16[whitespaceStart - 1]) {
-            whitespaceStart -= 1
-        }
+        let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
         for piece in pieces where piece.range.lowerBound >= whitespaceStart { trailingWhitespace += piece.width }
         let totalWidth = pieces.reduce(0) { $0 + $1.width }
         let contentWidth = totalWidth - trailingWhitespace

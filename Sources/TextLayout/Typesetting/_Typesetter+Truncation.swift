@@ -20,7 +20,7 @@ extension _Typesetter {
                 unit += 1
             }
         }
-        while cut > line.start, _CharacterClass.isHangingWhitespace(text.utf16[cut - 1]) { cut -= 1 }
+        cut = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: cut)
         var pieces = self.pieces(of: paragraph, from: line.start, to: cut)
         if var ellipsis {
             ellipsis.range = cut..<text.length
