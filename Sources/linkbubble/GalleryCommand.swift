@@ -22,7 +22,7 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw ValidationError("cannot create the folder \(out)")
         }
-        let appearance = PreviewAppearance(scale: scale, shadow: PreviewShadow())
+        let appearance = PreviewGallery.appearance(scale: scale)
         for sample in PreviewGallery.samples {
             let preview = try sample.preview()
             let image = try preview.renderPreview(appearance)

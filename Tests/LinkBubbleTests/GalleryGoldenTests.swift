@@ -9,7 +9,7 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/gallery")
     static let recording = ProcessInfo.processInfo.environment["LINKBUBBLE_RECORD_GOLDENS"] == "1"
-    static let appearance = PreviewAppearance(scale: 2, shadow: PreviewShadow())
+    static let appearance = PreviewGallery.appearance()
 
     /// Largest and mean per-channel difference between two RGBA bitmaps of one size.
     static func difference(_ a: Bitmap, _ b: Bitmap) -> (largest: Int, mean: Double) {

@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 import LinkBubble
 import Testing
 
@@ -87,20 +87,11 @@ import Testing
         let preview = try sample.preview()
         let image = try preview.renderPreview(PreviewAppearance(scale: 3, shadow: PreviewShadow()))
         try image.bitmap().writePNG(toFile: "/tmp/preview.png")
-        #expect(try PNGCodec.decode(Array(try readFileBytes("/tmp/preview.png"))).width == image.width)
+        #expect(try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: "/tmp/preview.png")))).width == image.width)
         let highlight = try preview.renderHighlight()
         #expect(highlight.width >= Int(preview.layout.size.width * 2))
         #expect(preview.svg().hasPrefix("<svg"))
         let mask = try preview.mask(scale: 2)
         #expect(try mask.png().count > 8 && mask.pgm().starts(with: Array("P5".utf8)))
-    }
-
-    func readFileBytes(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[0..<count] }
-        return bytes
     }
 }

@@ -32,6 +32,11 @@ public enum PreviewGallery {
         }
     }
 
+    /// How the gallery's images look: the default platter with a soft shadow, at `scale`.
+    public static func appearance(scale: Double = 2) -> PreviewAppearance {
+        PreviewAppearance(scale: scale, shadow: PreviewShadow())
+    }
+
     /// The samples: one line, two lines, three lines, right to left, a link among
     /// other text, and a link whose lines do not overlap (two bubbles).
     public static let samples: [Sample] = [

@@ -1,5 +1,5 @@
-import ArgumentParser
 import Foundation
+import LinkBubble
 
 /// Writing a command's image or document: atomically (a temporary file, then a
 /// rename), so a failure never leaves half a file, and never over a folder.
@@ -7,11 +7,9 @@ enum OutputFile {
     /// The lower-cased extension of `path` ("png", "svg", "pgm").
     static func kind(of path: String) -> String { (path as NSString).pathExtension.lowercased() }
 
+    /// Writes `bytes` to `path` with ``AtomicFile``; its error reads
+    /// "cannot write PATH: reason".
     static func write(_ bytes: [UInt8], to path: String) throws {
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw ValidationError("cannot write \(path): \((error as NSError).localizedFailureReason ?? "\(error)")")
-        }
+        try AtomicFile.write(bytes, toPath: path)
     }
 }
