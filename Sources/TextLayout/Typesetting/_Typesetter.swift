@@ -69,7 +69,7 @@ struct _Typesetter {
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
         var previous: (paragraph: _Paragraph, line: _LineBreak)?
-        paragraphs: for (range, contentEnd) in paragraphRanges() {
+        for (range, contentEnd) in paragraphRanges() {
             let paragraph = try itemize(range, contentEnd: contentEnd)
             for line in breakLines(paragraph) {
                 let isLastAllowed =
