@@ -1,10 +1,16 @@
 // swift-tools-version: 6.1
 // LinkBubble: text layout, link-bubble geometry and preview rendering on Linux.
 //
-// Module graph (data flows one way):
-//   WrapPath (pure Swift geometry)
-//   TextLayout (FreeType, HarfBuzz, ICU) -> BubbleRender (FreeType rasterizer, libpng)
-//   -> LinkBubble (high-level API) -> linkbubble (command-line tool)
+// Module graph (data flows one way; each arrow is an import):
+//
+//   InternalUtilities (package-only helpers: decimal formatting, atomic files)
+//     -> Geometry (points, sizes, rects, transforms, paths, fill rules, colors; pure Swift)
+//       -> TextLayout (fonts, attributed text, typesetting, queries; FreeType, HarfBuzz, ICU)
+//       -> WrapPath (rect union, bubbles, rounding, clipping; pure Swift)
+//         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng)
+//                          (also imports TextLayout, for glyphs and fonts only)
+//           -> LinkBubble (high-level API)
+//             -> linkbubble (command-line tool)
 import PackageDescription
 
 let package = Package(
@@ -12,6 +18,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LinkBubble", targets: ["LinkBubble"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "WrapPath", targets: ["WrapPath"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "BubbleRender", targets: ["BubbleRender"]),
@@ -21,9 +28,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Pure Swift geometry: no C, no Foundation. On Linux, floor, sqrt and friends
-        // come from libm, which clients without Foundation do not link otherwise.
-        .target(name: "WrapPath", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Helpers shared across modules with `package` access; never public.
+        .target(name: "InternalUtilities"),
+        // Pure Swift value types: no C targets, no Foundation. On Linux, floor, sqrt and
+        // friends come from libm, which clients without Foundation do not link otherwise.
+        .target(
+            name: "Geometry", dependencies: ["InternalUtilities"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Union, bubbles, rounding and clipping on Geometry's values (pure Swift).
+        .target(name: "WrapPath", dependencies: ["Geometry"]),
 
         // Thin C boundaries.
         .systemLibrary(
@@ -42,13 +55,13 @@ let package = Package(
 
         .target(
             name: "TextLayout",
-            dependencies: ["WrapPath", "CFreeType", "CHarfBuzz", "CICUShim", "CEmbeddedFonts"]),
+            dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CICUShim", "CEmbeddedFonts"]),
         .target(
             name: "BubbleRender",
-            dependencies: ["WrapPath", "TextLayout", "CFreeType", "CLibPNG"]),
+            dependencies: ["Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG"]),
         .target(
             name: "LinkBubble",
-            dependencies: ["WrapPath", "TextLayout", "BubbleRender"]),
+            dependencies: ["Geometry", "WrapPath", "TextLayout", "BubbleRender"]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
@@ -56,10 +69,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "WrapPathTests", dependencies: ["WrapPath"], exclude: ["Fixtures"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"], exclude: ["Fixtures"]),
-        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender"]),
-        .testTarget(name: "LinkBubbleTests", dependencies: ["LinkBubble"]),
+        // Shared by the test targets: a seeded generator, shapes, files, image helpers.
+        .target(name: "LinkBubbleTestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "LinkBubbleTestSupport"]),
+        .testTarget(
+            name: "WrapPathTests", dependencies: ["WrapPath", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TextLayoutTests", dependencies: ["TextLayout", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubbleTestSupport"]),
+        .testTarget(name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport"]),
         .testTarget(
             name: "linkbubbleEndToEndTests", dependencies: ["linkbubble"]),
     ]

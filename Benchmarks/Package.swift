@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Geometry", package: root),
                 .product(name: "WrapPath", package: root),
             ],
             path: "Benchmarks/WrapPathBenchmarks",
@@ -31,8 +32,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Geometry", package: root),
                 .product(name: "TextLayout", package: root),
-                .product(name: "WrapPath", package: root),
             ],
             path: "Benchmarks/TextLayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
@@ -49,6 +50,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "BubbleRender", package: root),
+                .product(name: "Geometry", package: root),
                 .product(name: "TextLayout", package: root),
                 .product(name: "WrapPath", package: root),
             ],

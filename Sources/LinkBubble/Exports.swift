@@ -2,4 +2,5 @@
 // `import LinkBubble` is all a user needs.
 @_exported import BubbleRender
 @_exported import TextLayout
+@_exported import Geometry
 @_exported import WrapPath

@@ -1,6 +1,8 @@
 import BubbleRender
 import Testing
 import TextLayout
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 /// The straight RGBA of pixel (x, y).

@@ -1,6 +1,8 @@
 import BubbleRender
 import Testing
 import TextLayout
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 /// Layouts for the glyph tests: bundled Noto Sans, 16 px.

@@ -1,6 +1,8 @@
 import BubbleRender
 import Glibc
 import Testing
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 @Suite struct MaskRasterizerTests {

@@ -1,4 +1,5 @@
 import BubbleRender
+import LinkBubbleTestSupport
 import Testing
 
 @Suite struct PNGCodecTests {

@@ -1,6 +1,8 @@
 import BubbleRender
 import Testing
 import TextLayout
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 @Suite struct SVGWriterTests {

@@ -1,3 +1,5 @@
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 /// Shapes for the rasterizer tests.

@@ -1,4 +1,6 @@
 import Testing
+import LinkBubbleTestSupport
+import Geometry
 import TextLayout
 
 @Suite struct FontTests {

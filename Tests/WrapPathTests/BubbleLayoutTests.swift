@@ -1,4 +1,6 @@
 import Testing
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 @Suite struct BubbleLayoutTests {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 /// Compares ``RectUnion`` with GEOS, the geometry engine behind PostGIS and shapely, on the

@@ -1,4 +1,6 @@
 import Testing
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
 
 /// Shorthand for a rect from its coordinates.

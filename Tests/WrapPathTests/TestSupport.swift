@@ -1,19 +1,6 @@
+import Geometry
+import LinkBubbleTestSupport
 import WrapPath
-
-/// SplitMix64: a small seeded generator, so property tests are repeatable.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random rects on a coarse grid, so edges often coincide, touch and nest.
 func randomGridRects(count: Int, span: Int, using generator: inout SplitMix64) -> [Rect] {

@@ -1,6 +1,7 @@
 import Benchmark
 import BubbleRender
 import TextLayout
+import Geometry
 import WrapPath
 
 let benchmarks: @Sendable () -> Void = {

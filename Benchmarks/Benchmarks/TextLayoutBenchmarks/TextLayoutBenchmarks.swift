@@ -1,6 +1,6 @@
 import Benchmark
 import TextLayout
-import WrapPath
+import Geometry
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import Geometry
 import WrapPath
 
 /// The benchmark inputs, shared with the peer measurements in `Benchmarks/peers`:

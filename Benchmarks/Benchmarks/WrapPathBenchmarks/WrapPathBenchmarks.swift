@@ -1,4 +1,5 @@
 import Benchmark
+import Geometry
 import WrapPath
 
 let benchmarks: @Sendable () -> Void = {

@@ -1,5 +1,5 @@
 import TextLayout
-import WrapPath
+import Geometry
 
 extension Canvas {
     /// Paints `color` through `mask`, "source over": each pixel gets the color at

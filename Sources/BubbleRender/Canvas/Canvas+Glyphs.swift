@@ -1,6 +1,6 @@
 import CFreeType
 import TextLayout
-import WrapPath
+import Geometry
 
 extension Canvas {
     /// Draws laid-out glyphs as antialiased outlines, in their text's colors.

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 extension Canvas {
     /// The device position of the canvas's top-left corner.

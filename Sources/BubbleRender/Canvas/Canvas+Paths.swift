@@ -1,6 +1,6 @@
 import CFreeType
 import TextLayout
-import WrapPath
+import Geometry
 
 extension Canvas {
     /// Fills `path` (in path units) with `color` by `fillRule`, antialiased by

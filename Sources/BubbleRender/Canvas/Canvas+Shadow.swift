@@ -1,5 +1,5 @@
 import TextLayout
-import WrapPath
+import Geometry
 
 extension Canvas {
     /// Draws the soft shadow of `path`: its coverage moved by `offset`, blurred,

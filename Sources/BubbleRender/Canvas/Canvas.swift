@@ -1,5 +1,5 @@
 import TextLayout
-import WrapPath
+import Geometry
 
 /// An RGBA image being drawn: paths, strokes, soft shadows and laid-out glyphs,
 /// composited "source over" with correct alpha, then clipped by masks.

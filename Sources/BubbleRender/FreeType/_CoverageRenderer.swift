@@ -1,5 +1,5 @@
 import CFreeType
-import WrapPath
+import Geometry
 
 /// Where FreeType's span callback writes: a gray coverage buffer, rows top to
 /// bottom, and how a span combines with what is already there.

@@ -1,5 +1,5 @@
 import CFreeType
-import WrapPath
+import Geometry
 
 /// A pixel grid in device space, and the mapping of path points onto it in
 /// FreeType's 26.6 fixed point.

@@ -1,5 +1,5 @@
 import CFreeType
-import WrapPath
+import Geometry
 
 /// One step of a path mapped onto a ``_DeviceGrid`` (26.6, y up).
 enum _DeviceSegment {

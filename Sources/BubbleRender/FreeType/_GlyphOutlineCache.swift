@@ -1,4 +1,5 @@
 import CFreeType
+import Geometry
 import TextLayout
 
 /// A glyph's unhinted outline copied out of its FreeType face: 26.6 pixels at

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 /// The antialiased 8-bit coverage of a path on a pixel grid, as made by
 /// ``MaskRasterizer/coverage(of:scale:fillRule:bounds:)``.

@@ -1,5 +1,5 @@
 import CFreeType
-import WrapPath
+import Geometry
 
 /// Antialiased coverage masks of paths, rasterized by FreeType's smooth outline
 /// rasterizer (the one that renders glyphs), not by a scanner of our own.

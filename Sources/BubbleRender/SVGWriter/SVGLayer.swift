@@ -1,5 +1,5 @@
 import TextLayout
-import WrapPath
+import Geometry
 
 /// One path of an SVG document, with its paint.
 ///

@@ -1,6 +1,6 @@
 import CFreeType
 import TextLayout
-import WrapPath
+import Geometry
 
 extension SVGWriter {
     /// The outlines of laid-out glyphs as paths in layout coordinates (y down),

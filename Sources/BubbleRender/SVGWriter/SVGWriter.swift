@@ -1,5 +1,5 @@
 import TextLayout
-import WrapPath
+import Geometry
 
 /// SVG output: documents made of path layers, and laid-out glyphs as outlines.
 ///

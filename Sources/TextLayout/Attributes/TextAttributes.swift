@@ -1,3 +1,5 @@
+import Geometry
+
 /// The attributes of a run of text: font and fallbacks, size, spacing, features,
 /// colors, link, baseline offset and paragraph style.
 ///

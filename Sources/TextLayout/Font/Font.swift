@@ -114,7 +114,7 @@ public final class Font: @unchecked Sendable {
     /// Runs `body` with exclusive use of the FreeType face.
     ///
     /// FreeType faces are not thread-safe: never let the face escape `body`.
-    public func withFace<R, E: Error>(_ body: (FT_Face) throws(E) -> R) throws(E) -> R {
+    package func withFace<R, E: Error>(_ body: (FT_Face) throws(E) -> R) throws(E) -> R {
         try faceLock.withLock { _ throws(E) -> R in try body(face) }
     }
 

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 /// One laid-out glyph, as ``GlyphStorage`` hands it out.
 public struct Glyph: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 /// One laid-out glyph as stored: 48 bytes.
 struct _GlyphRecord {

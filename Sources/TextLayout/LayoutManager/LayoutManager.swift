@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 /// An attributed text laid out in a container: line fragments and positioned glyphs,
 /// like NSLayoutManager after layout.

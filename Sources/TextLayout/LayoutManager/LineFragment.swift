@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 /// A run of glyphs on one line with one bidi level, in visual order.
 public struct LineRun: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 extension LayoutManager {
     /// Calls `body` with each rect enclosing the characters in `range`, line by line

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 extension LayoutManager {
     /// The index of the line fragment whose rect contains `point`, or nil.

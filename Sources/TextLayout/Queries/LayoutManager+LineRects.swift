@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 extension LayoutManager {
     /// The rects of one line: walks its glyphs in visual order, asks `coverage` which x

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 extension _Typesetter {
     /// The pieces of the units between `start` and `end`, in logical order. Trailing

@@ -1,4 +1,4 @@
-import WrapPath
+import Geometry
 
 /// Lays out one attributed text in one container. Used once, by ``LayoutManager``.
 struct _Typesetter {

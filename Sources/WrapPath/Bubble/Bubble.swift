@@ -1,3 +1,5 @@
+import Geometry
+
 /// One link-highlight bubble: a connected piece of the outset union of a link's
 /// rects and its rounded outline.
 public struct Bubble: Hashable, Sendable {

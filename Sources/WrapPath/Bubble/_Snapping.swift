@@ -1,3 +1,5 @@
+import Geometry
+
 /// Snapping of ragged steps onto a bubble's bounding edges.
 enum _Snapping {
     /// The regions again, after moving every rect edge within `distance` of its

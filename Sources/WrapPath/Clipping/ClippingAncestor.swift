@@ -1,3 +1,5 @@
+import Geometry
+
 /// A view or layer that encloses the link's text, in the same coordinate space
 /// as the rects.
 public struct ClippingAncestor: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Clipping of link rects to what is actually visible.
 public enum RectClipping {
     /// The parts of `rects` inside `visibleRect` (when given) and inside every

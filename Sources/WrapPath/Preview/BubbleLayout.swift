@@ -1,3 +1,5 @@
+import Geometry
+
 /// Everything a link preview needs from a link's rects: the bubbles, their
 /// bounds, and the center the preview animates from.
 public struct BubbleLayout: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The exact outline of a union of axis-aligned rects.
 ///
 /// The outline is the smallest stair-step shape containing the rects (not a hull):

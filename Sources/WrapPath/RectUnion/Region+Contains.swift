@@ -1,3 +1,5 @@
+import Geometry
+
 extension Region {
     /// Whether `point` lies in the filled area (the outer ring but no hole); points
     /// on an edge of these rectilinear rings count as inside. O(n) in the points.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// One connected piece of a union: its outer ring and its holes.
 ///
 /// The outer ring runs clockwise on screen (y down) and every hole runs

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A closed polygon ring: its corner points in order (the closing edge is implicit).
 ///
 /// Rings made by ``RectUnion`` are rectilinear: edges alternate between horizontal

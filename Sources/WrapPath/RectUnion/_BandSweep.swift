@@ -1,3 +1,5 @@
+import Geometry
+
 /// The state of ``_BandUnion`` between bands: the covered runs of the band above
 /// and the vertex at the top of the vertical edge open at each run end.
 struct _BandSweep {

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The union outline of rects already ordered top to bottom (non-decreasing top
 /// and bottom edges, as text lines are), band by band in O(n) for a bounded
 /// number of rects per band.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A segment tree over the elementary x intervals of a ``_CoordinateGrid`` that
 /// counts how many rects cover each interval.
 ///

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The outline of rects that form one stack, the usual shape of a link's lines,
 /// in one pass with one allocation.
 ///

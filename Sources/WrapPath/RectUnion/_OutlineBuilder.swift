@@ -1,3 +1,5 @@
+import Geometry
+
 /// Collects the horizontal boundary edges of a union found by a top-to-bottom
 /// sweep, links them with vertical edges, and traces the rings.
 ///

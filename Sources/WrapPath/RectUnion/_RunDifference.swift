@@ -1,3 +1,5 @@
+import Geometry
+
 /// The difference of two sorted lists of disjoint, non-touching half-open runs.
 enum _RunDifference {
     /// Appends the maximal runs covered by `before` but not `after` to `lost` and

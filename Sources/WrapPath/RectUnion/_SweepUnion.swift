@@ -1,3 +1,5 @@
+import Geometry
+
 /// The union outline of arbitrary rects by a top-to-bottom sweep over a coverage
 /// segment tree. O((n + k) log n) for n rects and k output corners.
 ///

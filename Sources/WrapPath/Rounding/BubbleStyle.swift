@@ -1,3 +1,5 @@
+import Geometry
+
 /// How a bubble is drawn around rects: the outset applied before the union, the
 /// corner radii and shape applied after it, and the optional snapping of ragged
 /// steps.

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The curve drawn at each corner of a rounded outline.
 public enum CornerShape: Hashable, Sendable {
     /// A quarter circle of radius r, drawn as one cubic Bézier curve (control

@@ -1,3 +1,5 @@
+import Geometry
+
 extension Region {
     /// The region as a path with rounded corners: the outer ring, then each hole,
     /// each a closed subpath in the ring's direction (so the nonzero and even-odd

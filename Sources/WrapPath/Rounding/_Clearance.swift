@@ -1,3 +1,5 @@
+import Geometry
+
 /// How far each corner's curve may reach before it could meet another part of
 /// the outline.
 ///

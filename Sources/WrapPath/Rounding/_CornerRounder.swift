@@ -1,3 +1,5 @@
+import Geometry
+
 /// Appends the rounded form of rectilinear rings to a path.
 ///
 /// Each corner gets a radius (convex or concave, decided by the turn: the filled

@@ -7,9 +7,8 @@ enum OutputFile {
     /// The lower-cased extension of `path` ("png", "svg", "pgm").
     static func kind(of path: String) -> String { (path as NSString).pathExtension.lowercased() }
 
-    /// Writes `bytes` to `path` with ``AtomicFile``; its error reads
-    /// "cannot write PATH: reason".
+    /// Writes `bytes` to `path` atomically; its error reads "cannot write PATH: reason".
     static func write(_ bytes: [UInt8], to path: String) throws {
-        try AtomicFile.write(bytes, toPath: path)
+        try RenderError.writing(bytes, toPath: path)
     }
 }

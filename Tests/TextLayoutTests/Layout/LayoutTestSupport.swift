@@ -1,3 +1,4 @@
+import Geometry
 import TextLayout
 
 /// Shared sample texts and helpers for layout tests.

@@ -1,4 +1,5 @@
 import Testing
+import Geometry
 import TextLayout
 
 @Suite struct LineStyleTests {

@@ -1,4 +1,5 @@
 import Testing
+import Geometry
 import TextLayout
 
 /// Layout of random text made of awkward pieces: it never traps, and lines always

@@ -1,4 +1,5 @@
 import Testing
+import Geometry
 import TextLayout
 
 /// Line breaks compared with Pango 1.50 (unrounded positions, no hinting, word-char

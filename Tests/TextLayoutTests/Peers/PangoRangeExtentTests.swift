@@ -1,6 +1,6 @@
 import Testing
 import TextLayout
-import WrapPath
+import Geometry
 
 /// The x extent a range covers on each line, compared with Pango 1.50 (unrounded;
 /// see Fixtures/README.md): within 0.5 px.

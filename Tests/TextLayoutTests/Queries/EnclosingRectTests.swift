@@ -1,6 +1,6 @@
 import Testing
 import TextLayout
-import WrapPath
+import Geometry
 
 @Suite struct EnclosingRectTests {
     let sentence = "Read the guide at https://example.com/docs/link-previews before Friday, then reply."

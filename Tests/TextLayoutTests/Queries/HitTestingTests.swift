@@ -1,6 +1,6 @@
 import Testing
 import TextLayout
-import WrapPath
+import Geometry
 
 @Suite struct HitTestingTests {
     func linked(_ string: String, link: String, value: String = "https://example.com", width: Double = 200) throws -> LayoutManager {

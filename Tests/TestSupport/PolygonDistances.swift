@@ -1,7 +1,7 @@
-import WrapPath
+import Geometry
 
 /// The distance from `point` to the segment from `a` to `b`.
-func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
+package func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
     let dx = b.x - a.x, dy = b.y - a.y
     let lengthSquared = dx * dx + dy * dy
     let t = lengthSquared == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared))
@@ -10,7 +10,7 @@ func distance(from point: Point, toSegment a: Point, _ b: Point) -> Double {
 }
 
 /// The distance from `point` to the nearest edge of the closed polygons.
-func distance(from point: Point, toPolygons polygons: [[Point]]) -> Double {
+package func distance(from point: Point, toPolygons polygons: [[Point]]) -> Double {
     var best = Double.infinity
     for polygon in polygons {
         for index in polygon.indices {
@@ -21,7 +21,7 @@ func distance(from point: Point, toPolygons polygons: [[Point]]) -> Double {
 }
 
 /// Points along the closed polygons: every vertex and `samples` more per edge.
-func boundarySamples(of polygons: [[Point]], samples: Int) -> [Point] {
+package func boundarySamples(of polygons: [[Point]], samples: Int) -> [Point] {
     polygons.flatMap { polygon in
         polygon.indices.flatMap { index -> [Point] in
             let a = polygon[index], b = polygon[(index + 1) % polygon.count]
@@ -34,7 +34,7 @@ func boundarySamples(of polygons: [[Point]], samples: Int) -> [Point] {
 }
 
 /// Whether two segments properly cross (intersect at a point interior to both).
-func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+package func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
     func orientation(_ p: Point, _ q: Point, _ r: Point) -> Double {
         (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
     }
@@ -45,7 +45,7 @@ func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
 }
 
 /// Whether any two edges of the closed polygons cross.
-func polygonsCross(_ polygons: [[Point]]) -> Bool {
+package func polygonsCross(_ polygons: [[Point]]) -> Bool {
     let segments = polygons.flatMap { polygon in
         polygon.indices.map { (polygon[$0], polygon[($0 + 1) % polygon.count]) }
     }

@@ -1,4 +1,5 @@
-import WrapPath
+import Geometry
+import LinkBubbleTestSupport
 
 /// Shapes shared by the Path operation tests.
 enum PathTestShapes {

@@ -1,7 +1,7 @@
 import Glibc
 
 /// Reads a whole file, for checking what the renderer wrote.
-func readFile(_ path: String) throws -> [UInt8] {
+package func readFile(_ path: String) throws -> [UInt8] {
     guard let file = fopen(path, "rb") else { throw FileReadError.cannotOpen(path) }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -14,4 +14,4 @@ func readFile(_ path: String) throws -> [UInt8] {
     return bytes
 }
 
-enum FileReadError: Error { case cannotOpen(String) }
+package enum FileReadError: Error { case cannotOpen(String) }

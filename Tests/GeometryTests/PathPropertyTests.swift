@@ -1,5 +1,6 @@
 import Testing
-import WrapPath
+import Geometry
+import LinkBubbleTestSupport
 
 /// Seeded random checks of the curve operations against sampling, which needs none of
 /// the closed forms the operations use.

@@ -1,5 +1,6 @@
 import Testing
-import WrapPath
+import Geometry
+import LinkBubbleTestSupport
 
 @Suite struct RectTests {
     @Test func standardizesNegativeSizes() {
@@ -39,12 +40,6 @@ import WrapPath
     }
 
     @Test func badParametersFallBackInsteadOfTrapping() {
-        let rects = [Rect(x: 0, y: 0, width: 10, height: 5), Rect(x: 0, y: 5, width: 6, height: 5)]
-        let exact = RectUnion.regions(of: rects, tolerance: 0)
-        for bad in [-1.0, .nan, .infinity] {
-            #expect(RectUnion.regions(of: rects, tolerance: bad) == exact, "tolerance \(bad) counts as 0")
-            #expect(Bubble.bubbles(around: rects, style: .webkit, tolerance: bad).count == 1)
-        }
         let path = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
         #expect(path.flattened(tolerance: 0) == path.flattened(tolerance: 1e-6))
         #expect(path.flattened(tolerance: .nan).count == 1)

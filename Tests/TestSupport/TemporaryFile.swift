@@ -1,10 +1,10 @@
 import Glibc
 
 /// A file in the temporary folder that removes itself when released.
-final class TemporaryFile {
-    let path: String
+package final class TemporaryFile {
+    package let path: String
 
-    init(bytes: [UInt8], suffix: String = ".ttf") throws {
+    package init(bytes: [UInt8], suffix: String = ".ttf") throws {
         var template = Array("/tmp/linkbubble-test-XXXXXX\(suffix)".utf8CString)
         let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
         guard descriptor >= 0 else { throw TemporaryFileError.cannotCreate }
@@ -17,4 +17,4 @@ final class TemporaryFile {
     deinit { unlink(path) }
 }
 
-enum TemporaryFileError: Error { case cannotCreate }
+package enum TemporaryFileError: Error { case cannotCreate }

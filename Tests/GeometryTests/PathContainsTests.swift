@@ -1,5 +1,6 @@
 import Testing
-import WrapPath
+import Geometry
+import LinkBubbleTestSupport
 
 @Suite struct PathContainsTests {
     @Test func frameWithHoleUnderBothRules() {
