@@ -80,5 +80,10 @@ let package = Package(
         .testTarget(name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport"]),
         .testTarget(
             name: "linkbubbleEndToEndTests", dependencies: ["linkbubble"]),
+        // The README's Swift examples, generated from the README and checked by ReadmeTests.
+        .executableTarget(
+            name: "ReadmeExamples", dependencies: ["LinkBubble"], path: "Tests/ReadmeExamples",
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+        .testTarget(name: "ReadmeTests", dependencies: ["ReadmeExamples"]),
     ]
 )
