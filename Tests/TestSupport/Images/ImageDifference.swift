@@ -1,0 +1,67 @@
+import BubbleRender
+
+/// How far an image is from the expected one, channel by channel (gray pixels count as
+/// opaque RGBA with equal channels, so bitmaps of either format compare).
+package struct ImageDifference: Equatable, Sendable {
+    /// Whether the two images have the same width and height; when not, the other fields
+    /// compare the overlapping top-left part only.
+    package var sizesMatch: Bool
+    /// The largest difference of one channel of one pixel, 0 to 255.
+    package var largestChannelDifference: Int
+    /// The mean difference over all channels of the overlapping pixels.
+    package var meanChannelDifference: Double
+    /// How many overlapping pixels differ in at least one channel.
+    package var differingPixelCount: Int
+
+    /// Compares `actual` with `expected`.
+    package init(expected: Bitmap, actual: Bitmap) {
+        sizesMatch = expected.width == actual.width && expected.height == actual.height
+        var largest = 0, total = 0, differing = 0
+        let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let delta = channelDifferences(expected.rgba(x, y), actual.rgba(x, y))
+                largest = max(largest, delta.max()!)
+                total += delta.reduce(0, +)
+                if delta.contains(where: { $0 > 0 }) { differing += 1 }
+            }
+        }
+        largestChannelDifference = largest
+        meanChannelDifference = Double(total) / Double(max(width * height * 4, 1))
+        differingPixelCount = differing
+    }
+}
+
+/// How much an image may differ from the expected one and still match it.
+package struct ImageTolerance: Sendable {
+    /// The largest channel difference allowed, 0 to 255.
+    package var largestChannelDifference: Int
+    /// The largest mean channel difference allowed.
+    package var meanChannelDifference: Double
+
+    /// A tolerance of at most `largest` on any channel and `mean` on average.
+    package init(largestChannelDifference largest: Int, meanChannelDifference mean: Double) {
+        largestChannelDifference = largest
+        meanChannelDifference = mean
+    }
+
+    /// Whether `difference` is within the tolerance (sizes must match).
+    package func accepts(_ difference: ImageDifference) -> Bool {
+        difference.sizesMatch && difference.largestChannelDifference <= largestChannelDifference
+            && difference.meanChannelDifference <= meanChannelDifference
+    }
+}
+
+/// The absolute differences of the four channels of two RGBA pixels.
+func channelDifferences(_ a: [Int], _ b: [Int]) -> [Int] {
+    zip(a, b).map { abs($0 - $1) }
+}
+
+extension Bitmap {
+    /// The pixel at column `x`, row `y` as red, green, blue and alpha (a gray pixel is
+    /// opaque with three equal channels).
+    func rgba(_ x: Int, _ y: Int) -> [Int] {
+        let bytes = self[x, y].map(Int.init)
+        return format == .gray8 ? [bytes[0], bytes[0], bytes[0], 255] : bytes
+    }
+}
