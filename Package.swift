@@ -85,6 +85,7 @@ let package = Package(
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(
-            name: "linkbubbleEndToEndTests", dependencies: ["linkbubble", "LinkBubbleImageTestSupport"]),
+            name: "linkbubbleEndToEndTests",
+            dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
     ]
 )

@@ -16,12 +16,10 @@ enum ExitStatus {
 /// status against `exitCode`. A text that differs is shown as a line diff.
 ///
 /// - Parameter stdin: the standard input (empty when nil).
-/// - Returns: what the command printed and returned, for further checks.
-@discardableResult
 func assertExecuteCommand(
     _ arguments: [String], expected: String, expectedError: String = "", exitCode: Int32 = ExitStatus.success,
     stdin: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
-) throws -> ToolResult {
+) throws {
     let result = try runTool(arguments, input: stdin)
     let command = (["linkbubble"] + arguments).joined(separator: " ")
     if let diff = lineDiff(expected: expected, actual: result.standardOutput) {
@@ -33,7 +31,6 @@ func assertExecuteCommand(
     if result.status != exitCode {
         Issue.record("`\(command)` exited with \(result.status), expected \(exitCode)", sourceLocation: sourceLocation)
     }
-    return result
 }
 
 /// Runs `linkbubble` with arguments that it must reject, and checks that it prints nothing

@@ -49,23 +49,6 @@ import Testing
         #expect(text.components(separatedBy: "M ").count > 30, "one or more subpaths per glyph")
     }
 
-    @Test func writesMasks() throws {
-        let png = temporaryPath("mask.png"), pgm = temporaryPath("mask.pgm")
-        defer {
-            try? FileManager.default.removeItem(atPath: png)
-            try? FileManager.default.removeItem(atPath: pgm)
-        }
-        let result = try runTool(["mask"] + Self.base + ["--scale", "2", "--out", png])
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains(#""coveredArea":"#))
-        let mask = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))), as: .gray8)
-        #expect(mask.pixels.contains(255) && mask.pixels.contains(0))
-        let bubble = try runTool(["mask"] + Self.base + ["--bubble", "--style", "ios", "--out", pgm])
-        #expect(bubble.status == 0)
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: pgm))
-        #expect(String(decoding: bytes.prefix(2), as: UTF8.self) == "P5")
-    }
-
     @Test(arguments: [
         (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.gif"], "--out must end in .png or .svg, not '/tmp/x.gif'"),
         (["render", "--text", "abc", "--range", "0:2", "--scale", "0", "--out", "/tmp/x.png"], "--scale must be a finite number above 0, not 0.0"),
@@ -73,7 +56,6 @@ import Testing
         (["render", "--text", "abc", "--at", "1,1", "--out", "/tmp/x.png"], "there is no link under --at 1.0,1.0"),
         (["render", "--text", "abc", "--range", "0:2", "--background", "#12", "--out", "/tmp/x.png"], "The value '#12' is invalid for '--background <background>'"),
         (["render", "--text", "abc", "--range", "0:2", "--out", "/nonexistent-folder/x.png"], "cannot write /nonexistent-folder/x.png"),
-        (["mask", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.jpg"], "--out must end in .png or .pgm, not '/tmp/x.jpg'"),
     ])
     func badInputIsAOneLineError(arguments: [String], message: String) throws {
         let result = try runTool(arguments)
