@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aMismatchWritesTheRenderingAndTheDifferenceBesideTheGolden() throws {
-        let folder = NSTemporaryDirectory() + "linkbubble-golden-\(UUID().uuidString)"
+        let folder = temporaryPath(suffix: "-golden")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let golden = GoldenImage(path: folder + "/sample.png", tolerance: Self.tolerance)

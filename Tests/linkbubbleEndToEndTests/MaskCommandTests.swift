@@ -6,12 +6,8 @@ import Testing
 @Suite struct MaskCommandTests {
     static let base = RenderCommandTests.base
 
-    func temporaryPath(_ name: String) -> String {
-        NSTemporaryDirectory() + "linkbubble-\(UUID().uuidString)-\(name)"
-    }
-
     @Test func writesAGrayPNGOfTheTextOutline() throws {
-        let png = temporaryPath("mask.png")
+        let png = temporaryPath(suffix: "-mask.png")
         defer { try? FileManager.default.removeItem(atPath: png) }
         try assertExecuteCommand(["mask"] + Self.base + ["--scale", "2", "--out", png], expected: """
             {"out":"\(png)","width":324,"height":88,"origin":[10,43],"coveredArea":26195.003922,\
@@ -24,7 +20,7 @@ import Testing
     }
 
     @Test func writesAPGMOfTheBubble() throws {
-        let pgm = temporaryPath("mask.pgm")
+        let pgm = temporaryPath(suffix: "-mask.pgm")
         defer { try? FileManager.default.removeItem(atPath: pgm) }
         try assertExecuteCommand(["mask"] + Self.base + ["--bubble", "--style", "ios", "--out", pgm], expected: """
             {"out":"\(pgm)","width":340,"height":100,"origin":[2,37],"coveredArea":31388.415686,\
