@@ -13,31 +13,24 @@ package func differenceImage(expected: Bitmap, actual: Bitmap) throws -> Bitmap 
     var image = try Bitmap(width: width, height: height, format: .rgba8)
     for y in 0..<height {
         for x in 0..<width {
-            let pixel: [UInt8]
-            if x < expected.width, y < expected.height, x < actual.width, y < actual.height {
-                let wanted = expected.rgba(x, y)
-                let delta = channelDifferences(wanted, actual.rgba(x, y)).max()!
-                pixel = delta > 0 ? differencePixel(delta) : contextPixel(wanted)
-            } else {
-                pixel = differencePixel(255)
-            }
+            let delta = x < expected.width && y < expected.height && x < actual.width && y < actual.height
+                ? pixelDifference(expected, actual, x: x, y: y).largest : 255
+            let gray = delta > 0 ? 0 : contextGray(expected, x: x, y: y)
             let start = (y * width + x) * 4
-            image.pixels.replaceSubrange(start..<start + 4, with: pixel)
+            image.pixels.replaceSubrange(
+                start..<start + 4, with: [delta > 0 ? UInt8(128 + delta / 2) : gray, gray, gray, 255])
         }
     }
     return image
 }
 
-/// The red of a pixel whose largest channel difference is `delta` (1 to 255).
-private func differencePixel(_ delta: Int) -> [UInt8] {
-    [UInt8(128 + delta / 2), 0, 0, 255]
-}
-
-/// The pale gray of a matching pixel: `rgba` over white, its luma a quarter as dark.
-private func contextPixel(_ rgba: [Int]) -> [UInt8] {
-    let alpha = rgba[3]
-    let overWhite = rgba.prefix(3).map { ($0 * alpha + 255 * (255 - alpha)) / 255 }
-    let luma = (299 * overWhite[0] + 587 * overWhite[1] + 114 * overWhite[2]) / 1000
-    let gray = UInt8(255 - (255 - luma) / 4)
-    return [gray, gray, gray, 255]
+/// The pale gray standing for the pixel at column `x`, row `y` of `image`: the pixel over
+/// white, its luma a quarter as dark.
+private func contextGray(_ image: Bitmap, x: Int, y: Int) -> UInt8 {
+    let alpha = image.channel(3, x: x, y: y)
+    func overWhite(_ channel: Int) -> Int {
+        (image.channel(channel, x: x, y: y) * alpha + 255 * (255 - alpha)) / 255
+    }
+    let luma = (299 * overWhite(0) + 587 * overWhite(1) + 114 * overWhite(2)) / 1000
+    return UInt8(255 - (255 - luma) / 4)
 }

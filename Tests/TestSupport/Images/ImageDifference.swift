@@ -20,10 +20,10 @@ package struct ImageDifference: Equatable, Sendable {
         let width = min(expected.width, actual.width), height = min(expected.height, actual.height)
         for y in 0..<height {
             for x in 0..<width {
-                let delta = channelDifferences(expected.rgba(x, y), actual.rgba(x, y))
-                largest = max(largest, delta.max()!)
-                total += delta.reduce(0, +)
-                if delta.contains(where: { $0 > 0 }) { differing += 1 }
+                let delta = pixelDifference(expected, actual, x: x, y: y)
+                largest = max(largest, delta.largest)
+                total += delta.total
+                if delta.largest > 0 { differing += 1 }
             }
         }
         largestChannelDifference = largest
@@ -52,16 +52,25 @@ package struct ImageTolerance: Sendable {
     }
 }
 
-/// The absolute differences of the four channels of two RGBA pixels.
-func channelDifferences(_ a: [Int], _ b: [Int]) -> [Int] {
-    zip(a, b).map { abs($0 - $1) }
+/// The largest and the sum of the absolute differences of the four channels of the pixels
+/// at column `x`, row `y` of `a` and `b`.
+func pixelDifference(_ a: Bitmap, _ b: Bitmap, x: Int, y: Int) -> (largest: Int, total: Int) {
+    var largest = 0, total = 0
+    for channel in 0..<4 {
+        let delta = abs(a.channel(channel, x: x, y: y) - b.channel(channel, x: x, y: y))
+        largest = max(largest, delta)
+        total += delta
+    }
+    return (largest, total)
 }
 
 extension Bitmap {
-    /// The pixel at column `x`, row `y` as red, green, blue and alpha (a gray pixel is
-    /// opaque with three equal channels).
-    func rgba(_ x: Int, _ y: Int) -> [Int] {
-        let bytes = self[x, y].map(Int.init)
-        return format == .gray8 ? [bytes[0], bytes[0], bytes[0], 255] : bytes
+    /// Channel `channel` (0 red, 1 green, 2 blue, 3 alpha) of the pixel at column `x`,
+    /// row `y`; a gray pixel is opaque with three equal channels.
+    func channel(_ channel: Int, x: Int, y: Int) -> Int {
+        switch format {
+        case .rgba8: Int(pixels[(y * width + x) * 4 + channel])
+        case .gray8: channel == 3 ? 255 : Int(pixels[y * width + x])
+        }
     }
 }
