@@ -69,17 +69,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // Shared by the test targets: a seeded generator, shapes, files, image helpers.
-        .target(name: "LinkBubbleTestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport"),
+        // Shared by the test targets: a seeded generator, shapes, distances, files (Geometry only,
+        // so the Geometry tests build without C libraries); image checks (PNG, differences) apart.
+        .target(name: "LinkBubbleTestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport/Core"),
+        .target(
+            name: "LinkBubbleImageTestSupport", dependencies: ["BubbleRender", "LinkBubbleTestSupport"],
+            path: "Tests/TestSupport/Images"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "LinkBubbleTestSupport"]),
         .testTarget(
             name: "WrapPathTests", dependencies: ["WrapPath", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TextLayoutTests", dependencies: ["TextLayout", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubbleTestSupport"]),
-        .testTarget(name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport"]),
         .testTarget(
-            name: "linkbubbleEndToEndTests", dependencies: ["linkbubble"]),
+            name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
+        .testTarget(
+            name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
+        .testTarget(
+            name: "linkbubbleEndToEndTests",
+            dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         // The README's Swift examples, generated from the README and checked by ReadmeTests.
         .executableTarget(
             name: "ReadmeExamples", dependencies: ["LinkBubble"], path: "Tests/ReadmeExamples",

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AtomicWriteTests {
     @Test func concurrentWritesToOnePathLeaveOneWholeFile() async throws {
-        let path = "/tmp/linkbubble-atomic-\(UInt32.random(in: 0...UInt32.max)).bin"
+        let path = temporaryPath(suffix: ".bin")
         defer { unlink(path) }
         let contents = (0..<8).map { [UInt8](repeating: UInt8($0), count: 200_000) }
         try await withThrowingTaskGroup(of: Void.self) { group in

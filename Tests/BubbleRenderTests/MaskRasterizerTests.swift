@@ -40,10 +40,8 @@ import WrapPath
         let outer = Rect(x: 0, y: 0, width: 40, height: 30)
         let inner = Rect(x: 10, y: 8, width: 15, height: 12)
         // Under even-odd the hole's direction does not matter; under non-zero it must run opposite.
-        var sameDirection = Path(rect: outer)
-        sameDirection.addPath(Path(rect: inner))
-        var opposite = Path(rect: outer)
-        opposite.addPath(TestShapes.reversedRect(inner))
+        let sameDirection = TestShapes.frame(outer: outer, hole: inner, sameDirection: true)
+        let opposite = TestShapes.frame(outer: outer, hole: inner, sameDirection: false)
         let frameArea = 40.0 * 30 - 15 * 12
         try expectArea(sameDirection, scale: scale, rule: .evenOdd, area: frameArea)
         try expectArea(opposite, scale: scale, rule: .evenOdd, area: frameArea)

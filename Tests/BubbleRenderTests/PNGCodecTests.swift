@@ -18,7 +18,7 @@ import Testing
     @Test func grayRoundTripThroughAFile() throws {
         let pixels = (0..<64).map { UInt8($0 * 4) }
         let bitmap = try Bitmap(width: 8, height: 8, format: .gray8, pixels: pixels)
-        let path = "/tmp/linkbubble-png-test-\(UInt32.random(in: 0...UInt32.max)).png"
+        let path = temporaryPath(suffix: ".png")
         try bitmap.writePNG(toFile: path)
         let bytes = try readFile(path)
         #expect(try PNGCodec.decode(bytes, as: .gray8) == bitmap)

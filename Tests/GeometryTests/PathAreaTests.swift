@@ -6,13 +6,13 @@ import LinkBubbleTestSupport
     @Test func rectsArePositiveClockwiseOnScreen() {
         let rect = Rect(x: 3, y: 4, width: 10, height: 5)
         #expect(Path(rect: rect).signedArea == 50)
-        #expect(PathTestShapes.reversedRect(rect).signedArea == -50)
+        #expect(TestShapes.reversedRect(rect).signedArea == -50)
     }
 
     @Test func circleFromCubicArcsHasItsExactArea() {
         for radius in [1.0, 7.5, 100] {
-            let path = PathTestShapes.circle(center: Point(x: 1000, y: -300), radius: radius)
-            let exact = PathTestShapes.circleArea(radius: radius)
+            let path = TestShapes.circle(center: Point(x: 1000, y: -300), radius: radius)
+            let exact = TestShapes.circleArea(radius: radius)
             #expect(abs(path.signedArea - exact) <= 1e-12 * exact)
             // The cubic circle is 0.028 % larger than the true one.
             #expect(abs(path.signedArea / (Double.pi * radius * radius) - 1) < 3e-4)
@@ -37,8 +37,8 @@ import LinkBubbleTestSupport
     }
 
     @Test func subpathsAddWithTheirSigns() {
-        #expect(PathTestShapes.frame(sameDirection: false).signedArea == 10_000 - 2_500)
-        #expect(PathTestShapes.frame(sameDirection: true).signedArea == 10_000 + 2_500)
+        #expect(TestShapes.frame(sameDirection: false).signedArea == 10_000 - 2_500)
+        #expect(TestShapes.frame(sameDirection: true).signedArea == 10_000 + 2_500)
         // A figure eight: one clockwise and one counterclockwise lobe.
         let eight = Path(elements: [
             .move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 10)),
@@ -78,7 +78,7 @@ import LinkBubbleTestSupport
     }
 
     @Test func curveAreaMatchesFineFlattening() {
-        for path in PathTestShapes.curvy {
+        for path in TestShapes.curvy {
             let polygons = path.flattened(tolerance: 1e-5)
             var twice = 0.0
             for ring in polygons {

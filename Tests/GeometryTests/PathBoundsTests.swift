@@ -4,7 +4,7 @@ import LinkBubbleTestSupport
 
 @Suite struct PathBoundsTests {
     @Test func circleBoundsAreExact() {
-        let path = PathTestShapes.circle(center: Point(x: 10, y: 20), radius: 5)
+        let path = TestShapes.circle(center: Point(x: 10, y: 20), radius: 5)
         #expect(path.bounds == Rect(x: 5, y: 15, width: 10, height: 10))
         #expect(path.controlPointBounds == Rect(x: 5, y: 15, width: 10, height: 10))
     }
@@ -12,10 +12,7 @@ import LinkBubbleTestSupport
     @Test func curveExtremaAreFoundNotControlPoints() {
         // The wave's cubic bulges up and down less far than its control points: compare with
         // dense sampling of y(t) = 3 s² t (−30) + 3 s t² 30 and the quad's x(t).
-        var wave = Path()
-        wave.move(to: .zero)
-        wave.addCurve(to: Point(x: 30, y: 0), control1: Point(x: 10, y: -30), control2: Point(x: 20, y: 30))
-        wave.addQuadCurve(to: Point(x: 30, y: 40), control: Point(x: 60, y: 20))
+        let wave = TestShapes.wave
         let bounds = try! #require(wave.bounds)
         #expect(wave.controlPointBounds == Rect(minX: 0, minY: -30, maxX: 60, maxY: 40))
 
@@ -47,9 +44,9 @@ import LinkBubbleTestSupport
     }
 
     @Test func controlPointBoundsContainBounds() {
-        for path in PathTestShapes.curvy {
+        for path in TestShapes.curvy {
             let exact = try! #require(path.bounds), hull = try! #require(path.controlPointBounds)
-            #expect(PathTestShapes.rect(hull, contains: exact, slack: 1e-9))
+            #expect(hull.contains(exact, slack: 1e-9))
         }
     }
 }

@@ -4,8 +4,8 @@ import LinkBubbleTestSupport
 
 @Suite struct PathContainsTests {
     @Test func frameWithHoleUnderBothRules() {
-        let opposite = PathTestShapes.frame(sameDirection: false)
-        let same = PathTestShapes.frame(sameDirection: true)
+        let opposite = TestShapes.frame(sameDirection: false)
+        let same = TestShapes.frame(sameDirection: true)
         let inFrame = Point(x: 10, y: 50), inHole = Point(x: 50, y: 50), outside = Point(x: 150, y: 50)
         for path in [opposite, same] {
             #expect(path.contains(inFrame, rule: .nonZero))
@@ -20,7 +20,7 @@ import LinkBubbleTestSupport
         #expect(same.winding(at: inHole) == 2)
         #expect(opposite.winding(at: inHole) == 0)
         #expect(opposite.winding(at: inFrame) == 1)
-        let counterclockwise = PathTestShapes.reversedRect(Rect(x: 0, y: 0, width: 1, height: 1))
+        let counterclockwise = TestShapes.reversedRect(Rect(x: 0, y: 0, width: 1, height: 1))
         #expect(counterclockwise.winding(at: Point(x: 0.5, y: 0.5)) == -1)
     }
 
@@ -40,7 +40,7 @@ import LinkBubbleTestSupport
     }
 
     @Test func curvesAgreeWithFinePolygons() {
-        for path in PathTestShapes.curvy {
+        for path in TestShapes.curvy {
             var polygonPath = Path()
             let tolerance = 1e-3
             let rings = path.flattened(tolerance: tolerance)
@@ -59,7 +59,7 @@ import LinkBubbleTestSupport
                     // The polygon may differ from the curves only within the tolerance of its edges.
                     for rule in FillRule.allCases
                     where path.contains(p, rule: rule) != polygonPath.contains(p, rule: rule)
-                        && PathTestShapes.distance(from: p, toPolygons: rings) > tolerance {
+                        && distance(from: p, toPolygons: rings) > tolerance {
                         disagreements += 1
                     }
                     if path.contains(p) { insides += 1 }
@@ -72,7 +72,7 @@ import LinkBubbleTestSupport
 
     @Test func rowsThroughCurveExtremaCountOnce() {
         // Rows through the circle's top and bottom points and through its center.
-        let circle = PathTestShapes.circle(center: .zero, radius: 10)
+        let circle = TestShapes.circle(center: .zero, radius: 10)
         #expect(!circle.contains(Point(x: 0, y: -10)), "a tangent row covers nothing at the top point")
         #expect(!circle.contains(Point(x: 0, y: 10)))
         #expect(!circle.contains(Point(x: -20, y: 10)))

@@ -3,7 +3,7 @@ import Geometry
 import LinkBubbleTestSupport
 
 @Suite struct PathFlatteningTests {
-    @Test func everyCurvePointIsWithinTolerance() {
+    @Test func everyCurvePointIsWithinTolerance() throws {
         // A single curve per path so that the polygon is that curve's chords plus a closing edge.
         let curves: [Path] = [
             Path(elements: [
@@ -20,13 +20,14 @@ import LinkBubbleTestSupport
             Path(elements: [.move(to: .zero), .quadCurve(to: Point(x: 100, y: 0), control: Point(x: 50, y: 400))]),
         ]
         for path in curves {
+            let curve = try #require(BezierCurve(singleCurveOf: path))
             for tolerance in [1.0, 0.25, 0.01] {
                 let rings = path.flattened(tolerance: tolerance)
                 #expect(rings.count == 1)
                 var worst = 0.0
                 for i in 0...2_000 {
                     let t = Double(i) / 2_000
-                    worst = max(worst, PathTestShapes.distance(from: PathTestShapes.point(of: path, at: t), toPolygons: rings))
+                    worst = max(worst, distance(from: curve.point(at: t), toPolygons: rings))
                 }
                 #expect(worst <= tolerance, "worst \(worst) > \(tolerance)")
                 // Wang's bound is not wildly pessimistic: the error is within a factor 8 of the budget.
@@ -36,7 +37,7 @@ import LinkBubbleTestSupport
     }
 
     @Test func finerTolerancesGiveMoreVerticesAndConvergingArea() {
-        let circle = PathTestShapes.circle(center: Point(x: 3, y: 4), radius: 50)
+        let circle = TestShapes.circle(center: Point(x: 3, y: 4), radius: 50)
         var previousCount = 0
         for tolerance in [1.0, 0.1, 0.01, 0.001] {
             let ring = circle.flattened(tolerance: tolerance)[0]
@@ -48,7 +49,7 @@ import LinkBubbleTestSupport
                 twice += p.x * q.y - p.y * q.x
             }
             // Chords cut inside the arcs: the polygon loses at most tolerance × perimeter.
-            let exact = PathTestShapes.circleArea(radius: 50)
+            let exact = TestShapes.circleArea(radius: 50)
             #expect(twice / 2 <= exact && exact - twice / 2 <= tolerance * 2 * Double.pi * 50)
         }
     }

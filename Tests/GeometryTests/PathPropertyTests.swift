@@ -21,17 +21,18 @@ import LinkBubbleTestSupport
         return path
     }
 
-    @Test func flatteningStaysWithinToleranceAndAreaFollows() {
+    @Test func flatteningStaysWithinToleranceAndAreaFollows() throws {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<100 {
             let path = Self.randomCurve(using: &generator)
+            let curve = try #require(BezierCurve(singleCurveOf: path))
             let tolerance = [1.0, 0.1, 0.01][Int.random(in: 0..<3, using: &generator)]
             let polygons = path.flattened(tolerance: tolerance)
             let ring = polygons[0]
             var worst = 0.0
             for i in 0...200 {
-                let p = PathTestShapes.point(of: path, at: Double(i) / 200)
-                worst = max(worst, PathTestShapes.distance(from: p, toPolygons: [Array(ring)]))
+                let p = curve.point(at: Double(i) / 200)
+                worst = max(worst, distance(from: p, toPolygons: [Array(ring)]))
             }
             #expect(worst <= tolerance, "\(path.elements) at \(tolerance): \(worst)")
 
@@ -48,14 +49,15 @@ import LinkBubbleTestSupport
         }
     }
 
-    @Test func boundsAreTightAroundSamples() {
+    @Test func boundsAreTightAroundSamples() throws {
         var generator = SplitMix64(seed: 11)
         for _ in 0..<100 {
             let path = Self.randomCurve(using: &generator)
-            let bounds = try! #require(path.bounds)
+            let curve = try #require(BezierCurve(singleCurveOf: path))
+            let bounds = try #require(path.bounds)
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
             for i in 0...1_000 {
-                let p = PathTestShapes.point(of: path, at: Double(i) / 1_000)
+                let p = curve.point(at: Double(i) / 1_000)
                 minX = min(minX, p.x)
                 minY = min(minY, p.y)
                 maxX = max(maxX, p.x)
@@ -69,7 +71,7 @@ import LinkBubbleTestSupport
             #expect(minX - bounds.minX < 1e-3 && minY - bounds.minY < 1e-3)
             #expect(bounds.maxX - maxX < 1e-3 && bounds.maxY - maxY < 1e-3)
             let hull = try! #require(path.controlPointBounds)
-            #expect(PathTestShapes.rect(hull, contains: bounds, slack: slack))
+            #expect(hull.contains(bounds, slack: slack))
         }
     }
 
@@ -90,7 +92,7 @@ import LinkBubbleTestSupport
             for _ in 0..<60 {
                 let p = Point(x: Double.random(in: -100..<100, using: &generator),
                               y: Double.random(in: -100..<100, using: &generator))
-                guard PathTestShapes.distance(from: p, toPolygons: polygons) > tolerance else { continue }
+                guard distance(from: p, toPolygons: polygons) > tolerance else { continue }
                 #expect(path.winding(at: p) == polygon.winding(at: p), "\(path.elements) at \(p)")
             }
         }

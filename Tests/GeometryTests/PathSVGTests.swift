@@ -48,7 +48,7 @@ import LinkBubbleTestSupport
     }
 
     @Test func circleTextIsDeterministic() {
-        let circle = PathTestShapes.circle(center: Point(x: 10, y: 10), radius: 10)
+        let circle = TestShapes.circle(center: Point(x: 10, y: 10), radius: 10)
         #expect(circle.svgPathData == "M 20 10 C 20 15.523 15.523 20 10 20 C 4.477 20 0 15.523 0 10 "
             + "C 0 4.477 4.477 0 10 0 C 15.523 0 20 4.477 20 10 Z")
         #expect(circle.svgPathData(fractionDigits: 1) == "M 20 10 C 20 15.5 15.5 20 10 20 C 4.5 20 0 15.5 0 10 "

@@ -4,7 +4,7 @@ import LinkBubbleTestSupport
 
 @Suite struct PathTransformTests {
     @Test func translateMovesEveryPoint() {
-        let circle = PathTestShapes.circle(center: .zero, radius: 2)
+        let circle = TestShapes.circle(center: .zero, radius: 2)
         let moved = circle.translatedBy(dx: 5, dy: -3)
         #expect(moved.bounds == Rect(x: 3, y: -5, width: 4, height: 4))
         #expect(abs(moved.signedArea - circle.signedArea) < 1e-12)
@@ -18,7 +18,7 @@ import LinkBubbleTestSupport
         #expect(rect.scaledBy(x: -1, y: 1).signedArea == -6)
         #expect(rect.scaledBy(x: -1, y: -1).signedArea == 6)
         #expect(rect.scaledBy(x: 2, y: 3).bounds == Rect(x: 2, y: 3, width: 4, height: 9))
-        let circle = PathTestShapes.circle(center: Point(x: 1, y: 1), radius: 1)
+        let circle = TestShapes.circle(center: Point(x: 1, y: 1), radius: 1)
         let scaled = circle.scaledBy(x: 3, y: 0.5)
         #expect(abs(scaled.signedArea - 1.5 * circle.signedArea) < 1e-12)
     }
@@ -33,7 +33,7 @@ import LinkBubbleTestSupport
         #expect(move.concatenating(AffineTransform(scaleX: 2, y: 1)).apply(to: Point(x: 1, y: 0)) == Point(x: 22, y: 0))
         #expect(AffineTransform.identity.concatenating(shear) == shear)
         // Shear keeps areas; the determinant says so.
-        let path = PathTestShapes.frame(sameDirection: false)
+        let path = TestShapes.frame(sameDirection: false)
         #expect(shear.determinant == 1)
         #expect(path.applying(shear).signedArea == path.signedArea)
         // (x, y) maps to (x + y / 2 + 10, y): the hole's center (50, 50) to (85, 50).

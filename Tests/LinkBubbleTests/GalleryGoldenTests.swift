@@ -1,26 +1,21 @@
 import Foundation
 import LinkBubble
+import LinkBubbleImageTestSupport
 import Testing
 
 /// The gallery's images compared with the committed ones in docs/gallery, which the
-/// README shows. Set LINKBUBBLE_RECORD_GOLDENS=1 to record them again (the run then
-/// fails, so a recording is never mistaken for a pass).
+/// README shows. A mismatch leaves NAME.failed.png (the rendering) and NAME.diff.png
+/// (where it differs, in red) beside the golden NAME.png, and names both. Set
+/// LINKBUBBLE_RECORD_GOLDENS=1 to record them again (the run then fails, so a recording
+/// is never mistaken for a pass).
 @Suite struct GalleryGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/gallery")
     static let recording = ProcessInfo.processInfo.environment["LINKBUBBLE_RECORD_GOLDENS"] == "1"
     static let appearance = PreviewGallery.appearance()
 
-    /// Largest and mean per-channel difference between two RGBA bitmaps of one size.
-    static func difference(_ a: Bitmap, _ b: Bitmap) -> (largest: Int, mean: Double) {
-        var largest = 0, total = 0
-        for (x, y) in zip(a.pixels, b.pixels) {
-            let delta = abs(Int(x) - Int(y))
-            largest = max(largest, delta)
-            total += delta
-        }
-        return (largest, Double(total) / Double(max(a.pixels.count, 1)))
-    }
+    /// How far a rendering may drift from its golden (font rasterization details).
+    static let tolerance = ImageTolerance(largestChannelDifference: 64, meanChannelDifference: 0.5)
 
     @Test(arguments: PreviewGallery.samples.map(\.name))
     func galleryMatchesItsGoldenImages(name: String) throws {
@@ -31,16 +26,13 @@ import Testing
             (name + "-highlight.png", try preview.renderHighlight(Self.appearance).bitmap()),
         ]
         for (file, image) in images {
-            let url = Self.folder.appendingPathComponent(file)
+            let golden = GoldenImage(path: Self.folder.appendingPathComponent(file).path, tolerance: Self.tolerance)
             if Self.recording {
-                try image.writePNG(toFile: url.path)
+                try image.writePNG(toFile: golden.path)
                 Issue.record("recorded \(file); run again without LINKBUBBLE_RECORD_GOLDENS")
                 continue
             }
-            let golden = try PNGCodec.decode(Array(try Data(contentsOf: url)))
-            try #require(golden.width == image.width && golden.height == image.height, "\(file): size")
-            let (largest, mean) = Self.difference(golden, image)
-            #expect(largest <= 64 && mean <= 0.5, "\(file): largest difference \(largest), mean \(mean)")
+            if let mismatch = try golden.mismatch(of: image) { Issue.record(Comment(rawValue: mismatch)) }
         }
     }
 

@@ -1,23 +1,20 @@
-import BubbleRender
 import Foundation
+import LinkBubbleImageTestSupport
+import LinkBubbleTestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
     static let text = "Read the guide at https://example.com/docs/link-previews before Friday."
     static let base = ["--width", "200", "--text", text, "--link", "18:56=https://example.com", "--range", "18:56"]
 
-    func temporaryPath(_ name: String) -> String {
-        NSTemporaryDirectory() + "linkbubble-\(UUID().uuidString)-\(name)"
-    }
-
     @Test func rendersAPreviewPNG() throws {
-        let out = temporaryPath("preview.png")
+        let out = temporaryPath(suffix: "-preview.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let result = try runTool(["render"] + Self.base + ["--style", "ios", "--scale", "3", "--shadow", "--out", out])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix(#"{"out":""# + out + #"","width":"#))
         #expect(result.standardOutput.contains(#""characterRange":[18,56],"link":"https://example.com""#))
-        let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: out))))
+        let image = try readPNG(out)
         #expect(image.width > 400 && image.height > 100)
         #expect(image[0, 0].last == 0, "transparent outside the bubble")
         #expect(image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "an opaque platter")
@@ -28,14 +25,14 @@ import Testing
     }
 
     @Test func rendersHighlightAndSVG() throws {
-        let png = temporaryPath("highlight.png"), svg = temporaryPath("preview.svg")
+        let png = temporaryPath(suffix: "-highlight.png"), svg = temporaryPath(suffix: "-preview.svg")
         defer {
             try? FileManager.default.removeItem(atPath: png)
             try? FileManager.default.removeItem(atPath: svg)
         }
         let highlight = try runTool(["render"] + Self.base + ["--highlight", "--highlight-color", "#ff0000", "--out", png])
         #expect(highlight.status == 0, "\(highlight.standardError)")
-        let image = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        let image = try readPNG(png)
         let hasRed = stride(from: 0, to: image.pixels.count, by: 4).contains {
             image.pixels[$0] > 200 && image.pixels[$0 + 1] < 60 && image.pixels[$0 + 3] > 200
         }
@@ -49,23 +46,6 @@ import Testing
         #expect(text.components(separatedBy: "M ").count > 30, "one or more subpaths per glyph")
     }
 
-    @Test func writesMasks() throws {
-        let png = temporaryPath("mask.png"), pgm = temporaryPath("mask.pgm")
-        defer {
-            try? FileManager.default.removeItem(atPath: png)
-            try? FileManager.default.removeItem(atPath: pgm)
-        }
-        let result = try runTool(["mask"] + Self.base + ["--scale", "2", "--out", png])
-        #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains(#""coveredArea":"#))
-        let mask = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: png))), as: .gray8)
-        #expect(mask.pixels.contains(255) && mask.pixels.contains(0))
-        let bubble = try runTool(["mask"] + Self.base + ["--bubble", "--style", "ios", "--out", pgm])
-        #expect(bubble.status == 0)
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: pgm))
-        #expect(String(decoding: bytes.prefix(2), as: UTF8.self) == "P5")
-    }
-
     @Test(arguments: [
         (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.gif"], "--out must end in .png or .svg, not '/tmp/x.gif'"),
         (["render", "--text", "abc", "--range", "0:2", "--scale", "0", "--out", "/tmp/x.png"], "--scale must be a finite number above 0, not 0.0"),
@@ -73,7 +53,6 @@ import Testing
         (["render", "--text", "abc", "--at", "1,1", "--out", "/tmp/x.png"], "there is no link under --at 1.0,1.0"),
         (["render", "--text", "abc", "--range", "0:2", "--background", "#12", "--out", "/tmp/x.png"], "The value '#12' is invalid for '--background <background>'"),
         (["render", "--text", "abc", "--range", "0:2", "--out", "/nonexistent-folder/x.png"], "cannot write /nonexistent-folder/x.png"),
-        (["mask", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.jpg"], "--out must end in .png or .pgm, not '/tmp/x.jpg'"),
     ])
     func badInputIsAOneLineError(arguments: [String], message: String) throws {
         let result = try runTool(arguments)
@@ -83,7 +62,7 @@ import Testing
     }
 
     @Test func batchRunsGoodJobsAndReportsBadOnes() throws {
-        let folder = temporaryPath("batch")
+        let folder = temporaryPath(suffix: "-batch")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = [
@@ -109,7 +88,7 @@ import Testing
     }
 
     @Test func galleryWritesEverySample() throws {
-        let folder = temporaryPath("gallery")
+        let folder = temporaryPath(suffix: "-gallery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try runTool(["gallery", "--out", folder])
         #expect(result.status == 0)

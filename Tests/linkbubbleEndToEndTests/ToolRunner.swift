@@ -20,6 +20,7 @@ func toolURL() -> URL {
 ///
 /// Standard input, output and error go through temporary files rather than pipes, so
 /// a large output can never fill a pipe and block, and no write can be interrupted.
+/// COLUMNS is set to 80, so help text wraps the same in every terminal.
 func runTool(_ arguments: [String], input: String? = nil) throws -> ToolResult {
     let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("linkbubble-run-\(UUID().uuidString)")
@@ -29,11 +30,12 @@ func runTool(_ arguments: [String], input: String? = nil) throws -> ToolResult {
     let outputURL = folder.appendingPathComponent("stdout")
     let errorURL = folder.appendingPathComponent("stderr")
     try Data((input ?? "").utf8).write(to: inputURL)
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let process = Process()
     process.executableURL = toolURL()
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)

@@ -18,3 +18,9 @@ package final class TemporaryFile {
 }
 
 package enum TemporaryFileError: Error { case cannotCreate }
+
+/// A path in the temporary folder that no other test uses, ending in `suffix` (a name
+/// such as "-preview.png"); nothing is created there.
+package func temporaryPath(suffix: String = "") -> String {
+    "/tmp/linkbubble-test-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))\(suffix)"
+}

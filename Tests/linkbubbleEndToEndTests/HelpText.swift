@@ -1,0 +1,252 @@
+/// The exact help texts of `linkbubble`, at 80 columns. The commands' help shares blocks
+/// of options (the commands share option groups), so those blocks are written once.
+enum HelpText {
+    /// The text options of layout, rects, render and mask.
+    static let textOptions = """
+          --font <font>           A font file (TTF, OTF or TTC). Repeat for fallbacks,
+                                  first is primary.
+                Defaults to the bundled fonts: Noto Sans, Noto Sans Arabic, Noto Sans
+                Hebrew, DejaVu Sans.
+          --size <size>           The font size in pixels. (default: 16.0)
+          --width <width>         The container width in pixels. (default: 300.0)
+          --line-height <line-height>
+                                  The line height multiple (0: the font's natural
+                                  height). (default: 0.0)
+          --padding <padding>     The line-fragment padding in pixels, on both sides of
+                                  every line. (default: 5.0)
+          --max-lines <max-lines> The most lines to lay out (0: no limit); the last
+                                  ends in an ellipsis. (default: 0)
+          --units <units>         How offsets in ranges are counted: utf16 (as NSRange)
+                                  or scalars (Unicode code points). (values: utf16,
+                                  scalars; default: utf16)
+          --text <text>           The text to lay out.
+          --text-file <text-file> A UTF-8 file holding the text to lay out.
+
+        """
+
+    /// The range options of rects, render and mask.
+    static let rangeOptions = """
+          --range <range>         The range START:END (UTF-16 offsets unless --units
+                                  scalars).
+          --at <at>               The link under the point X,Y (its whole range).
+          --link <link>           Mark START:END as a link to VALUE (repeatable).
+
+        """
+
+    /// The bubble options of path, render and mask.
+    static let bubbleOptions = """
+          --outset <DX[,DY]>      The outset before the union: DX, or DX,DY.
+          --radius <R>            The convex corner radius (scales the style's concave
+                                  radius and snapping).
+          --concave-radius <R>    The concave corner radius.
+          --style <style>         The bubble style: plain (exact outline), webkit
+                                  (outset 2, r 4) or ios (outset 4,3, r 8, concave 4,
+                                  continuous corners, snapping). (values: plain,
+                                  webkit, ios; default: webkit)
+
+        """
+
+    /// The scale option of render, mask and gallery.
+    static let scaleOption = """
+          --scale <scale>         Device pixels per point. (default: 2.0)
+
+        """
+
+    /// The options every command has, and the blank line that ends its help.
+    static let standardOptions = """
+          --version               Show the version.
+          -h, --help              Show help information.
+
+
+        """
+
+    /// `linkbubble --help`.
+    static let root = """
+        OVERVIEW: Lay out text, compute link-bubble geometry and render link previews.
+
+        USAGE: linkbubble <subcommand>
+
+        OPTIONS:
+        \(standardOptions)SUBCOMMANDS:
+          demo                    Shape a sample sentence with a link using the bundled
+                                  fonts and report on it.
+          layout                  Lay out text and print its line fragments as JSON.
+          rects                   Print the rects enclosing a text range, or the link
+                                  under a point, as JSON.
+          path                    Compute the bubbles around rects: their outlines,
+                                  rounded paths, bounds and center.
+          render                  Render a link's bubble preview (or, with --highlight,
+                                  the text with the bubble outlined) to PNG or SVG.
+          mask                    Write the antialiased mask of the outline around a
+                                  link's text (or, with --bubble, its bubble).
+          batch                   Run render and mask jobs from JSON Lines, on every
+                                  core.
+          gallery                 Render the sample link previews (the README's
+                                  gallery) with the bundled fonts.
+
+          See 'linkbubble help <subcommand>' for detailed help.
+
+        """
+
+    /// `linkbubble demo --help`.
+    static let demo = """
+        OVERVIEW: Shape a sample sentence with a link using the bundled fonts and
+        report on it.
+
+        USAGE: linkbubble demo [--size <size>]
+
+        OPTIONS:
+          --size <size>           The font size in pixels. (default: 16.0)
+        \(standardOptions)
+        """
+
+    /// `linkbubble layout --help`.
+    static let layout = """
+        OVERVIEW: Lay out text and print its line fragments as JSON.
+
+        Prints {"lines": [{"characterRange": [start, end], "glyphRange": [start, end],
+        "rect": [x, y, w, h], "usedRect": [x, y, w, h], "baseline": y, "hardBreak":
+        bool}], "size": [w, h]}. A text that ends with a hard break (or is empty) has
+        an extra, empty line at the end, marked "extra": true, as TextKit's extra line
+        fragment.
+
+        USAGE: linkbubble layout [--font <font> ...] [--size <size>] [--width <width>] [--line-height <line-height>] [--padding <padding>] [--max-lines <max-lines>] [--units <units>] [--text <text>] [--text-file <text-file>]
+
+        OPTIONS:
+        \(textOptions)\(standardOptions)
+        """
+
+    /// `linkbubble rects --help`. (It shows `default: lineFragment`, the name of the Swift case,
+    /// where --height-style takes `line`: the tool's text as it is today.)
+    static let rects = """
+        OVERVIEW: Print the rects enclosing a text range, or the link under a point, as
+        JSON.
+
+        Prints {"characterRange": [start, end], "glyphRange": [start, end], "rects":
+        [[x, y, w, h], ...], "lines": [...as layout prints them, for the lines the
+        range touches...], "link": VALUE or null}. With --at and no link under the
+        point, the ranges are null and the rects empty.
+
+        USAGE: linkbubble rects <options>
+
+        OPTIONS:
+        \(textOptions)\(rangeOptions)  --height-style <height-style>
+                                  line (the full line height), tight (per run), or max
+                                  (the tallest run). (values: line, tight, max;
+                                  default: lineFragment)
+          --width-style <width-style>
+                                  tight, or extend (to the line's edge when the range
+                                  continues). (values: tight, extend; default: tight)
+        \(standardOptions)
+        """
+
+    /// `linkbubble path --help`.
+    static let path = """
+        OVERVIEW: Compute the bubbles around rects: their outlines, rounded paths,
+        bounds and center.
+
+        Reads a JSON array of [x, y, width, height] rects (y grows downward) from
+        --rects, --rects-file or standard input. JSON output: {"bubbles": [{"contours":
+        [[[x, y], ...], ...], "svg": "M ... Z", "bounds": [x, y, w, h]}], "center": [x,
+        y], "bounds": [x, y, w, h]}, where contours are the rings before rounding
+        (outer ring first, then holes) and svg is the rounded path. Give a value
+        starting with a minus sign with '=', as in --clip=-10,0,200,50.
+
+        USAGE: linkbubble path [--rects <rects>] [--rects-file <rects-file>] [--outset <DX[,DY]>] [--radius <R>] [--concave-radius <R>] [--style <style>] [--clip <X,Y,W,H>] [--format <format>]
+
+        OPTIONS:
+          --rects <rects>         The rects as a JSON array of [x, y, width, height]
+                                  arrays.
+          --rects-file <rects-file>
+                                  A file holding the JSON array of rects.
+        \(bubbleOptions)  --clip <X,Y,W,H>        Clip the rects to this visible rect first.
+          --format <format>       The output format: json or svg. (values: json, svg;
+                                  default: json)
+        \(standardOptions)
+        """
+
+    /// `linkbubble render --help`.
+    static let render = """
+        OVERVIEW: Render a link's bubble preview (or, with --highlight, the text with
+        the bubble outlined) to PNG or SVG.
+
+        Writes --out (FILE.png or FILE.svg) and prints {"out": FILE, "width": W,
+        "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds":
+        [x, y, w, h], "center": [x, y]}.
+
+        USAGE: linkbubble render [<options>] --out <out>
+
+        OPTIONS:
+        \(textOptions)\(rangeOptions)\(bubbleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.svg.
+          --background <background>
+                                  The platter color, #RRGGBB or #RRGGBBAA.
+          --text-color <text-color>
+                                  Paint all text in this color.
+          --shadow                Draw a soft shadow under the platter.
+          --highlight             Draw the whole text with the bubble outline stroked
+                                  over it.
+          --highlight-color <highlight-color>
+                                  The outline color for --highlight.
+          --highlight-width <highlight-width>
+                                  The outline width for --highlight, in points.
+                                  (default: 2.0)
+        \(standardOptions)
+        """
+
+    /// `linkbubble mask --help`.
+    static let mask = """
+        OVERVIEW: Write the antialiased mask of the outline around a link's text (or,
+        with --bubble, its bubble).
+
+        Writes --out (FILE.png, gray, or FILE.pgm) and prints {"out": FILE, "width": W,
+        "height": H, "origin": [x, y], "coveredArea": A, "characterRange": [start,
+        end], "link": VALUE or null}; origin is the mask's top-left corner in device
+        pixels, coveredArea the sum of coverage / 255.
+
+        USAGE: linkbubble mask [<options>] --out <out>
+
+        OPTIONS:
+        \(textOptions)\(rangeOptions)\(bubbleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.pgm.
+          --bubble                Mask the rounded bubble instead of the exact outline
+                                  around the text.
+        \(standardOptions)
+        """
+
+    /// `linkbubble batch --help`, on a machine with `cores` cores (the default of --threads).
+    static func batch(cores: Int) -> String {
+        """
+            OVERVIEW: Run render and mask jobs from JSON Lines, on every core.
+
+            Each input line is a job: {"command": "render", "text": "...", "range": [18,
+            56], "style": "ios", "scale": 3, "out": "a.png", "shadow": true} (keys are the
+            flags' long names). Prints one line per job, in job order: {"job": N, "result":
+            {...}} or {"job": N, "error": "..."}. A bad job does not stop the others; the
+            exit status is 1 when any job failed. Shows progress on standard error when it
+            is a terminal.
+
+            USAGE: linkbubble batch [--jobs <jobs>] [--threads <threads>]
+
+            OPTIONS:
+              --jobs <jobs>           The JSON Lines file of jobs (default: standard input).
+              --threads <threads>     How many jobs run at once (default: the number of
+                                      cores). (default: \(cores))
+            \(standardOptions)
+            """
+    }
+
+    /// `linkbubble gallery --help`.
+    static let gallery = """
+        OVERVIEW: Render the sample link previews (the README's gallery) with the
+        bundled fonts.
+
+        Writes NAME.png (the preview) and NAME-highlight.png (the text with the bubble
+        outlined) per sample.
+
+        USAGE: linkbubble gallery [--out <out>] [--scale <scale>]
+
+        OPTIONS:
+          --out <out>             The folder to write the images to (created if
+                                  needed). (default: gallery)
+        \(scaleOption)\(standardOptions)
+        """
+}
