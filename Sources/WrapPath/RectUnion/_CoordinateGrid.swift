@@ -3,11 +3,10 @@ import Geometry
 /// Distinct coordinates along one axis after merging values closer than the
 /// tolerance, and the map from input values to their merged index.
 ///
-/// Values are sorted and grouped greedily: a group starts at its smallest value
-/// (its anchor) and takes every following value within `tolerance` of the anchor.
-/// Each group is represented by its most frequent value (the smallest on a tie),
-/// so a coordinate shared by several rects wins over a noisy copy of it, and no
-/// value moves by more than `tolerance`. O(n log n).
+/// Values are sorted and grouped greedily (see
+/// ``_SortedCoordinates/nextGroup(tolerance:)``): a group starts at its smallest
+/// value (its anchor) and takes every following value within `tolerance` of the
+/// anchor; its most frequent value stands for it. O(n log n).
 struct _CoordinateGrid {
     /// The representatives, strictly increasing.
     var values: [Double]
@@ -16,25 +15,12 @@ struct _CoordinateGrid {
 
     /// Builds the grid of `raw` (unsorted, finite).
     init(_ raw: [Double], tolerance: Double) {
-        var sorted = raw
-        sorted.sort()
+        var sorted = _SortedArray(raw)
         values = []
         anchors = []
-        var index = 0
-        while index < sorted.count {
-            let anchor = sorted[index]
-            var best = anchor, bestCount = 0
-            while index < sorted.count && sorted[index] - anchor <= tolerance {
-                let value = sorted[index]
-                var count = 0
-                while index < sorted.count && sorted[index] == value {
-                    count += 1
-                    index += 1
-                }
-                if count > bestCount { (best, bestCount) = (value, count) }
-            }
-            anchors.append(anchor)
-            values.append(best)
+        while let group = sorted.nextGroup(tolerance: tolerance) {
+            anchors.append(group.anchor)
+            values.append(group.representative)
         }
     }
 
@@ -48,4 +34,23 @@ struct _CoordinateGrid {
         }
         return Int32(low)
     }
+}
+
+/// An array's values in ascending order, read one at a time.
+private struct _SortedArray: _SortedCoordinates {
+    private let values: [Double]
+    private var index = 0
+
+    init(_ raw: [Double]) {
+        var values = raw
+        values.sort()
+        self.values = values
+    }
+
+    var next: Double? {
+        @inline(__always) get { index < values.count ? values[index] : nil }
+    }
+
+    @inline(__always)
+    mutating func removeNext() { index += 1 }
 }
