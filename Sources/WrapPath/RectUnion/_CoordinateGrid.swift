@@ -15,13 +15,20 @@ struct _CoordinateGrid {
 
     /// Builds the grid of `raw` (unsorted, finite).
     init(_ raw: [Double], tolerance: Double) {
-        var sorted = _SortedArray(raw)
-        values = []
-        anchors = []
-        while let group = sorted.nextGroup(tolerance: tolerance) {
-            anchors.append(group.anchor)
-            values.append(group.representative)
+        var sorted = raw
+        sorted.sort()
+        var values: [Double] = [], anchors: [Double] = []
+        values.reserveCapacity(sorted.count)
+        anchors.reserveCapacity(sorted.count)
+        sorted.withUnsafeBufferPointer { buffer in
+            var cursor = _BufferCursor(buffer)
+            while let group = cursor.nextGroup(tolerance: tolerance) {
+                anchors.append(group.anchor)
+                values.append(group.representative)
+            }
         }
+        self.values = values
+        self.anchors = anchors
     }
 
     /// The index of the group `value` belongs to: the last anchor not above it.
@@ -36,19 +43,15 @@ struct _CoordinateGrid {
     }
 }
 
-/// An array's values in ascending order, read one at a time.
-private struct _SortedArray: _SortedCoordinates {
-    private let values: [Double]
+/// The values of a sorted buffer, read one at a time.
+private struct _BufferCursor: _SortedCoordinates {
+    private let buffer: UnsafeBufferPointer<Double>
     private var index = 0
 
-    init(_ raw: [Double]) {
-        var values = raw
-        values.sort()
-        self.values = values
-    }
+    init(_ buffer: UnsafeBufferPointer<Double>) { self.buffer = buffer }
 
     var next: Double? {
-        @inline(__always) get { index < values.count ? values[index] : nil }
+        @inline(__always) get { index < buffer.count ? buffer[index] : nil }
     }
 
     @inline(__always)

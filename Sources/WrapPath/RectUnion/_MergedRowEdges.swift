@@ -19,29 +19,37 @@ protocol _RowEdges {
 /// tolerance group the rects whose top (or bottom) falls in it are the ones
 /// between the counts before and after.
 struct _MergedRowEdges<Edges: _RowEdges>: _SortedCoordinates {
-    let edges: Edges
+    private let edges: Edges
+    private let count: Int
     /// How many tops have been read.
     private(set) var tops = 0
     /// How many bottoms have been read.
     private(set) var bottoms = 0
+    /// The next top and the next bottom (meaningless past the last).
+    private var top = 0.0, bottom = 0.0
 
-    init(_ edges: Edges) { self.edges = edges }
-
-    @inline(__always)
-    private var nextIsTop: Bool {
-        tops < edges.count && (bottoms >= edges.count || edges.top(tops) <= edges.bottom(bottoms))
+    init(_ edges: Edges) {
+        self.edges = edges
+        count = edges.count
+        if count > 0 { (top, bottom) = (edges.top(0), edges.bottom(0)) }
     }
 
+    @inline(__always)
+    private var nextIsTop: Bool { tops < count && (bottoms >= count || top <= bottom) }
+
     var next: Double? {
-        @inline(__always) get {
-            if nextIsTop { return edges.top(tops) }
-            return bottoms < edges.count ? edges.bottom(bottoms) : nil
-        }
+        @inline(__always) get { nextIsTop ? top : bottoms < count ? bottom : nil }
     }
 
     @inline(__always)
     mutating func removeNext() {
-        if nextIsTop { tops += 1 } else { bottoms += 1 }
+        if nextIsTop {
+            tops += 1
+            if tops < count { top = edges.top(tops) }
+        } else {
+            bottoms += 1
+            if bottoms < count { bottom = edges.bottom(bottoms) }
+        }
     }
 }
 

@@ -27,13 +27,16 @@ extension _SortedCoordinates {
     mutating func nextGroup(tolerance: Double) -> _ToleranceGroup? {
         guard let anchor = next else { return nil }
         var best = anchor, bestCount = 0
-        while let value = next, value - anchor <= tolerance {
+        var value = anchor
+        while true {
             var count = 0
-            while next == value {
+            repeat {
                 removeNext()
                 count += 1
-            }
+            } while next == value
             if count > bestCount { (best, bestCount) = (value, count) }
+            guard let following = next, following - anchor <= tolerance else { break }
+            value = following
         }
         return _ToleranceGroup(anchor: anchor, representative: best)
     }
