@@ -50,13 +50,9 @@ struct _BandFront: _SweepFront {
     /// runs.
     private func snap(_ x: Double, to runs: [(Double, Double)]) -> Double {
         let count = 2 * runs.count
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.end(middle, of: runs) < x - tolerance { low = middle + 1 } else { high = middle }
-        }
-        guard low < count else { return x }
-        let candidate = Self.end(low, of: runs)
+        let first = _partitioningIndex(count: count) { Self.end($0, of: runs) >= x - tolerance }
+        guard first < count else { return x }
+        let candidate = Self.end(first, of: runs)
         return candidate - x <= tolerance ? candidate : x
     }
 
@@ -92,11 +88,7 @@ struct _BandFront: _SweepFront {
 
     /// The index of `x` among the flattened run ends, by binary search.
     private static func position(of x: Double, in runs: [(Double, Double)]) -> Int? {
-        var low = 0, high = 2 * runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if end(middle, of: runs) < x { low = middle + 1 } else { high = middle }
-        }
-        return low < 2 * runs.count && end(low, of: runs) == x ? low : nil
+        let index = _partitioningIndex(count: 2 * runs.count) { end($0, of: runs) >= x }
+        return index < 2 * runs.count && end(index, of: runs) == x ? index : nil
     }
 }

@@ -34,12 +34,8 @@ struct _CoordinateGrid {
     /// The index of the group `value` belongs to: the last anchor not above it.
     /// O(log n).
     func index(of value: Double) -> Int32 {
-        var low = 0, high = anchors.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if anchors[middle] <= value { low = middle } else { high = middle }
-        }
-        return Int32(low)
+        let anchors = anchors
+        return Int32(Swift.max(_partitioningIndex(count: anchors.count) { anchors[$0] > value } - 1, 0))
     }
 }
 
