@@ -6,9 +6,14 @@ import WrapPath
 /// The invariant checks accept what the union makes and trap on each kind of
 /// malformed ring, region and bubble (each trap runs in its own process).
 @Suite struct InvariantCheckTests {
-    /// The corners of a square with top-left corner (x, y), clockwise on screen.
-    private static func square(_ x: Double, _ y: Double, _ size: Double) -> [Point] {
-        [Point(x: x, y: y), Point(x: x + size, y: y), Point(x: x + size, y: y + size), Point(x: x, y: y + size)]
+    /// A ring through the corners `(x, y)` in order.
+    private static func ring(_ corners: [(Double, Double)]) -> Ring {
+        Ring(points: corners.map { Point(x: $0.0, y: $0.1) })
+    }
+
+    /// A square ring with top-left corner (x, y), clockwise on screen.
+    private static func square(_ x: Double, _ y: Double, _ size: Double) -> Ring {
+        ring([(x, y), (x + size, y), (x + size, y + size), (x, y + size)])
     }
 
     /// What the trapped process wrote to standard error.
@@ -17,10 +22,10 @@ import WrapPath
     }
 
     @Test func wellFormedShapesPass() {
-        let hole = Ring(points: [Point(x: 2, y: 2), Point(x: 2, y: 4), Point(x: 4, y: 4), Point(x: 4, y: 2)])
-        let region = Region(outer: Ring(points: Self.square(0, 0, 10)), holes: [hole])
+        let hole = Self.ring([(2, 2), (2, 4), (4, 4), (4, 2)])
+        let region = Region(outer: Self.square(0, 0, 10), holes: [hole])
         region._checkInvariants()
-        Region._checkInvariants(of: [region, Region(outer: Ring(points: Self.square(20, 0, 5)))])
+        Region._checkInvariants(of: [region, Region(outer: Self.square(20, 0, 5))])
         let rects = [Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 0, y: 30, width: 40, height: 10)]
         let bubbles = Bubble.bubbles(around: rects, style: .ios)
         Bubble._checkInvariants(of: bubbles, around: rects, style: .ios)
@@ -29,42 +34,35 @@ import WrapPath
 
     @Test func ringWithTooFewCornersTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Ring(points: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1)])._checkInvariants()
+            Self.ring([(0, 0), (1, 0), (1, 1)])._checkInvariants()
         }
         #expect(Self.message(of: result).contains("a rectilinear ring needs at least 4"), "\(Self.message(of: result))")
     }
 
     @Test func ringWithACollinearCornerTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Ring(points: [
-                Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 10, y: 0),
-                Point(x: 10, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 5),
-            ])._checkInvariants()
+            Self.ring([(0, 0), (5, 0), (10, 0), (10, 10), (0, 10), (0, 5)])._checkInvariants()
         }
         #expect(Self.message(of: result).contains("edges must alternate"), "\(Self.message(of: result))")
     }
 
     @Test func ringWithARepeatedCornerTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Ring(points: [
-                Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 0),
-                Point(x: 10, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 10),
-            ])._checkInvariants()
+            Self.ring([(0, 0), (10, 0), (10, 0), (10, 10), (0, 10), (0, 10)])._checkInvariants()
         }
         #expect(Self.message(of: result).contains("edges must alternate"), "\(Self.message(of: result))")
     }
 
     @Test func ringNotStartingAtItsTopLeftCornerTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Ring(points: [Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10), Point(x: 0, y: 0)])
-                ._checkInvariants()
+            Self.ring([(10, 0), (10, 10), (0, 10), (0, 0)])._checkInvariants()
         }
         #expect(Self.message(of: result).contains("a ring starts at its top-left corner"), "\(Self.message(of: result))")
     }
 
     @Test func counterClockwiseOuterRingTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Region(outer: Ring(points: [Point(x: 0, y: 0), Point(x: 0, y: 10), Point(x: 10, y: 10), Point(x: 10, y: 0)]))
+            Region(outer: Self.ring([(0, 0), (0, 10), (10, 10), (10, 0)]))
                 ._checkInvariants()
         }
         #expect(Self.message(of: result).contains("it must run clockwise on screen"), "\(Self.message(of: result))")
@@ -72,8 +70,8 @@ import WrapPath
 
     @Test func clockwiseHoleTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let outer = Ring(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])
-            let hole = Ring(points: [Point(x: 2, y: 2), Point(x: 4, y: 2), Point(x: 4, y: 4), Point(x: 2, y: 4)])
+            let outer = Self.square(0, 0, 10)
+            let hole = Self.ring([(2, 2), (4, 2), (4, 4), (2, 4)])
             Region(outer: outer, holes: [hole])._checkInvariants()
         }
         #expect(Self.message(of: result).contains("holes must run counter-clockwise"), "\(Self.message(of: result))")
@@ -81,8 +79,8 @@ import WrapPath
 
     @Test func holeOutsideTheOuterRingTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let outer = Ring(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)])
-            let hole = Ring(points: [Point(x: 20, y: 2), Point(x: 20, y: 4), Point(x: 24, y: 4), Point(x: 24, y: 2)])
+            let outer = Self.square(0, 0, 10)
+            let hole = Self.ring([(20, 2), (20, 4), (24, 4), (24, 2)])
             Region(outer: outer, holes: [hole])._checkInvariants()
         }
         #expect(Self.message(of: result).contains("is not strictly inside the outer ring"), "\(Self.message(of: result))")
@@ -90,8 +88,7 @@ import WrapPath
 
     @Test func regionsOutOfOrderTrap() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let upper = Region(outer: Ring(points: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 5, y: 5), Point(x: 0, y: 5)]))
-            let lower = Region(outer: Ring(points: [Point(x: 0, y: 9), Point(x: 5, y: 9), Point(x: 5, y: 14), Point(x: 0, y: 14)]))
+            let upper = Region(outer: Self.square(0, 0, 5)), lower = Region(outer: Self.square(0, 9, 5))
             Region._checkInvariants(of: [lower, upper])
         }
         #expect(Self.message(of: result).contains("regions are ordered by their top-left corners"), "\(Self.message(of: result))")
@@ -99,7 +96,7 @@ import WrapPath
 
     @Test func bubblePathOutsideItsRegionTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let region = Region(outer: Ring(points: [Point(x: 0, y: 0), Point(x: 5, y: 0), Point(x: 5, y: 5), Point(x: 0, y: 5)]))
+            let region = Region(outer: Self.square(0, 0, 5))
             Bubble(region: region, path: Path(rect: Rect(x: 0, y: 0, width: 6, height: 5)))._checkInvariants()
         }
         #expect(Self.message(of: result).contains("reach outside its region's bounds"), "\(Self.message(of: result))")
