@@ -10,7 +10,9 @@
 struct _UnionSweep<Front: _SweepFront> {
     typealias Runs = [(Front.Coordinate, Front.Coordinate)]
 
+    /// Where the runs come from and where the open vertical edges are kept.
     var front: Front
+    /// The edges found so far; it traces the regions at the end.
     var builder: _OutlineBuilder
     private var before: Runs = []
     private var after: Runs = []
