@@ -48,16 +48,20 @@ import WrapPath
     /// 100,000 rects: random cells of a 400 x 400 grid (the union's area is the
     /// number of distinct cells), and 100,000 ordered text lines.
     @Test func hundredThousandRects() {
-        var generator = SplitMix64(seed: 42)
+        let seed = TestSeed(default: 42)
+        var generator = seed.generator
         var cells = Set<Int>()
         let rects = (0..<100_000).map { _ in
             let cell = Int.random(in: 0..<160_000, using: &generator)
             cells.insert(cell)
             return rect(Double(cell % 400), Double(cell / 400), 1, 1)
         }
-        #expect(RectUnion.regions(of: rects).reduce(0) { $0 + $1.area } == Double(cells.count))
+        let cellRegions = RectUnion.regions(of: rects)
+        Region._checkInvariants(of: cellRegions)
+        #expect(cellRegions.reduce(0) { $0 + $1.area } == Double(cells.count), "\(seed)")
         let lines = (0..<100_000).map { rect(Double($0 % 7), Double($0) * 18, 300 + Double($0 % 13) * 10, 18) }
         let regions = RectUnion.regions(of: lines)
+        Region._checkInvariants(of: regions)
         // Both ends move at every line, so each line adds four corners.
         #expect(regions.count == 1 && regions[0].outer.points.count == 4 * 100_000)
         #expect(regions[0].area == lines.reduce(0) { $0 + $1.width * 18 })

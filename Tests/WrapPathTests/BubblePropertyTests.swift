@@ -27,7 +27,8 @@ import WrapPath
     /// union's boundary within r of the rounded one, for text lines and random
     /// rect sets; the rounded outline never crosses itself.
     @Test func roundedBoundaryStaysWithinRadiusOfTheUnion() {
-        var generator = SplitMix64(seed: 0x5EED_0010)
+        let seed = TestSeed(default: 0x5EED_0010)
+        var generator = seed.generator
         for round in 0..<200 {
             let lines = round.isMultiple(of: 2)
                 ? randomLines(using: &generator)
@@ -35,18 +36,21 @@ import WrapPath
                     .map { $0.applying(scale: 5) }
             let style = randomStyle(using: &generator)
             let outset = lines.map { $0.outsetBy(dx: style.outsetX, dy: style.outsetY) }
-            let union = RectUnion.regions(of: outset).map { ([$0.outer] + $0.holes).map(\.points) }
+            let regions = RectUnion.regions(of: outset)
+            Region._checkInvariants(of: regions)
+            let union = regions.map { ([$0.outer] + $0.holes).map(\.points) }
             let bubbles = Bubble.bubbles(around: lines, style: style)
-            #expect(bubbles.count == union.count)
+            Bubble._checkInvariants(of: bubbles, around: lines, style: style)
+            #expect(bubbles.count == union.count, "\(lines) \(style), \(seed)")
             let limit = style.radius + 0.005
             for (bubble, rings) in zip(bubbles, union) {
                 let rounded = bubble.path.flattened(tolerance: 0.005)
-                #expect(!polygonsCross(rounded), "\(lines) \(style)")
+                #expect(!polygonsCross(rounded), "\(lines) \(style), \(seed)")
                 for point in boundarySamples(of: rounded, samples: 0) {
-                    #expect(distance(from: point, toPolygons: rings) <= limit, "\(lines) \(style)")
+                    #expect(distance(from: point, toPolygons: rings) <= limit, "\(lines) \(style), \(seed)")
                 }
                 for point in boundarySamples(of: rings, samples: 3) {
-                    #expect(distance(from: point, toPolygons: rounded) <= limit, "\(lines) \(style)")
+                    #expect(distance(from: point, toPolygons: rounded) <= limit, "\(lines) \(style), \(seed)")
                 }
             }
         }
@@ -56,7 +60,8 @@ import WrapPath
     /// touching), and of blocks with a small hole close to a corner, never cross
     /// themselves, for both corner shapes.
     @Test func roundedOutlinesOfRandomRectsNeverCross() {
-        var generator = SplitMix64(seed: 0x5EED_0013)
+        let seed = TestSeed(default: 0x5EED_0013)
+        var generator = seed.generator
         for round in 0..<300 {
             let unit = [1.0, 2, 3][round % 3]
             var rects = randomGridRects(count: Int.random(in: 2...10, using: &generator), span: 10, using: &generator)
@@ -71,8 +76,10 @@ import WrapPath
                 ]
             }
             for style in [BubbleStyle(radius: 4), BubbleStyle(radius: 5, concaveRadius: 3, cornerShape: .continuous)] {
-                for bubble in Bubble.bubbles(around: rects, style: style) {
-                    #expect(!polygonsCross(bubble.path.flattened(tolerance: 0.02)), "\(rects) \(style)")
+                let bubbles = Bubble.bubbles(around: rects, style: style)
+                Bubble._checkInvariants(of: bubbles, around: rects, style: style)
+                for bubble in bubbles {
+                    #expect(!polygonsCross(bubble.path.flattened(tolerance: 0.02)), "\(rects) \(style), \(seed)")
                 }
             }
         }
@@ -81,7 +88,8 @@ import WrapPath
     /// With an outset of at least (1 - 1/√2) r in both directions, the bubbles
     /// contain the rects they were made from, for random rect sets too.
     @Test func outsetOfTheCutDepthKeepsRectsInside() {
-        var generator = SplitMix64(seed: 0x5EED_0011)
+        let seed = TestSeed(default: 0x5EED_0011)
+        var generator = seed.generator
         for round in 0..<400 {
             let rects = round.isMultiple(of: 2)
                 ? randomLines(using: &generator)
@@ -91,11 +99,13 @@ import WrapPath
             style.outsetX = style.containingOutset + Double(Int.random(in: 0...1, using: &generator))
             style.outsetY = style.containingOutset + Double(Int.random(in: 0...1, using: &generator))
             style.concaveRadius = min(style.concaveRadius, style.radius)
-            let paths = Bubble.bubbles(around: rects, style: style).map(\.path)
+            let bubbles = Bubble.bubbles(around: rects, style: style)
+            Bubble._checkInvariants(of: bubbles, around: rects, style: style)
+            let paths = bubbles.map(\.path)
             for rect in rects {
                 let inner = rect.outsetBy(dx: -1e-7, dy: -1e-7)
                 for point in boundarySamples(of: [cornerPoints(of: inner)], samples: 5) {
-                    #expect(paths.contains { $0.contains(point) }, "\(point) of \(rect), \(style)")
+                    #expect(paths.contains { $0.contains(point) }, "\(point) of \(rect), \(style), \(seed)")
                 }
             }
         }
@@ -106,7 +116,8 @@ import WrapPath
     /// also for thin rows next to narrow ones, where curves are limited by the
     /// corners near them.
     @Test func stackPathMatchesGeneralPath() {
-        var generator = SplitMix64(seed: 0x5EED_0012)
+        let seed = TestSeed(default: 0x5EED_0012)
+        var generator = seed.generator
         let thinRow = [rect(0, 0, 100, 4), rect(98, 4, 2, 16)]
         let wide = BubbleStyle(radius: 8)
         #expect(Bubble.bubbles(around: thinRow, style: wide) == Bubble.bubbles(around: thinRow.reversed(), style: wide))
@@ -118,7 +129,11 @@ import WrapPath
                 }
             }
             for style in [BubbleStyle.plain, .webkit, .ios, randomStyle(using: &generator)] {
-                #expect(Bubble.bubbles(around: lines, style: style) == Bubble.bubbles(around: lines.reversed(), style: style))
+                let stack = Bubble.bubbles(around: lines, style: style)
+                let general = Bubble.bubbles(around: lines.reversed(), style: style)
+                Bubble._checkInvariants(of: stack, around: lines, style: style)
+                Bubble._checkInvariants(of: general, around: lines.reversed(), style: style)
+                #expect(stack == general, "\(lines) \(style), \(seed)")
             }
         }
     }

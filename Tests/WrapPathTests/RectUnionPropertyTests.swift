@@ -8,28 +8,31 @@ import WrapPath
     /// union, has the minimal number of corners, contains every rect, and its rings
     /// are simple, correctly oriented, never cross each other, and are ordered.
     @Test func outlineMatchesBruteForceUnion() {
-        var generator = SplitMix64(seed: 0x5EED_0001)
+        let seed = TestSeed(default: 0x5EED_0001)
+        var generator = seed.generator
         var holes = 0, pieces = 0
-        defer { #expect(holes > 100 && pieces > 1000, "the random sets include holes and several regions") }
+        defer { #expect(holes > 100 && pieces > 1000, "the random sets include holes and several regions (\(seed))") }
         for _ in 0..<3000 {
             let rects = randomGridRects(count: Int.random(in: 1...12, using: &generator), span: 12, using: &generator)
             let regions = RectUnion.regions(of: rects)
+            Region._checkInvariants(of: regions)
             holes += regions.reduce(0) { $0 + $1.holes.count }
             pieces += regions.count - 1
             let grid = CoverageGrid(rects)
             let area = regions.reduce(0) { $0 + $1.area }
-            #expect(area == grid.area, "area for \(rects)")
+            #expect(area == grid.area, "area for \(rects), \(seed)")
             let rings = regions.flatMap { [$0.outer] + $0.holes }
-            #expect(rings.reduce(0) { $0 + $1.points.count } == grid.cornerCount, "corners for \(rects)")
-            checkRings(regions, rects: rects)
+            #expect(rings.reduce(0) { $0 + $1.points.count } == grid.cornerCount, "corners for \(rects), \(seed)")
+            checkRings(regions, rects: rects, seed: seed)
             let wellFormed = regions.allSatisfy { isWellFormed($0.outer, outer: true) && $0.holes.allSatisfy { isWellFormed($0, outer: false) } }
-            if !wellFormed { Issue.record("malformed rings for \(rects)"); return }
+            if !wellFormed { Issue.record("malformed rings for \(rects), \(seed)"); return }
         }
     }
 
     /// The same properties with real-valued coordinates near each other.
     @Test func realCoordinatesKeepTheArea() {
-        var generator = SplitMix64(seed: 0x5EED_0002)
+        let seed = TestSeed(default: 0x5EED_0002)
+        var generator = seed.generator
         for _ in 0..<1000 {
             let rects = (0..<Int.random(in: 1...15, using: &generator)).map { _ in
                 Rect(
@@ -37,25 +40,28 @@ import WrapPath
                     width: Double.random(in: 1..<40, using: &generator), height: Double.random(in: 1..<40, using: &generator))
             }
             let regions = RectUnion.regions(of: rects, tolerance: 0)
+            Region._checkInvariants(of: regions)
             let area = regions.reduce(0) { $0 + $1.area }
-            #expect(abs(area - CoverageGrid(rects).area) < 1e-9)
-            #expect(regions.flatMap { [$0.outer] + $0.holes }.reduce(0) { $0 + $1.points.count } == CoverageGrid(rects).cornerCount)
-            checkRings(regions, rects: rects)
+            #expect(abs(area - CoverageGrid(rects).area) < 1e-9, "\(rects), \(seed)")
+            #expect(
+                regions.flatMap { [$0.outer] + $0.holes }.reduce(0) { $0 + $1.points.count }
+                    == CoverageGrid(rects).cornerCount, "\(rects), \(seed)")
+            checkRings(regions, rects: rects, seed: seed)
         }
     }
 
-    private func checkRings(_ regions: [Region], rects: [Rect]) {
+    private func checkRings(_ regions: [Region], rects: [Rect], seed: TestSeed) {
         for rect in rects where !rect.isEmpty {
             let corners = [
                 Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
                 Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY), rect.center,
             ]
             let holders = regions.filter { region in corners.allSatisfy { region.contains($0) } }
-            #expect(!holders.isEmpty, "\(rect) lies inside a region")
+            #expect(!holders.isEmpty, "\(rect) lies inside a region, \(seed)")
         }
         for region in regions {
-            #expect(region.outer.signedArea > 0)
-            for hole in region.holes { #expect(hole.signedArea < 0) }
+            #expect(region.outer.signedArea > 0, "\(rects), \(seed)")
+            for hole in region.holes { #expect(hole.signedArea < 0, "\(rects), \(seed)") }
         }
         // Each hole belongs to the smallest outer ring around it.
         for (index, region) in regions.enumerated() {
@@ -63,15 +69,17 @@ import WrapPath
                 let probe = Point(x: hole.points[0].x + 1e-6, y: hole.points[0].y + 1e-6)
                 let owner = regions.indices.filter { encloses(regions[$0].outer, probe) }
                     .min { regions[$0].outer.signedArea < regions[$1].outer.signedArea }
-                #expect(owner == index, "hole \(hole) of region \(index)")
+                #expect(owner == index, "hole \(hole) of region \(index), \(rects), \(seed)")
             }
         }
         let corners = regions.map(\.outer.points[0])
-        #expect(zip(corners, corners.dropFirst()).allSatisfy { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) })
+        #expect(
+            zip(corners, corners.dropFirst()).allSatisfy { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) },
+            "\(rects), \(seed)")
         let allEdges = regions.flatMap { ([$0.outer] + $0.holes).flatMap(edges(of:)) }
         for i in allEdges.indices {
             for j in allEdges.indices where j > i && segmentsConflict(allEdges[i], allEdges[j]) {
-                Issue.record("edges \(allEdges[i]) and \(allEdges[j]) cross or overlap")
+                Issue.record("edges \(allEdges[i]) and \(allEdges[j]) cross or overlap, \(rects), \(seed)")
                 return
             }
         }
@@ -107,7 +115,8 @@ import WrapPath
     /// overlaps) give the same outline through the ordered fast path as through
     /// the general sweep (reached by reversing the input).
     @Test func orderedLinesMatchGeneralSweep() {
-        var generator = SplitMix64(seed: 0x5EED_0003)
+        let seed = TestSeed(default: 0x5EED_0003)
+        var generator = seed.generator
         for _ in 0..<2000 {
             var top = 0.0, lines: [Rect] = []
             for _ in 0..<Int.random(in: 1...10, using: &generator) {
@@ -116,9 +125,11 @@ import WrapPath
                 let width = Double(Int.random(in: 0...12, using: &generator))
                 lines.append(rect(x, top, width, 4))
             }
-            let fast = RectUnion.regions(of: lines)
-            #expect(fast == RectUnion.regions(of: lines.reversed()), "\(lines)")
-            #expect(fast.reduce(0) { $0 + $1.area } == CoverageGrid(lines).area)
+            let fast = RectUnion.regions(of: lines), general = RectUnion.regions(of: lines.reversed())
+            Region._checkInvariants(of: fast)
+            Region._checkInvariants(of: general)
+            #expect(fast == general, "\(lines), \(seed)")
+            #expect(fast.reduce(0) { $0 + $1.area } == CoverageGrid(lines).area, "\(lines), \(seed)")
         }
     }
 
@@ -129,6 +140,7 @@ import WrapPath
             return rect(noise, Double(index) * 18 + noise, 300 - noise, 18)
         }
         let regions = RectUnion.regions(of: lines)
+        Region._checkInvariants(of: regions)
         #expect(regions.count == 1 && regions[0].outer.points.count == 4)
         #expect(regions == RectUnion.regions(of: lines.reversed()))
     }
@@ -149,6 +161,7 @@ import WrapPath
     @Test func orderedFrameKeepsItsHole() {
         let frame = [rect(0, 0, 30, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10), rect(0, 20, 30, 10), rect(40, 25, 5, 10)]
         let regions = RectUnion.regions(of: frame)
+        Region._checkInvariants(of: regions)
         #expect(regions.map(\.holes.count) == [1, 0])
         #expect(regions == RectUnion.regions(of: frame.reversed()))
     }
@@ -160,7 +173,8 @@ import WrapPath
     /// corner by more than the spread of the noise (two noisy copies of one value
     /// merge onto one of them).
     @Test func noiseBelowToleranceChangesNothingVisible() {
-        var generator = SplitMix64(seed: 0x5EED_0004)
+        let seed = TestSeed(default: 0x5EED_0004)
+        var generator = seed.generator
         for _ in 0..<1500 {
             let rects = randomGridRects(count: Int.random(in: 1...10, using: &generator), span: 10, using: &generator)
             let noisy = rects.map { rect in
@@ -171,12 +185,16 @@ import WrapPath
                     maxY: rect.maxY + Double.random(in: -1e-12...1e-12, using: &generator))
             }
             let exact = RectUnion.regions(of: rects), rough = RectUnion.regions(of: noisy)
+            Region._checkInvariants(of: exact)
+            Region._checkInvariants(of: rough)
             let exactRings = exact.flatMap { [$0.outer] + $0.holes }, roughRings = rough.flatMap { [$0.outer] + $0.holes }
-            #expect(exactRings.map(\.points.count) == roughRings.map(\.points.count), "\(noisy)")
+            #expect(exactRings.map(\.points.count) == roughRings.map(\.points.count), "\(noisy), \(seed)")
             for (a, b) in zip(exactRings, roughRings) where a.points.count == b.points.count {
-                #expect(zip(a.points, b.points).allSatisfy { abs($0.x - $1.x) <= 2.1e-12 && abs($0.y - $1.y) <= 2.1e-12 })
+                #expect(
+                    zip(a.points, b.points).allSatisfy { abs($0.x - $1.x) <= 2.1e-12 && abs($0.y - $1.y) <= 2.1e-12 },
+                    "\(noisy), \(seed)")
             }
-            #expect(abs(rough.reduce(0) { $0 + $1.area } - CoverageGrid(rects).area) < 1e-9)
+            #expect(abs(rough.reduce(0) { $0 + $1.area } - CoverageGrid(rects).area) < 1e-9, "\(noisy), \(seed)")
         }
     }
 }

@@ -25,13 +25,13 @@ enum _BandUnion {
         }
         guard !kept.isEmpty else { return [] }
         let rows = _Rows(kept, tolerance: tolerance)
-        var sweep = _BandSweep(tolerance: tolerance, capacity: 4 * kept.count)
+        var sweep = _UnionSweep(front: _BandFront(tolerance: tolerance), capacity: 4 * kept.count)
         var lower = 0, upper = 0
         for row in rows.values.indices {
             while upper < kept.count && rows.top[upper] <= row { upper += 1 }
             while lower < upper && rows.bottom[lower] <= row { lower += 1 }
             guard upper - lower <= maximumWindow else { return nil }
-            sweep.advance(y: rows.values[row], window: kept[lower..<upper])
+            sweep.advance(y: rows.values[row], band: kept[lower..<upper])
         }
         return sweep.builder.regions()
     }
@@ -42,33 +42,18 @@ enum _BandUnion {
         var top: [Int]
         var bottom: [Int]
 
-        /// Merges the sorted tops and bottoms in one pass, grouping values within
-        /// `tolerance` of a group's smallest and keeping the most frequent value.
+        /// Merges the sorted tops and bottoms in one pass into tolerance groups
+        /// (see ``_SortedCoordinates/nextGroup(tolerance:)``).
         init(_ rects: [Rect], tolerance: Double) {
             top = Array(repeating: 0, count: rects.count)
             bottom = Array(repeating: 0, count: rects.count)
-            var t = 0, b = 0
-            func nextValue() -> Double? {
-                if t < rects.count && (b >= rects.count || rects[t].minY <= rects[b].maxY) { return rects[t].minY }
-                return b < rects.count ? rects[b].maxY : nil
-            }
-            while let anchor = nextValue() {
-                var best = anchor, bestCount = 0
-                while let value = nextValue(), value - anchor <= tolerance {
-                    var count = 0
-                    while nextValue() == value {
-                        if t < rects.count && rects[t].minY == value {
-                            top[t] = values.count
-                            t += 1
-                        } else {
-                            bottom[b] = values.count
-                            b += 1
-                        }
-                        count += 1
-                    }
-                    if count > bestCount { (best, bestCount) = (value, count) }
-                }
-                values.append(best)
+            var edges = _MergedRowEdges(rects)
+            var tops = 0, bottoms = 0
+            while let group = edges.nextGroup(tolerance: tolerance) {
+                for index in tops..<edges.tops { top[index] = values.count }
+                for index in bottoms..<edges.bottoms { bottom[index] = values.count }
+                (tops, bottoms) = (edges.tops, edges.bottoms)
+                values.append(group.representative)
             }
         }
     }

@@ -62,7 +62,7 @@ struct _LineStack {
 
     /// The rect's edges after the outset and, when `snapping`, the snapping.
     @inline(__always)
-    private func edges(_ rect: Rect, snapping: Bool) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    fileprivate func edges(_ rect: Rect, snapping: Bool) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var minX = rect.minX - outsetX, minY = rect.minY - outsetY
         var maxX = rect.maxX + outsetX, maxY = rect.maxY + outsetY
         if snapping {
@@ -82,36 +82,14 @@ struct _LineStack {
         _ rects: [Rect], snapping: Bool, into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int
     ) -> Double? {
         let n = rects.count
-        var tops = 0, bottoms = 0
+        var rows = _MergedRowEdges(_StackEdges(rects: rects, stack: self, snapping: snapping))
         var front = 0, back = buffer.count
         var left = 0.0, right = 0.0
         var isFirstBand = true
         var narrowest = Double.infinity
-        func top(_ index: Int) -> Double { edges(rects[index], snapping: snapping).minY }
-        func bottom(_ index: Int) -> Double { edges(rects[index], snapping: snapping).maxY }
-        while tops < n || bottoms < n {
-            // The next group of y coordinates within the tolerance of its smallest,
-            // represented by its most frequent value.
-            let anchor = tops < n && top(tops) <= bottom(bottoms) ? top(tops) : bottom(bottoms)
-            var y = anchor, best = 0
-            var scanTops = tops, scanBottoms = bottoms
-            while true {
-                let value: Double
-                if scanTops < n && (scanBottoms >= n || top(scanTops) <= bottom(scanBottoms)) {
-                    value = top(scanTops)
-                } else if scanBottoms < n {
-                    value = bottom(scanBottoms)
-                } else {
-                    break
-                }
-                guard value - anchor <= tolerance else { break }
-                var equal = 0
-                while scanTops < n && top(scanTops) == value { scanTops += 1; equal += 1 }
-                while scanBottoms < n && bottom(scanBottoms) == value { scanBottoms += 1; equal += 1 }
-                if equal > best { (y, best) = (value, equal) }
-            }
-            tops = scanTops
-            bottoms = scanBottoms
+        while let group = rows.nextGroup(tolerance: tolerance) {
+            let y = group.representative
+            let tops = rows.tops, bottoms = rows.bottoms
             if bottoms == n {
                 guard !isFirstBand else { return nil }
                 buffer[front] = Point(x: right, y: y)
@@ -163,4 +141,20 @@ struct _LineStack {
         count = front + leftCount
         return narrowest
     }
+}
+
+/// The top and bottom edges of a stack's rects after the outset and, when
+/// `snapping`, the snapping.
+private struct _StackEdges: _RowEdges {
+    let rects: [Rect]
+    let stack: _LineStack
+    let snapping: Bool
+
+    var count: Int { rects.count }
+
+    @inline(__always)
+    func top(_ index: Int) -> Double { stack.edges(rects[index], snapping: snapping).minY }
+
+    @inline(__always)
+    func bottom(_ index: Int) -> Double { stack.edges(rects[index], snapping: snapping).maxY }
 }

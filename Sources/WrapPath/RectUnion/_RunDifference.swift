@@ -24,19 +24,22 @@ enum _RunDifference {
             }
             if b == x { inBefore.toggle(); i += 1 }
             if a == x { inAfter.toggle(); j += 1 }
-            let isLost = inBefore && !inAfter, isGained = inAfter && !inBefore
-            if let start = lostStart, !isLost {
-                lost.append((start, x))
-                lostStart = nil
-            } else if isLost && lostStart == nil {
-                lostStart = x
-            }
-            if let start = gainedStart, !isGained {
-                gained.append((start, x))
-                gainedStart = nil
-            } else if isGained && gainedStart == nil {
-                gainedStart = x
-            }
+            track(isInside: inBefore && !inAfter, at: x, start: &lostStart, runs: &lost)
+            track(isInside: inAfter && !inBefore, at: x, start: &gainedStart, runs: &gained)
+        }
+    }
+
+    /// Ends the run that started at `start` when `x` is no longer inside it, or
+    /// starts one at `x` when `x` is inside and none is open.
+    @inline(__always)
+    private static func track<Coordinate>(
+        isInside: Bool, at x: Coordinate, start: inout Coordinate?, runs: inout [(Coordinate, Coordinate)]
+    ) {
+        if let open = start, !isInside {
+            runs.append((open, x))
+            start = nil
+        } else if isInside && start == nil {
+            start = x
         }
     }
 }

@@ -67,12 +67,7 @@ enum _Clearance {
     /// The first position at or after `cell` in `corners` (sorted by row, then
     /// column).
     private static func firstIndex(of cell: (row: Double, column: Double), in corners: [_GridCorner]) -> Int {
-        var low = 0, high = corners.count
-        while low < high {
-            let middle = (low + high) / 2
-            if (corners[middle].row, corners[middle].column) < cell { low = middle + 1 } else { high = middle }
-        }
-        return low
+        _partitioningIndex(count: corners.count) { !((corners[$0].row, corners[$0].column) < cell) }
     }
 }
 
