@@ -27,6 +27,7 @@ enum _DevicePathWalker {
     /// The largest distance, in device pixels, between an arc piece and its chord.
     static let flatness = 1.0 / 128
 
+    @inline(__always)
     static func walk(
         _ path: Path, on grid: _DeviceGrid, _ body: (_DeviceSegment) -> Void
     ) throws(RenderError) {

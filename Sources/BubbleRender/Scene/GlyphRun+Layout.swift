@@ -26,16 +26,23 @@ extension GlyphRun {
         guard offset.y.isFinite else { throw .invalidArgument(name: "offset.y", value: offset.y) }
         let attributeRuns = layout.text.runs
         var runs: [GlyphRun] = []
+        // The glyphs of the run being gathered, copied out once the run ends.
+        var current: (font: Font, size: Double, color: Color, start: Int)?
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(range.count)
         for index in range {
             let glyph = storage[index]
             let glyphColor = color ?? attributeRuns[glyph.attributeRunIndex].attributes.foregroundColor
-            let placed = PlacedGlyph(
-                id: glyph.id, position: Point(x: glyph.position.x + offset.x, y: glyph.position.y + offset.y))
-            if let last = runs.last, last.font === glyph.font, last.size == glyph.size, last.color == glyphColor {
-                runs[runs.count - 1].glyphs.append(placed)
-            } else {
-                runs.append(GlyphRun(font: glyph.font, size: glyph.size, color: glyphColor, glyphs: [placed]))
+            if let run = current, run.font !== glyph.font || run.size != glyph.size || run.color != glyphColor {
+                runs.append(GlyphRun(font: run.font, size: run.size, color: run.color, glyphs: Array(placed[run.start...])))
+                current = nil
             }
+            if current == nil { current = (glyph.font, glyph.size, glyphColor, placed.count) }
+            placed.append(PlacedGlyph(
+                id: glyph.id, position: Point(x: glyph.position.x + offset.x, y: glyph.position.y + offset.y)))
+        }
+        if let run = current {
+            runs.append(GlyphRun(font: run.font, size: run.size, color: run.color, glyphs: Array(placed[run.start...])))
         }
         return runs
     }

@@ -7,6 +7,7 @@
 ///   closed subpath's first point (as in SVG and CoreGraphics);
 /// - a subpath that ends without `.close` is still closed by a straight line
 ///   for filling, area and hit-testing, as every renderer does.
+@usableFromInline
 package enum _PathEvent {
     /// A subpath starts here (an explicit `move`, or an implicit one).
     /// A `move` that no drawing element follows yields only this event.
@@ -28,6 +29,7 @@ package enum _PathEvent {
 extension Path {
     /// Calls `body` for every event of the path, in order. O(n) in the number
     /// of elements, no allocation.
+    @inlinable
     package func _forEachEvent(_ body: (_PathEvent) -> Void) {
         var start = Point.zero
         var current = Point.zero
