@@ -42,7 +42,9 @@ extension GlyphRun {
                 id: glyph.id, position: Point(x: glyph.position.x + offset.x, y: glyph.position.y + offset.y)))
         }
         if let run = current {
-            runs.append(GlyphRun(font: run.font, size: run.size, color: run.color, glyphs: Array(placed[run.start...])))
+            // A single run takes the gathered glyphs as they are.
+            let glyphs = run.start == 0 ? placed : Array(placed[run.start...])
+            runs.append(GlyphRun(font: run.font, size: run.size, color: run.color, glyphs: glyphs))
         }
         return runs
     }
