@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble",
+                "LinkBubble", "InternalUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -22,6 +22,9 @@ struct MaskCommand: ParsableCommand {
     @Option(help: "The file to write: FILE.png or FILE.pgm.")
     var out: String
 
+    @Option(help: "The format to write: png or pgm (default: the extension of --out).")
+    var format: MaskFormat?
+
     @Flag(help: "Mask the rounded bubble instead of the exact outline around the text.")
     var bubble = false
 
@@ -30,11 +33,13 @@ struct MaskCommand: ParsableCommand {
     /// Rasterizes and writes the mask; returns the JSON summary line.
     func execute() throws -> String {
         try TextOptions.requireFinite(scale, "--scale", positive: true)
-        let kind = OutputFile.kind(of: out)
-        guard kind == "png" || kind == "pgm" else { throw ValidationError("--out must end in .png or .pgm, not '\(out)'") }
+        let format = try MaskFormat.of(out, explicit: format)
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         let mask = try preview.mask(scale: scale, bubble: bubble)
-        try OutputFile.write(kind == "pgm" ? mask.pgm() : try mask.png(), to: out)
+        switch format {
+        case .png: try OutputFile.write(try mask.png(), to: out)
+        case .pgm: try OutputFile.write(mask.pgm(), to: out)
+        }
         let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
         return JSONValue.object([
             ("out", .string(out)), ("width", .number(Double(mask.bitmap.width))),

@@ -133,5 +133,5 @@ struct RectsParser {
     }
 
     /// `value` as the output writes numbers.
-    static func format(_ value: Double) -> String { PathOutput.number(value) }
+    static func format(_ value: Double) -> String { JSONValue.format(value) }
 }

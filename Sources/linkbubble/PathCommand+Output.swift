@@ -23,22 +23,20 @@ enum PathOutput {
         ]).text
     }
 
-    /// The layout as an SVG document: one filled path per bubble, the view box
-    /// set to the bounds of all bubbles.
-    static func svg(_ layout: BubbleLayout) -> String {
-        let box = layout.bounds ?? .zero
-        let viewBox = [box.minX, box.minY, box.width, box.height].map(number).joined(separator: " ")
-        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\">"]
+    /// The layout as an SVG document, written by the SVG writer of previews: a scene
+    /// at scale 1 covering the bounds of all bubbles (grown out to whole points), one
+    /// filled path per bubble.
+    static func svg(_ layout: BubbleLayout) throws -> String {
+        var scene = try Scene(covering: layout.bounds ?? .zero, scale: 1)
         for bubble in layout.bubbles {
-            lines.append("  <path d=\"\(bubble.path.svgPathData)\" fill=\"#0A84FF\" fill-opacity=\"0.25\"/>")
+            scene.elements.append(.fill(bubble.path, color: bubbleColor, fillRule: .nonZero))
         }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n")
+        return try scene.svg()
     }
+
+    /// The bubbles' fill: #0A84FF at 25 % opacity.
+    static let bubbleColor = Color(red: 10.0 / 255, green: 132.0 / 255, blue: 1, alpha: 0.25)
 
     /// `[x, y, width, height]`.
     private static func rect(_ rect: Rect) -> JSONValue { .rect(rect.minX, rect.minY, rect.width, rect.height) }
-
-    /// A number for the SVG view box, formatted as in JSON.
-    static func number(_ value: Double) -> String { JSONValue.format(value) }
 }

@@ -39,7 +39,7 @@ struct PathCommand: ParsableCommand {
         let layout = BubbleLayout(rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect())
         switch format {
         case .json: print(PathOutput.json(layout))
-        case .svg: print(PathOutput.svg(layout))
+        case .svg: print(try PathOutput.svg(layout), terminator: "")
         }
     }
 

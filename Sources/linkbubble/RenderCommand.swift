@@ -7,8 +7,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a link's bubble preview (or, with --highlight, the text with the bubble outlined) to PNG or SVG.",
         discussion: """
-            Writes --out (FILE.png or FILE.svg) and prints {"out": FILE, "width": W, "height": H, \
-            "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]}.
+            Writes --out (FILE.png or FILE.svg, or as --format says) and prints {"out": FILE, "width": W, \
+            "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]}; W x H is the \
+            PNG's size, and the SVG's width and height.
             """)
 
     @OptionGroup var textOptions: TextOptions
@@ -20,6 +21,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "The file to write: FILE.png or FILE.svg.")
     var out: String
+
+    @Option(help: "The format to write: png or svg (default: the extension of --out).")
+    var format: ImageFormat?
 
     @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
     var background: ColorArgument?
@@ -45,24 +49,19 @@ struct RenderCommand: ParsableCommand {
     func execute() throws -> String {
         try TextOptions.requireFinite(scale, "--scale", positive: true)
         try TextOptions.requireFinite(highlightWidth, "--highlight-width", positive: true)
-        let kind = OutputFile.kind(of: out)
-        guard kind == "png" || kind == "svg" else { throw ValidationError("--out must end in .png or .svg, not '\(out)'") }
+        let format = try ImageFormat.of(out, explicit: format)
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         var appearance = PreviewAppearance(scale: scale, textColor: textColor?.color, highlightWidth: highlightWidth)
         if let background { appearance.platterColor = background.color }
         if let highlightColor { appearance.highlightColor = highlightColor.color }
         if shadow { appearance.shadow = PreviewShadow() }
-        let size: (Int, Int)
-        if kind == "svg" {
-            let document = preview.svg(appearance, highlight: highlight)
-            try OutputFile.write(Array(document.utf8), to: out)
-            let box = preview.bounds ?? .zero
-            size = (Int((box.width * scale).rounded(.up)), Int((box.height * scale).rounded(.up)))
-        } else {
-            let canvas = highlight ? try preview.renderHighlight(appearance) : try preview.renderPreview(appearance)
-            try OutputFile.write(try canvas.png(), to: out)
-            size = (canvas.width, canvas.height)
+        let scene = try preview.scene(appearance, mode: highlight ? .highlight : .preview)
+        switch format {
+        case .png: try OutputFile.write(try scene.png(), to: out)
+        case .svg: try OutputFile.write(Array(try scene.svg().utf8), to: out)
         }
-        return PreviewTarget.summary(preview, out: out, width: size.0, height: size.1, units: textOptions.units)
+        // The PNG's size and the SVG's width and height are both the scene's pixel size.
+        let (width, height) = (scene.pixelWidth, scene.pixelHeight)
+        return PreviewTarget.summary(preview, out: out, width: width, height: height, units: textOptions.units)
     }
 }

@@ -1,3 +1,4 @@
+import InternalUtilities
 import LinkBubble
 
 /// The facts `linkbubble demo` prints about its sample sentence.
@@ -42,8 +43,8 @@ struct SampleReport {
         ]
     }
 
+    /// A number rounded to two decimals, without trailing zeros.
     static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        DecimalFormatting.string(value, fractionDigits: 2)
     }
 }

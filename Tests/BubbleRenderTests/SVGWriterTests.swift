@@ -6,18 +6,16 @@ import LinkBubbleTestSupport
 import WrapPath
 
 @Suite struct SVGWriterTests {
-    @Test func documentText() {
+    @Test func documentText() throws {
         let square = Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))
         var frame = Path(rect: Rect(x: 0.5, y: 0.25, width: 10, height: 5))
         frame.addPath(Path(rect: Rect(x: 2, y: 1, width: 2, height: 2)))
-        let layers = [
-            SVGLayer(path: square, fill: Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
-            SVGLayer(path: frame, fill: Color(hex: "#1e90ff"), fillRule: .evenOdd),
-            SVGLayer(path: square, fill: nil, stroke: Color(red: 0, green: 0, blue: 0, alpha: 0.25), strokeWidth: 1.5),
-            SVGLayer(path: Path()),
-        ]
-        let text = SVGWriter.document(
-            size: Size(width: 20, height: 10.125), viewBox: Rect(x: -1, y: 0, width: 10, height: 5.0625), layers: layers)
+        var writer = SVGWriter(size: Size(width: 20, height: 10.125), viewBox: Rect(x: -1, y: 0, width: 10, height: 5.0625))
+        writer.fill(square, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        writer.fill(frame, color: try #require(Color(hex: "#1e90ff")), fillRule: .evenOdd)
+        writer.stroke(square, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25), width: 1.5)
+        writer.fill(Path(), color: .black)
+        let text = writer.document
         #expect(text == """
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10.125" viewBox="-1 0 10 5.063">
             <path d="M 0 0 L 4 0 L 4 4 L 0 4 Z" fill="#ff0000" fill-opacity="0.5"/>

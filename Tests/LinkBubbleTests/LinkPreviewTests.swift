@@ -90,3 +90,61 @@ import Testing
         #expect(Array(highlight[hx, hy]) == [255, 0, 0, 255], "and in the highlight image")
     }
 }
+
+@Suite struct PreviewSceneTests {
+    /// "see the link now", the link "the link" with a red background behind its space.
+    func preview() throws -> LinkPreview {
+        var text = AttributedText("see the link now")
+        let range = try #require(text.utf16Range(of: "the link"))
+        try text.addLink("x", range: range)
+        try text.modifyAttributes(in: 7..<8) { $0.backgroundColor = Color(red: 1, green: 0, blue: 0) }
+        return try LinkPreview(text: text, container: TextContainer(width: 300), characterRange: range, style: .ios)
+    }
+
+    @Test func thePreviewSceneHasShadowPlatterBackgroundsAndGlyphs() throws {
+        let preview = try preview()
+        let appearance = PreviewAppearance(scale: 3, shadow: PreviewShadow())
+        let scene = try preview.scene(appearance)
+        guard scene.elements.count == 4, case .shadow(let shadow) = scene.elements[0],
+            case .fill(let platter, let platterColor, _) = scene.elements[1],
+            case .rect(let rect, let rectColor) = scene.elements[2], case .glyphs(let runs) = scene.elements[3]
+        else {
+            Issue.record("unexpected elements: \(scene.elements)")
+            return
+        }
+        #expect(shadow.path == preview.bubblePath && shadow.blurRadius == 8 && shadow.offset == Point(x: 0, y: 2))
+        #expect(platter == preview.bubblePath && platterColor == .white)
+        #expect(rectColor == Color(red: 1, green: 0, blue: 0) && rect.width > 0)
+        #expect(runs.reduce(0) { $0 + $1.glyphs.count } == "the link".count)
+        // The raster of the preview is the raster of its scene.
+        #expect(try preview.renderPreview(appearance) == scene.canvas())
+    }
+
+    @Test func theSVGShowsTheShadowAndTheBackgroundsAtThePNGsSize() throws {
+        let preview = try preview()
+        let appearance = PreviewAppearance(scale: 3, shadow: PreviewShadow(blurRadius: 6, offset: Point(x: 1, y: 3)))
+        let svg = try preview.svg(appearance)
+        let canvas = try preview.renderPreview(appearance)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(canvas.width)\" height=\"\(canvas.height)\" "))
+        #expect(svg.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"3\"/>"), "the canvas blurs by radius / 2")
+        #expect(svg.contains("<feOffset dx=\"1\" dy=\"3\" result=\"shadow\"/>"))
+        #expect(svg.contains("<feFlood flood-color=\"#000000\" flood-opacity=\"0.3\"/>"))
+        #expect(svg.contains("filter=\"url(#shadow-1)\"/>"))
+        #expect(svg.components(separatedBy: "<rect ").count == 2, "one background rect")
+        #expect(svg.contains("height=") && svg.contains("fill=\"#ff0000\"/>"))
+        let highlight = try preview.svg(appearance, mode: .highlight)
+        let highlightCanvas = try preview.renderHighlight(appearance)
+        #expect(highlight.hasPrefix(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(highlightCanvas.width)\" height=\"\(highlightCanvas.height)\" "))
+        #expect(highlight.contains("<rect ") && !highlight.contains("<filter"))
+        #expect(highlight.contains("stroke=\"#007aff\""))
+    }
+
+    @Test func anEmptyPreviewHasNoScene() throws {
+        let layout = try LayoutManager(text: AttributedText("abc"), container: TextContainer(width: 100))
+        let preview = try LinkPreview(layout: layout, characterRange: 0..<3, visibleRect: Rect(x: 0, y: 500, width: 1, height: 1))
+        #expect(throws: RenderError.emptyPath) { try preview.scene() }
+        #expect(throws: RenderError.emptyPath) { try preview.svg() }
+        #expect(try preview.scene(mode: .highlight).pixelWidth >= 200)
+    }
+}

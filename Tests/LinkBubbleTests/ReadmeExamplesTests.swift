@@ -90,7 +90,7 @@ import Testing
         #expect(try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: "/tmp/preview.png")))).width == image.width)
         let highlight = try preview.renderHighlight()
         #expect(highlight.width >= Int(preview.layout.size.width * 2))
-        #expect(preview.svg().hasPrefix("<svg"))
+        #expect(try preview.svg().hasPrefix("<svg"))
         let mask = try preview.mask(scale: 2)
         #expect(try mask.png().count > 8 && mask.pgm().starts(with: Array("P5".utf8)))
     }

@@ -71,7 +71,7 @@ func example2() throws {
     let image = try preview.renderPreview(PreviewAppearance(scale: 3, shadow: PreviewShadow()))
     try image.bitmap().writePNG(toFile: "/tmp/preview.png")     // RGBA, straight alpha
     let highlight = try preview.renderHighlight()               // the whole text, bubble outlined
-    let document = preview.svg()                                     // bubble + glyph outlines
+    let document = try preview.svg()                            // the same scene as SVG, same size
     let mask = try preview.mask(scale: 2)                       // 8-bit coverage of the text outline
     try mask.png()                                              // or mask.pgm()
 }

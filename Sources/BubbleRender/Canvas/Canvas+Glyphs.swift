@@ -3,18 +3,9 @@ import TextLayout
 import Geometry
 
 extension Canvas {
-    /// Draws laid-out glyphs as antialiased outlines, in their text's colors.
-    ///
-    /// Each glyph's unhinted outline (`FT_Load_Glyph` with `FT_LOAD_NO_HINTING |
-    /// FT_LOAD_NO_BITMAP` at the glyph's size times ``scale``, through
-    /// `Font.withFace`) is moved to the glyph's fractional pen position
-    /// (`(position + offset - origin) * scale`, in 26.6, so a glyph a third of a
-    /// pixel to the right rasterizes differently) and filled by FreeType's smooth
-    /// rasterizer. Neighbouring glyphs of one color share one coverage buffer in
-    /// which coverages add up (saturating) before it is composited once, so
-    /// overlapping pieces, as in joined Arabic letters, show no seams. Outlines
-    /// are cached per font, glyph and size during the call.
-    /// Glyphs without outlines (bitmap emoji) draw nothing; backgrounds are not drawn.
+    /// Draws laid-out glyphs as antialiased outlines, in their text's colors:
+    /// ``drawGlyphs(_:)`` of ``GlyphRun/runs(of:glyphRange:offset:color:)``.
+    /// Backgrounds are not drawn.
     ///
     /// - Parameters:
     ///   - layout: The laid-out text (container coordinates, y down).
@@ -29,53 +20,62 @@ extension Canvas {
     public mutating func drawGlyphs(
         of layout: LayoutManager, glyphRange: Range<Int>? = nil, offset: Point = .zero, color: Color? = nil
     ) throws(RenderError) {
-        let count = layout.glyphs.count
-        let range = glyphRange ?? 0..<count
-        guard range.lowerBound >= 0, range.upperBound <= count else {
-            throw .invalidGlyphRange(lowerBound: range.lowerBound, upperBound: range.upperBound, count: count)
-        }
-        guard offset.x.isFinite else { throw .invalidArgument(name: "offset.x", value: offset.x) }
-        guard offset.y.isFinite else { throw .invalidArgument(name: "offset.y", value: offset.y) }
-        func colorOfGlyph(_ index: Int) -> Color {
-            color ?? layout.text.runs[layout.glyphs[index].attributeRunIndex].attributes.foregroundColor
-        }
+        try drawGlyphs(GlyphRun.runs(of: layout, glyphRange: glyphRange, offset: offset, color: color))
+    }
+
+    /// Draws glyph runs as antialiased outlines, each in its run's color.
+    ///
+    /// Each glyph's unhinted outline (`FT_Load_Glyph` with `FT_LOAD_NO_HINTING |
+    /// FT_LOAD_NO_BITMAP` at the run's size times ``scale``, through
+    /// `Font.withFace`) is moved to the glyph's fractional pen position
+    /// (`(position - origin) * scale`, in 26.6, so a glyph a third of a pixel to
+    /// the right rasterizes differently) and filled by FreeType's smooth
+    /// rasterizer. The glyphs of neighbouring runs of one color share one coverage
+    /// buffer in which coverages add up (saturating) before it is composited once,
+    /// so overlapping pieces, as in joined Arabic letters, show no seams. Outlines
+    /// are cached per font, glyph and size during the call. Glyphs without
+    /// outlines (bitmap emoji) draw nothing.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for an unusable glyph
+    ///   size, ``RenderError/freeType(function:code:)`` when a glyph fails to load.
+    public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
         var cache = _GlyphOutlineCache()
         try _FreeType.withLibrary { library throws(RenderError) in
-            var start = range.lowerBound
-            while start < range.upperBound {
-                let runColor = colorOfGlyph(start)
+            var start = 0
+            while start < runs.count {
+                let color = runs[start].color
                 var end = start + 1
-                while end < range.upperBound, colorOfGlyph(end) == runColor { end += 1 }
-                if runColor.alpha > 0 {
-                    try drawGlyphRun(layout, start..<end, offset: offset, color: runColor, cache: &cache, library: library)
+                while end < runs.count, runs[end].color == color { end += 1 }
+                if color.alpha > 0 {
+                    try drawInk(of: runs[start..<end], color: color, cache: &cache, library: library)
                 }
                 start = end
             }
         }
     }
 
-    /// Fills the glyphs of `range` in `color`, through one coverage buffer.
-    private mutating func drawGlyphRun(
-        _ layout: LayoutManager, _ range: Range<Int>, offset: Point, color: Color,
-        cache: inout _GlyphOutlineCache, library: FT_Library
+    /// Fills the glyphs of `runs` in `color`, through one coverage buffer.
+    private mutating func drawInk(
+        of runs: ArraySlice<GlyphRun>, color: Color, cache: inout _GlyphOutlineCache, library: FT_Library
     ) throws(RenderError) {
         // Each glyph's outline and pen position in canvas pixels (y down), and their box.
         var placed: [(outline: _GlyphOutline, x: Double, y: Double)] = []
-        placed.reserveCapacity(range.count)
+        placed.reserveCapacity(runs.reduce(0) { $0 + $1.glyphs.count })
         var (minX, minY) = (Double.infinity, Double.infinity)
         var (maxX, maxY) = (-Double.infinity, -Double.infinity)
-        for index in range {
-            let glyph = layout.glyphs[index]
-            let outline = try cache.outline(of: glyph.id, font: glyph.font, pixelsPerEm: glyph.size * scale)
-            guard !outline.contourEnds.isEmpty else { continue }
-            let x = (glyph.position.x + offset.x - origin.x) * scale
-            let y = (glyph.position.y + offset.y - origin.y) * scale
-            guard x.isFinite, y.isFinite else { continue }
-            placed.append((outline, x, y))
-            minX = Swift.min(minX, x + Double(outline.minX) / 64)
-            maxX = Swift.max(maxX, x + Double(outline.maxX) / 64)
-            minY = Swift.min(minY, y - Double(outline.maxY) / 64)
-            maxY = Swift.max(maxY, y - Double(outline.minY) / 64)
+        for run in runs {
+            for glyph in run.glyphs {
+                let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size * scale)
+                guard !outline.contourEnds.isEmpty else { continue }
+                let x = (glyph.position.x - origin.x) * scale
+                let y = (glyph.position.y - origin.y) * scale
+                guard x.isFinite, y.isFinite else { continue }
+                placed.append((outline, x, y))
+                minX = Swift.min(minX, x + Double(outline.minX) / 64)
+                maxX = Swift.max(maxX, x + Double(outline.maxX) / 64)
+                minY = Swift.min(minY, y - Double(outline.maxY) / 64)
+                maxY = Swift.max(maxY, y - Double(outline.minY) / 64)
+            }
         }
         // The canvas pixels the glyphs touch.
         let left = Swift.max(0, minX.rounded(.down)), top = Swift.max(0, minY.rounded(.down))

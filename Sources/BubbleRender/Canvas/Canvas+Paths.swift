@@ -1,5 +1,4 @@
 import CFreeType
-import TextLayout
 import Geometry
 
 extension Canvas {

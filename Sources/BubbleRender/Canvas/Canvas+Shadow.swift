@@ -1,4 +1,3 @@
-import TextLayout
 import Geometry
 
 extension Canvas {

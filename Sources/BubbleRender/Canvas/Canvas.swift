@@ -1,4 +1,3 @@
-import TextLayout
 import Geometry
 
 /// An RGBA image being drawn: paths, strokes, soft shadows and laid-out glyphs,

@@ -12,10 +12,11 @@ enum _DeviceSegment {
     case end(closed: Bool)
 }
 
-/// Walks a path's subpaths with the same rules as WrapPath's geometry: a drawing
-/// element with no current subpath starts one at the current point (the origin,
-/// or the first point of the subpath just closed), and a `move` that no drawing
-/// element follows draws nothing.
+/// Maps a path's events (Geometry's one walk over a path, `Path._forEachEvent`) onto
+/// a device grid: a drawing element with no current subpath starts one at the current
+/// point (the origin, or the first point of the subpath just closed), a `move` that no
+/// drawing element follows draws nothing, and each subpath ends closed only when it
+/// ended with `.close` (fills close every subpath anyway).
 ///
 /// Curves stay conic and cubic arcs, cut (uniformly in t) into pieces whose
 /// chords are within ``flatness`` device pixels of them. FreeType's rasterizer
@@ -26,47 +27,47 @@ enum _DevicePathWalker {
     /// The largest distance, in device pixels, between an arc piece and its chord.
     static let flatness = 1.0 / 128
 
+    @inline(__always)
     static func walk(
         _ path: Path, on grid: _DeviceGrid, _ body: (_DeviceSegment) -> Void
     ) throws(RenderError) {
-        var start = Point.zero
-        var current = Point.zero
+        var failure: RenderError?
         var isOpen = false
-        func begin() throws(RenderError) -> Point {
-            let device = try grid.device(current)
+        /// The device position of a segment's start; the subpath's start when it is
+        /// the subpath's first segment.
+        @discardableResult
+        func begin(_ point: Point) throws(RenderError) -> Point {
+            let device = try grid.device(point)
             if !isOpen {
                 body(.start(_DeviceGrid.vector(device)))
-                start = current
                 isOpen = true
             }
             return device
         }
-        for element in path.elements {
-            switch element {
-            case .move(let point):
-                if isOpen { body(.end(closed: false)) }
-                isOpen = false
-                start = point
-                current = point
-            case .line(let point):
-                _ = try begin()
-                body(.line(_DeviceGrid.vector(try grid.device(point))))
-                current = point
-            case .quadCurve(let point, let control):
-                let p0 = try begin()
-                emitQuad(p0, try grid.device(control), try grid.device(point), body)
-                current = point
-            case .curve(let point, let control1, let control2):
-                let p0 = try begin()
-                emitCubic(p0, try grid.device(control1), try grid.device(control2), try grid.device(point), body)
-                current = point
-            case .close:
-                if isOpen { body(.end(closed: true)) }
-                isOpen = false
-                current = start
+        path._forEachEvent { event in
+            guard failure == nil else { return }
+            do throws(RenderError) {
+                switch event {
+                case .start:
+                    isOpen = false
+                case .line(let p0, let p1):
+                    try begin(p0)
+                    body(.line(_DeviceGrid.vector(try grid.device(p1))))
+                case .quad(let p0, let p1, let p2):
+                    let start = try begin(p0)
+                    emitQuad(start, try grid.device(p1), try grid.device(p2), body)
+                case .cubic(let p0, let p1, let p2, let p3):
+                    let start = try begin(p0)
+                    emitCubic(start, try grid.device(p1), try grid.device(p2), try grid.device(p3), body)
+                case .close(_, _, let explicit):
+                    body(.end(closed: explicit))
+                    isOpen = false
+                }
+            } catch {
+                failure = error
             }
         }
-        if isOpen { body(.end(closed: false)) }
+        if let failure { throw failure }
     }
 
     /// The number of uniform pieces that keeps every chord within ``flatness``,
@@ -87,10 +88,7 @@ enum _DevicePathWalker {
         // B'' = 2 (p0 - 2 p1 + p2).
         let bound = 2 * secondDifference(p0, p1, p2)
         let count = pieceCount(secondDerivativeBound: bound)
-        func point(_ t: Double) -> Point {
-            let (a, b, c) = ((1 - t) * (1 - t), 2 * (1 - t) * t, t * t)
-            return Point(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y)
-        }
+        func point(_ t: Double) -> Point { _quadPoint(p0, p1, p2, t) }
         func derivative(_ t: Double) -> Point {
             let (a, b) = (2 * (1 - t), 2 * t)
             return Point(x: a * (p1.x - p0.x) + b * (p2.x - p1.x), y: a * (p1.y - p0.y) + b * (p2.y - p1.y))
@@ -111,11 +109,7 @@ enum _DevicePathWalker {
         // B'' = 6 ((1 - t) (p0 - 2 p1 + p2) + t (p1 - 2 p2 + p3)).
         let bound = 6 * Swift.max(secondDifference(p0, p1, p2), secondDifference(p1, p2, p3))
         let count = pieceCount(secondDerivativeBound: bound)
-        func point(_ t: Double) -> Point {
-            let u = 1 - t
-            let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-            return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
-        }
+        func point(_ t: Double) -> Point { _cubicPoint(p0, p1, p2, p3, t) }
         func derivative(_ t: Double) -> Point {
             let u = 1 - t
             let (a, b, c) = (3 * u * u, 6 * u * t, 3 * t * t)

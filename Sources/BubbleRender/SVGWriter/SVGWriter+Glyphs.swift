@@ -3,31 +3,40 @@ import TextLayout
 import Geometry
 
 extension SVGWriter {
-    /// The outlines of laid-out glyphs as paths in layout coordinates (y down),
-    /// with their colors: one path per run of neighbouring glyphs of one
-    /// foreground color, in glyph order. Fill them by the non-zero rule.
+    /// The outlines of glyph runs as paths in the runs' coordinates (y down), with
+    /// their colors: one path per group of neighbouring runs of one color, in order.
+    /// Fill them by the non-zero rule.
     ///
     /// Each glyph's unhinted outline (`FT_Load_Glyph` with `FT_LOAD_NO_HINTING |
-    /// FT_LOAD_NO_BITMAP` at the glyph's size, 1/64-pixel precision) is walked
-    /// with `FT_Outline_Decompose` into lines, quadratic and cubic curves, placed
-    /// at the glyph's position. Glyphs without an outline, or that fail to load,
-    /// are left out; `glyphRange` is clamped to the layout's glyphs (nil: all).
+    /// FT_LOAD_NO_BITMAP` at the run's size, 1/64-point precision) is walked with
+    /// `FT_Outline_Decompose` into lines, quadratic and cubic curves, placed at the
+    /// glyph's position. Glyphs without an outline (bitmap emoji) are left out.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for an unusable run
+    ///   size, ``RenderError/freeType(function:code:)`` when a glyph fails to load.
+    public static func glyphOutlines(of runs: [GlyphRun]) throws(RenderError) -> [(path: Path, color: Color)] {
+        var cache = _GlyphOutlineCache()
+        var result: [(path: Path, color: Color)] = []
+        for run in runs {
+            for glyph in run.glyphs {
+                let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size)
+                guard !outline.contourEnds.isEmpty else { continue }
+                if result.last?.color != run.color { result.append((Path(), run.color)) }
+                _appendDecomposed(outline, at: glyph.position, to: &result[result.count - 1].path)
+            }
+        }
+        return result.filter { !$0.path.isEmpty }
+    }
+
+    /// The outlines of laid-out glyphs, as ``glyphOutlines(of:)`` gives those of
+    /// ``GlyphRun/runs(of:glyphRange:offset:color:)``, in the text's colors;
+    /// `glyphRange` is clamped to the layout's glyphs (nil: all). Empty when a glyph
+    /// fails to load.
     public static func glyphOutlines(
         of layout: LayoutManager, glyphRange: Range<Int>? = nil
     ) -> [(path: Path, color: Color)] {
         let range = (glyphRange ?? 0..<layout.glyphs.count).clamped(to: 0..<layout.glyphs.count)
-        var cache = _GlyphOutlineCache()
-        var result: [(path: Path, color: Color)] = []
-        for index in range {
-            let glyph = layout.glyphs[index]
-            let color = layout.text.runs[glyph.attributeRunIndex].attributes.foregroundColor
-            guard let outline = try? cache.outline(of: glyph.id, font: glyph.font, pixelsPerEm: glyph.size),
-                !outline.contourEnds.isEmpty
-            else { continue }
-            if result.last?.color != color { result.append((Path(), color)) }
-            _appendDecomposed(outline, at: glyph.position, to: &result[result.count - 1].path)
-        }
-        return result.filter { !$0.path.isEmpty }
+        return (try? glyphOutlines(of: GlyphRun.runs(of: layout, glyphRange: range))) ?? []
     }
 }
 

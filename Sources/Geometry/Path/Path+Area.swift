@@ -36,7 +36,7 @@ extension Path {
             switch event {
             case .start(let p):
                 origin = p
-            case .line(let p0, let p1), .close(let p0, let p1):
+            case .line(let p0, let p1), .close(let p0, let p1, _):
                 twiceArea += cross(p0, p1)
             case .quad(let p0, let p1, let p2):
                 twiceArea += (2 * cross(p0, p1) + 2 * cross(p1, p2) + cross(p0, p2)) / 3

@@ -2,16 +2,16 @@
 // bounds, hit-testing and flattening operations.
 
 /// The point at parameter `t` of the quadratic Bézier curve p0, p1, p2.
-@inline(__always)
-func _quadPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Double) -> Point {
+@inlinable @inline(__always)
+package func _quadPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Double) -> Point {
     let s = 1 - t
     let a = s * s, b = 2 * s * t, c = t * t
     return Point(x: a * p0.x + b * p1.x + c * p2.x, y: a * p0.y + b * p1.y + c * p2.y)
 }
 
 /// The point at parameter `t` of the cubic Bézier curve p0, p1, p2, p3.
-@inline(__always)
-func _cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+@inlinable @inline(__always)
+package func _cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
     let s = 1 - t
     let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
     return Point(

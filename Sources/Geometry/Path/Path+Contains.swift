@@ -33,7 +33,7 @@ extension Path {
             switch event {
             case .start:
                 break
-            case .line(let p0, let p1), .close(let p0, let p1):
+            case .line(let p0, let p1), .close(let p0, let p1, _):
                 winding += _lineWinding(p0, p1, point)
             case .quad(let p0, let p1, let p2):
                 winding += _curveWinding(

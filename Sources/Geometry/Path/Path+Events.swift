@@ -7,7 +7,8 @@
 ///   closed subpath's first point (as in SVG and CoreGraphics);
 /// - a subpath that ends without `.close` is still closed by a straight line
 ///   for filling, area and hit-testing, as every renderer does.
-enum _PathEvent {
+@usableFromInline
+package enum _PathEvent {
     /// A subpath starts here (an explicit `move`, or an implicit one).
     /// A `move` that no drawing element follows yields only this event.
     case start(Point)
@@ -20,14 +21,16 @@ enum _PathEvent {
     /// The straight segment that closes a subpath that has at least one
     /// drawing element, explicitly (`.close`) or implicitly (the subpath
     /// ended). It runs from the current point back to the subpath's start
-    /// and may have zero length.
-    case close(Point, Point)
+    /// and may have zero length. `explicit` tells an explicit `.close` from a
+    /// subpath that just ended (strokes leave the latter open).
+    case close(Point, Point, explicit: Bool)
 }
 
 extension Path {
     /// Calls `body` for every event of the path, in order. O(n) in the number
     /// of elements, no allocation.
-    func _forEachEvent(_ body: (_PathEvent) -> Void) {
+    @inlinable
+    package func _forEachEvent(_ body: (_PathEvent) -> Void) {
         var start = Point.zero
         var current = Point.zero
         var hasSubpath = false   // a start event was emitted for the current subpath
@@ -45,7 +48,7 @@ extension Path {
         for element in elements {
             switch element {
             case .move(let point):
-                if hasSegments { body(.close(current, start)) }
+                if hasSegments { body(.close(current, start, explicit: false)) }
                 body(.start(point))
                 start = point
                 current = point
@@ -64,12 +67,12 @@ extension Path {
                 body(.cubic(current, control1, control2, point))
                 current = point
             case .close:
-                if hasSegments { body(.close(current, start)) }
+                if hasSegments { body(.close(current, start, explicit: true)) }
                 current = start
                 hasSubpath = false
                 hasSegments = false
             }
         }
-        if hasSegments { body(.close(current, start)) }
+        if hasSegments { body(.close(current, start, explicit: false)) }
     }
 }

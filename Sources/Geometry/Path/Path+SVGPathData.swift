@@ -1,3 +1,5 @@
+import InternalUtilities
+
 extension Path {
     /// The path as SVG path data (the `d` attribute), numbers rounded to
     /// three decimals: `svgPathData(fractionDigits: 3)`.
@@ -15,8 +17,9 @@ extension Path {
     /// written in plain decimal with no trailing zeros, no trailing point,
     /// no plus sign and no negative zero: `12`, `-0.5`, `3.142`. A value
     /// whose scaled magnitude reaches 2⁵³ (beyond 9 × 10¹² at three
-    /// decimals) is written in Swift's shortest round-trip form instead,
-    /// which SVG also accepts (`1e+20`); NaN and infinities are written as
+    /// decimals) is written as a whole number when it is one and fits in
+    /// 64 bits, and in Swift's shortest round-trip form otherwise, which SVG
+    /// also accepts (`1e+20`); NaN and infinities are written as
     /// `nan`, `inf` and `-inf`, which SVG readers reject: keep paths finite. The
     /// text depends only on the elements, never on the locale.
     ///
@@ -52,17 +55,14 @@ extension Path {
     }
 }
 
-/// Builds SVG path data text with compact, deterministic numbers.
+/// Builds SVG path data text with compact, deterministic numbers
+/// (``DecimalFormatting``).
 struct _SVGWriter {
     private(set) var text = ""
     private let fractionDigits: Int
-    private let scale: Double
 
     init(fractionDigits: Int) {
         self.fractionDigits = fractionDigits
-        var scale = 1.0
-        for _ in 0..<fractionDigits { scale *= 10 }
-        self.scale = scale
     }
 
     /// Appends a command letter and its points, space separated.
@@ -71,44 +71,9 @@ struct _SVGWriter {
         text += letter
         for point in points {
             text += " "
-            append(point.x)
+            DecimalFormatting.append(point.x, fractionDigits: fractionDigits, to: &text)
             text += " "
-            append(point.y)
-        }
-    }
-
-    /// Appends one number in the format described by
-    /// ``Path/svgPathData(fractionDigits:)``.
-    private mutating func append(_ value: Double) {
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled.isFinite, abs(scaled) < 0x1p53 else {
-            text += value.isNaN ? "nan" : value.isInfinite ? (value < 0 ? "-inf" : "inf") : value.description
-            return
-        }
-        var units = Int64(scaled)
-        if units == 0 {
-            text += "0"
-            return
-        }
-        if units < 0 {
-            text += "-"
-            units = -units
-        }
-        var digits = String(units)
-        if fractionDigits > 0 {
-            if digits.count <= fractionDigits {
-                digits = String(repeating: "0", count: fractionDigits - digits.count + 1) + digits
-            }
-            let pointIndex = digits.index(digits.endIndex, offsetBy: -fractionDigits)
-            var fraction = digits[pointIndex...]
-            while fraction.last == "0" { fraction = fraction.dropLast() }
-            text += digits[..<pointIndex]
-            if !fraction.isEmpty {
-                text += "."
-                text += fraction
-            }
-        } else {
-            text += digits
+            DecimalFormatting.append(point.y, fractionDigits: fractionDigits, to: &text)
         }
     }
 }

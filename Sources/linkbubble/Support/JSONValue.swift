@@ -1,3 +1,5 @@
+import InternalUtilities
+
 /// A JSON value the tool prints, written compactly and deterministically.
 enum JSONValue {
     case null
@@ -40,13 +42,10 @@ enum JSONValue {
         }
     }
 
-    /// Formats a finite number rounded to six decimals; integral values print
-    /// without ".0", and -0 prints as 0.
+    /// A number rounded to six decimals in plain decimal: integral values print
+    /// without ".0", and -0 prints as 0 (``DecimalFormatting``).
     static func format(_ value: Double) -> String {
-        guard abs(value) < 1e15 else { return String(value) }
-        let rounded = (value * 1e6).rounded() / 1e6
-        if rounded == rounded.rounded() { return String(Int64(rounded)) }
-        return String(rounded)
+        DecimalFormatting.string(value, fractionDigits: 6)
     }
 
     private static func writeString(_ value: String, to output: inout String) {

@@ -1,12 +1,8 @@
-import Foundation
 import LinkBubble
 
 /// Writing a command's image or document: atomically (a temporary file, then a
 /// rename), so a failure never leaves half a file, and never over a folder.
 enum OutputFile {
-    /// The lower-cased extension of `path` ("png", "svg", "pgm").
-    static func kind(of path: String) -> String { (path as NSString).pathExtension.lowercased() }
-
     /// Writes `bytes` to `path` atomically; its error reads "cannot write PATH: reason".
     static func write(_ bytes: [UInt8], to path: String) throws {
         try RenderError.writing(bytes, toPath: path)

@@ -1,0 +1,29 @@
+extension Scene {
+    /// The scene painted on a transparent ``Canvas`` of ``pixelWidth`` x
+    /// ``pixelHeight`` pixels showing ``frame`` at ``scale``.
+    ///
+    /// - Throws: ``RenderError`` from the canvas or from drawing an element.
+    public func canvas() throws(RenderError) -> Canvas {
+        var canvas = try Canvas(width: pixelWidth, height: pixelHeight, scale: scale, origin: frame.origin)
+        try draw(into: &canvas)
+        return canvas
+    }
+
+    /// The scene as RGBA PNG bytes (straight alpha), ``pixelWidth`` x ``pixelHeight``.
+    ///
+    /// - Throws: ``RenderError`` from drawing or encoding.
+    public func png() throws(RenderError) -> [UInt8] {
+        try canvas().png()
+    }
+
+    /// The scene as an SVG document whose `width` and `height` are ``pixelWidth`` and
+    /// ``pixelHeight`` (the size of the scene's PNG) and whose `viewBox` is ``frame``,
+    /// in points; see ``SVGWriter``.
+    ///
+    /// - Throws: ``RenderError`` when a glyph outline fails to load.
+    public func svg() throws(RenderError) -> String {
+        var writer = SVGWriter(scene: self)
+        try draw(into: &writer)
+        return writer.document
+    }
+}

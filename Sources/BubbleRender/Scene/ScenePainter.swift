@@ -1,0 +1,22 @@
+import Geometry
+
+/// A back end that draws ``Scene``s: the drawing operations a scene needs, in points.
+///
+/// ``Scene/draw(into:)`` calls these in the scene's order, and is the only code that
+/// walks a scene, so every back end shows the same elements. ``Canvas`` paints pixels
+/// (see its PNG output), ``SVGWriter`` writes SVG elements. A painter for tests may
+/// simply record the calls.
+public protocol ScenePainter {
+    /// Draws the soft shadow of `path`: its shape moved by `offset`, blurred by a
+    /// Gaussian of standard deviation `blurRadius / 2`, painted in `color`.
+    mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError)
+    /// Fills `path` with `color` by `fillRule`.
+    mutating func fill(_ path: Path, color: Color, fillRule: FillRule) throws(RenderError)
+    /// Fills `rect` with `color`.
+    mutating func fill(_ rect: Rect, color: Color) throws(RenderError)
+    /// Strokes `path` with a line `width` wide in `color`, round joins.
+    mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError)
+    /// Draws glyph runs as filled outlines, each in its color; neighbouring runs of
+    /// one color are filled together.
+    mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError)
+}

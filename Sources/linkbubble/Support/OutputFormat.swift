@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// The formats a command can write, chosen by `--format` or by `--out`'s extension.
+protocol OutputFormat: RawRepresentable<String>, ExpressibleByArgument, CaseIterable, Sendable {}
+
+extension OutputFormat {
+    /// The format to write `path` in: `explicit` when given, else the one its
+    /// (case-insensitive) extension names.
+    ///
+    /// - Throws: `ValidationError("--out must end in .png or .svg, not 'PATH'")` when
+    ///   there is no `explicit` format and the extension names none of this command's.
+    static func of(_ path: String, explicit: Self?) throws -> Self {
+        if let explicit { return explicit }
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        guard let format = Self(rawValue: fileExtension) else {
+            let names = allCases.map { "." + $0.rawValue }
+            let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+            throw ValidationError("--out must end in \(list), not '\(path)'")
+        }
+        return format
+    }
+}
+
+/// What `linkbubble render` writes: a PNG image or an SVG document of the same scene
+/// and the same pixel size.
+enum ImageFormat: String, OutputFormat {
+    case png, svg
+}
+
+/// What `linkbubble mask` writes: an 8-bit gray PNG or a binary PGM.
+enum MaskFormat: String, OutputFormat {
+    case png, pgm
+}
