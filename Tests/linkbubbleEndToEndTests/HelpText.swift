@@ -170,14 +170,17 @@ enum HelpText {
         OVERVIEW: Render a link's bubble preview (or, with --highlight, the text with
         the bubble outlined) to PNG or SVG.
 
-        Writes --out (FILE.png or FILE.svg) and prints {"out": FILE, "width": W,
-        "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds":
-        [x, y, w, h], "center": [x, y]}.
+        Writes --out (FILE.png or FILE.svg, or as --format says) and prints {"out":
+        FILE, "width": W, "height": H, "characterRange": [start, end], "link": VALUE or
+        null, "bounds": [x, y, w, h], "center": [x, y]}; W x H is the PNG's size, and
+        the SVG's width and height.
 
         USAGE: linkbubble render [<options>] --out <out>
 
         OPTIONS:
         \(textOptions)\(rangeOptions)\(bubbleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.svg.
+          --format <format>       The format to write: png or svg (default: the
+                                  extension of --out). (values: png, svg)
           --background <background>
                                   The platter color, #RRGGBB or #RRGGBBAA.
           --text-color <text-color>
@@ -207,6 +210,8 @@ enum HelpText {
 
         OPTIONS:
         \(textOptions)\(rangeOptions)\(bubbleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.pgm.
+          --format <format>       The format to write: png or pgm (default: the
+                                  extension of --out). (values: png, pgm)
           --bubble                Mask the rounded bubble instead of the exact outline
                                   around the text.
         \(standardOptions)

@@ -49,8 +49,8 @@ import Testing
 
     @Test func svgDocument() throws {
         try assertExecuteCommand(["path", "--rects", "[[0, 0, 10, 4.5]]", "--style", "plain", "--format", "svg"], expected: """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 4.5">
-              <path d="M 0 0 L 10 0 L 10 4.5 L 0 4.5 Z" fill="#0A84FF" fill-opacity="0.25"/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="5" viewBox="0 0 10 5">
+            <path d="M 0 0 L 10 0 L 10 4.5 L 0 4.5 Z" fill="#0a84ff" fill-opacity="0.25"/>
             </svg>
 
             """)
