@@ -2,9 +2,12 @@ extension LinkPreview {
     /// The preview of `characterRange` in an existing layout.
     ///
     /// - Parameters:
+    ///   - layout: The laid-out text the link is in.
+    ///   - characterRange: The UTF-16 range to preview, usually a link's whole range.
+    ///   - style: How the bubbles are drawn around the link's rects.
     ///   - visibleRect: The visible part of the container, if the text scrolls.
     ///   - ancestors: Views between the text and the window that may clip it.
-    /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)``.
+    /// - Throws: ``/TextLayout/TextLayoutError/rangeOutOfBounds(range:length:)``.
     public init(
         layout: LayoutManager, characterRange: Range<Int>, style: BubbleStyle = .ios, visibleRect: Rect? = nil,
         ancestors: [ClippingAncestor] = []

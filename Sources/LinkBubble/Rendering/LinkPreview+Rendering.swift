@@ -6,8 +6,8 @@ extension LinkPreview {
     /// Everything outside the bubble (and its shadow) is transparent, and no other
     /// text shows: only glyphs inside the mask path, the link's own, are drawn.
     ///
-    /// - Throws: ``RenderError`` for a bad scale or an image too large; an empty
-    ///   preview (nothing visible) throws ``RenderError/emptyPath``.
+    /// - Throws: ``/BubbleRender/RenderError`` for a bad scale or an image too large; an empty
+    ///   preview (nothing visible) throws ``/BubbleRender/RenderError/emptyPath``.
     public func renderPreview(_ appearance: PreviewAppearance = PreviewAppearance()) throws(RenderError) -> Canvas {
         try scene(appearance, mode: .preview).canvas()
     }
@@ -16,17 +16,17 @@ extension LinkPreview {
     /// screenshots: the raster of ``scene(_:mode:)`` in ``PreviewMode/highlight``
     /// mode, transparent behind the text.
     ///
-    /// - Throws: ``RenderError`` for a bad scale or an image too large.
+    /// - Throws: ``/BubbleRender/RenderError`` for a bad scale or an image too large.
     public func renderHighlight(_ appearance: PreviewAppearance = PreviewAppearance()) throws(RenderError) -> Canvas {
         try scene(appearance, mode: .highlight).canvas()
     }
 
     /// The preview (or the highlight) as an SVG document: the same
     /// ``scene(_:mode:)`` as the PNG, with the same pixel size as its
-    /// `width` and `height` (see ``Scene/svg()``): shadow, platter, background
+    /// `width` and `height` (see ``/BubbleRender/Scene/svg()``): shadow, platter, background
     /// colors and glyph outlines.
     ///
-    /// - Throws: ``RenderError`` as ``scene(_:mode:)`` does, or when a glyph outline
+    /// - Throws: ``/BubbleRender/RenderError`` as ``scene(_:mode:)`` does, or when a glyph outline
     ///   fails to load.
     public func svg(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PreviewMode = .preview)
         throws(RenderError) -> String

@@ -12,9 +12,9 @@ extension LinkPreview {
     ///   with the bubble outline stroked over them in the highlight color and width.
     ///   The scene covers the layout's size, and the bubble if it reaches past it.
     ///
-    /// - Throws: ``RenderError/invalidScale(_:)`` or
-    ///   ``RenderError/imageTooLarge(width:height:)`` for the scene's size;
-    ///   ``RenderError/emptyPath`` for a preview with nothing visible.
+    /// - Throws: ``/BubbleRender/RenderError/invalidScale(_:)`` or
+    ///   ``/BubbleRender/RenderError/imageTooLarge(width:height:)`` for the scene's size;
+    ///   ``/BubbleRender/RenderError/emptyPath`` for a preview with nothing visible.
     public func scene(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PreviewMode = .preview)
         throws(RenderError) -> Scene
     {
