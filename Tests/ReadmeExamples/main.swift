@@ -1,8 +1,14 @@
-// Generated from the Swift examples in README.md by scripts/readme-examples.swift:
-// do not edit; after changing the README, run `swift scripts/readme-examples.swift`.
+// Generated from the Swift examples of README.md and the DocC catalogs by
+// scripts/readme-examples.swift: do not edit; after changing an example, run
+// `swift scripts/readme-examples.swift`.
+import BubbleRender
+import Geometry
 import LinkBubble
+import TextLayout
+import WrapPath
 
-func example1() throws {
+// README.md
+func example1() async throws {
     // Fonts: bundled (no files needed), from a file, or from bytes.
     let font = Font(.notoSans)
     print(font.familyName, font.metrics.unitsPerEm, font.metrics.ascender)  // Noto Sans 1000 1069
@@ -25,7 +31,8 @@ func example1() throws {
     try bitmap.writePNG(toFile: "/tmp/two-pixels.png")
 }
 
-func example2() throws {
+// README.md
+func example2() async throws {
     // Attributed text: UTF-16 ranges, as NSRange and TextKit use.
     var text = AttributedText("Read the offline guide at ")
     text.append("https://example.com/affine-docs", attributes: TextAttributes().withLink("https://example.com/affine-docs"))
@@ -76,5 +83,254 @@ func example2() throws {
     try mask.png()                                              // or mask.pgm()
 }
 
-try example1()
-try example2()
+// Sources/BubbleRender/BubbleRender.docc/BubbleRender.md
+func example3() async throws {
+    let rects = [Rect(x: 0, y: 0, width: 120, height: 20), Rect(x: 0, y: 20, width: 80, height: 20)]
+    let bubble = Bubble.bubbles(around: rects, style: .ios)[0]
+
+    let mask = try MaskRasterizer.coverage(of: bubble.path, scale: 2)
+    let maskPNG = try mask.png()                          // 8-bit gray
+
+    var canvas = try Canvas(width: 280, height: 100, scale: 2, origin: Point(x: -10, y: -5))
+    try canvas.drawShadow(of: bubble.path, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3),
+                          blurRadius: 6, offset: Point(x: 0, y: 2))
+    try canvas.fill(bubble.path, color: .white)
+    try canvas.bitmap().writePNG(toFile: "bubble.png")    // RGBA, straight alpha
+}
+
+// Sources/Geometry/Geometry.docc/Geometry.md
+func example4() async throws {
+    let line = Rect(x: 5, y: 0, width: 120, height: 20)
+    let grown = line.outsetBy(dx: 4, dy: 3)        // [1.0, -3.0, 128.0, 26.0]
+
+    var path = Path(rect: grown)
+    path.move(to: Point(x: 0, y: 40))
+    path.addCurve(to: Point(x: 60, y: 40),
+                  control1: Point(x: 20, y: 20), control2: Point(x: 40, y: 60))
+    path.contains(grown.center)                    // true
+    path.bounds                                    // the tight box, curve extrema included
+    path.svgPathData                               // "M 1 -3 L 129 -3 ..."
+
+    let flipped = path.applying(AffineTransform(scaleX: 1, y: -1))
+    let paint = Color(hex: "#0a84ff")              // red 0.039, green 0.518, blue 1, alpha 1
+}
+
+// Sources/LinkBubble/LinkBubble.docc/BubbleGeometry.md
+func example5() async throws {
+    let lines = [Rect(x: 141.592, y: 0, width: 55.136, height: 21.792),
+                 Rect(x: 5, y: 21.792, width: 179.312, height: 21.792),
+                 Rect(x: 5, y: 43.584, width: 66.032, height: 21.792)]
+    for style in [BubbleStyle.plain, .webkit, .ios] {
+        let bubble = Bubble.bubbles(around: lines, style: style)[0]
+        print(bubble.region.outer.points.count, bubble.bounds)
+    }
+    // 10 [5.0, 0.0, 191.728, 65.376]
+    // 10 [3.0, -2.0, 195.728, 69.376]
+    // 10 [1.0, -3.0, 199.728, 71.376]
+    BubbleStyle.webkit.containingOutset    // 1.1715...
+    BubbleStyle.ios.containingOutset       // 2.3431...
+    let rounder = BubbleStyle.webkit.withRadius(12)   // concave radius scaled to match
+    let rounded = Bubble.bubbles(around: lines, style: rounder)
+    let apart = [Rect(x: 100, y: 0, width: 60, height: 20), Rect(x: 0, y: 20, width: 90, height: 20)]
+    Bubble.bubbles(around: apart, style: .webkit).count    // 2
+    Bubble.bubbles(around: apart, style: BubbleStyle(outsetX: 6, outsetY: 2, radius: 4)).count    // 1
+    let pill = BubbleStyle(outsetX: 6, outsetY: 2, radius: 12, concaveRadius: 6,
+                           cornerShape: .continuous, snapTolerance: 9)
+    let custom = Bubble.bubbles(around: lines, style: pill)
+}
+
+// Sources/LinkBubble/LinkBubble.docc/BulkImages.md
+func example6() async throws {
+    struct Job: Sendable {
+        var text: String
+        var link: Range<Int>        // UTF-16 offsets
+        var url: String
+        var output: String
+    }
+
+    func renderAll(_ jobs: [Job], width: Double = 300, concurrency: Int) async -> [Result<Int, Error>] {
+        let cache = LayoutCache()                           // shared: thread-safe
+        let appearance = PreviewAppearance(scale: 3, shadow: PreviewShadow())
+        return await withTaskGroup(of: (Int, Result<Int, Error>).self) { group in
+            var results = [Result<Int, Error>](repeating: .success(0), count: jobs.count)
+            var next = 0
+            func start(_ index: Int) {
+                let job = jobs[index]
+                group.addTask {
+                    (index, Result {
+                        var text = AttributedText(job.text)
+                        try text.addLink(job.url, range: job.link)
+                        let preview = try LinkPreview(text: text, container: TextContainer(width: width),
+                                                      characterRange: job.link, style: .ios, cache: cache)
+                        let canvas = try preview.renderPreview(appearance)
+                        try canvas.bitmap().writePNG(toFile: job.output)   // atomic
+                        return canvas.width * canvas.height
+                    })
+                }
+            }
+            while next < min(concurrency, jobs.count) { start(next); next += 1 }
+            for await (index, result) in group {
+                results[index] = result
+                if next < jobs.count { start(next); next += 1 }
+            }
+            return results
+        }
+    }
+
+    let jobs = (0..<8).map { n in
+        Job(text: "Job \(n): see example.com/\(n) now", link: 11..<24,     // "example.com/n"
+            url: "https://example.com/\(n)", output: "/tmp/linkbubble-job-\(n).png")
+    }
+    let results = await renderAll(jobs, concurrency: 4)
+    results.filter { (try? $0.get()) == nil }.count       // 0: every job succeeded
+}
+
+// Sources/LinkBubble/LinkBubble.docc/GettingStarted.md
+func example7() async throws {
+    var text = AttributedText("Read the guide at ")
+    text.append("https://example.com/docs/link-previews",
+                attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
+    text.append(" before Friday.")
+    let link = text.links[0]                   // range 18..<56
+
+    let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
+                                  characterRange: link.range, style: .ios)
+    preview.lineRects      // 3 rects: "https://" ending line 0, then two more lines
+    preview.bubblePath     // the rounded bubble, ready to fill
+    preview.center         // (100.864, 32.688): where the preview grows from
+    preview.maskPath       // the exact outline around the link's text
+    let layout = preview.layout
+    let touched = try LinkPreview(layout: layout, linkAt: Point(x: 60, y: 30))
+    touched?.characterRange                    // 18..<56
+    let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
+    try image.bitmap().writePNG(toFile: "preview.png")        // 460 x 203 pixels, RGBA
+    let highlight = try preview.renderHighlight(PreviewAppearance(scale: 2))
+    let svg = try preview.svg()
+    let mask = try preview.mask(scale: 2)      // coverage of the text outline
+    try mask.bitmap.writePNG(toFile: "mask.png")
+}
+
+// Sources/LinkBubble/LinkBubble.docc/LinkBubble.md
+func example8() async throws {
+    var text = AttributedText("Read the guide at ")
+    text.append("https://example.com/docs/link-previews",
+                attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
+    text.append(" before Friday.")
+
+    let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
+                                  characterRange: text.links[0].range, style: .ios)
+    let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
+    try image.bitmap().writePNG(toFile: "preview.png")
+}
+
+// Sources/LinkBubble/LinkBubble.docc/SafariStylePreviews.md
+func example9() async throws {
+    let body = TextAttributes(font: Font.bundled(.notoSans), size: 16)
+    var text = AttributedText("Read the guide at ", attributes: body)
+    text.append("https://example.com/docs/link-previews",
+                attributes: body.withLink("https://example.com/docs/link-previews"))
+    text.append(" before Friday.")
+    let link = text.links[0]    // (value: "https://example.com/docs/link-previews", range: 18..<56)
+    let layout = try LayoutManager(text: text, container: TextContainer(width: 204))
+    for line in layout.lineFragments {
+        print(line.characterRange, line.rect)
+    }
+    // 0..<26  [0.0, 0.0, 204.0, 21.792]       "Read the guide at https://"
+    // 26..<48 [0.0, 21.792, 204.0, 21.792]    "example.com/docs/link-"
+    // 48..<71 [0.0, 43.584, 204.0, 21.792]    "previews before Friday."
+    // (values rounded here for reading)
+    let rects = try layout.enclosingRects(forCharacterRange: link.range)
+    // [141.592, 0.0, 55.136, 21.792]    "https://"
+    // [5.0, 21.792, 179.312, 21.792]    "example.com/docs/link-"
+    // [5.0, 43.584, 66.032, 21.792]     "previews"
+    // (values rounded here for reading)
+    let bubbles = Bubble.bubbles(around: rects, style: .ios)
+    bubbles.count               // 1: the three lines overlap, so they share one bubble
+    bubbles[0].bounds           // [1.0, -3.0, 199.728, 71.376]: the rects' box grown by the 4 x 3 outset
+    bubbles[0].path             // the rounded outline: lines and cubic Bézier corners
+    let bubbleLayout = BubbleLayout(rects: rects, style: .ios)
+    bubbleLayout.center         // (100.864, 32.688)
+    bubbleLayout.bounds         // the union of the bubbles' bounds
+    var maskPath = Path()
+    for piece in Bubble.bubbles(around: rects, style: .plain) { maskPath.addPath(piece.path) }
+    let mask = try MaskRasterizer.coverage(of: maskPath, scale: 2)
+    mask.bitmap.width           // 384 pixels: the mask covers only the path's bounds
+    let area = bubbleLayout.bounds!.outsetBy(dx: 16, dy: 16)     // room for the shadow
+    let scale = 2.0
+    var canvas = try Canvas(width: Int((area.width * scale).rounded(.up)),
+                            height: Int((area.height * scale).rounded(.up)),
+                            scale: scale, origin: area.origin)
+    var platter = Path()
+    for bubble in bubbleLayout.bubbles { platter.addPath(bubble.path) }
+    try canvas.drawShadow(of: platter, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3),
+                          blurRadius: 8, offset: Point(x: 0, y: 2))
+    try canvas.fill(platter, color: .white)
+    let glyphs = try layout.glyphRange(forCharacterRange: link.range)
+    try canvas.drawGlyphs(of: layout, glyphRange: glyphs)
+    try canvas.bitmap().writePNG(toFile: "preview.png")
+    let preview = try LinkPreview(layout: layout, characterRange: link.range, style: .ios)
+    preview.lineRects == rects                  // true
+    preview.bubbleLayout == bubbleLayout        // true
+    preview.maskPath == maskPath                // true
+    let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
+}
+
+// Sources/LinkBubble/LinkBubble.docc/Threading.md
+func example10() async throws {
+    let cache = LayoutCache()
+    let texts = ["Open example.com today", "See example.com/docs first", "Read example.com now"]
+    let heights = await withTaskGroup(of: Double.self) { group in
+        for string in texts {
+            group.addTask {
+                let layout = try? LayoutManager(text: AttributedText(string),
+                                                container: TextContainer(width: 120), cache: cache)
+                return layout?.size.height ?? 0
+            }
+        }
+        return await group.reduce(into: [Double]()) { $0.append($1) }
+    }
+    cache.statistics                       // hits and misses of all three layouts together
+    let breaker = try LineBreaker(locale: "en")
+    let forAnotherTask = try breaker.copy()
+    Task { _ = try forAnotherTask.opportunities(in: "Hello big world") }
+    let offsets = try breaker.opportunities(in: "Another text").map(\.offset)     // [8, 12]
+}
+
+// Sources/TextLayout/TextLayout.docc/TextLayout.md
+func example11() async throws {
+    var text = AttributedText("Read the offline guide at ")
+    text.append("https://example.com/affine-docs",
+                attributes: TextAttributes().withLink("https://example.com/affine-docs"))
+    text.append(" before Friday.")
+
+    let layout = try LayoutManager(text: text, container: TextContainer(width: 300))
+    for line in layout.lineFragments {
+        print(line.characterRange, line.usedRect, line.baseline)
+    }
+    let rects = try layout.enclosingRects(forCharacterRange: text.links[0].range)
+}
+
+// Sources/WrapPath/WrapPath.docc/WrapPath.md
+func example12() async throws {
+    let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
+                 Rect(x: 0, y: 20, width: 80, height: 20),
+                 Rect(x: 0, y: 40, width: 150, height: 20)]
+    let regions = RectUnion.regions(of: lines)          // one region, 8 corners, no holes
+    let bubbles = Bubble.bubbles(around: lines, style: .ios)
+    let layout = BubbleLayout(rects: lines, style: .webkit,
+                              visibleRect: Rect(x: 0, y: 0, width: 320, height: 50))
+    layout.center                                       // (75.0, 25.0): the visible rects' middle
+}
+
+try await example1()
+try await example2()
+try await example3()
+try await example4()
+try await example5()
+try await example6()
+try await example7()
+try await example8()
+try await example9()
+try await example10()
+try await example11()
+try await example12()
