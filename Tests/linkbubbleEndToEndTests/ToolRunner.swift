@@ -20,8 +20,9 @@ func toolURL() -> URL {
 ///
 /// Standard input, output and error go through temporary files rather than pipes, so
 /// a large output can never fill a pipe and block, and no write can be interrupted.
-/// COLUMNS is set to 80, so help text wraps the same in every terminal.
-func runTool(_ arguments: [String], input: String? = nil) throws -> ToolResult {
+/// COLUMNS is set to `columns` (80 unless given), so help text wraps the same in every
+/// terminal.
+func runTool(_ arguments: [String], input: String? = nil, columns: Int = 80) throws -> ToolResult {
     let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("linkbubble-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,7 +36,7 @@ func runTool(_ arguments: [String], input: String? = nil) throws -> ToolResult {
     let process = Process()
     process.executableURL = toolURL()
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": String(columns)]) { $1 }
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
