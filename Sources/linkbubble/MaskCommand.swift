@@ -16,14 +16,7 @@ struct MaskCommand: ParsableCommand {
     @OptionGroup var target: TargetOptions
     @OptionGroup var styleOptions: StyleOptions
 
-    @Option(help: "Device pixels per point.")
-    var scale: Double = 2
-
-    @Option(help: "The file to write: FILE.png or FILE.pgm.")
-    var out: String
-
-    @Option(help: "The format to write: png or pgm (default: the extension of --out).")
-    var format: MaskFormat?
+    @OptionGroup var output: ImageOutputOptions<MaskFormat>
 
     @Flag(help: "Mask the rounded bubble instead of the exact outline around the text.")
     var bubble = false
@@ -32,17 +25,16 @@ struct MaskCommand: ParsableCommand {
 
     /// Rasterizes and writes the mask; returns the JSON summary line.
     func execute() throws -> String {
-        try TextOptions.requireFinite(scale, "--scale", positive: true)
-        let format = try MaskFormat.of(out, explicit: format)
+        let format = try output.validatedFormat()
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
-        let mask = try preview.mask(scale: scale, bubble: bubble)
+        let mask = try preview.mask(scale: output.scale, bubble: bubble)
         switch format {
-        case .png: try OutputFile.write(try mask.png(), to: out)
-        case .pgm: try OutputFile.write(mask.pgm(), to: out)
+        case .png: try OutputFile.write(try mask.png(), to: output.out)
+        case .pgm: try OutputFile.write(mask.pgm(), to: output.out)
         }
         let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
         return JSONValue.object([
-            ("out", .string(out)), ("width", .number(Double(mask.bitmap.width))),
+            ("out", .string(output.out)), ("width", .number(Double(mask.bitmap.width))),
             ("height", .number(Double(mask.bitmap.height))),
             ("origin", .array([.number(mask.origin.x), .number(mask.origin.y)])),
             ("coveredArea", .number(mask.coveredArea)),

@@ -16,14 +16,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var target: TargetOptions
     @OptionGroup var styleOptions: StyleOptions
 
-    @Option(help: "Device pixels per point.")
-    var scale: Double = 2
-
-    @Option(help: "The file to write: FILE.png or FILE.svg.")
-    var out: String
-
-    @Option(help: "The format to write: png or svg (default: the extension of --out).")
-    var format: ImageFormat?
+    @OptionGroup var output: ImageOutputOptions<ImageFormat>
 
     @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
     var background: ColorArgument?
@@ -47,21 +40,20 @@ struct RenderCommand: ParsableCommand {
 
     /// Renders and writes the file; returns the JSON summary line.
     func execute() throws -> String {
-        try TextOptions.requireFinite(scale, "--scale", positive: true)
         try TextOptions.requireFinite(highlightWidth, "--highlight-width", positive: true)
-        let format = try ImageFormat.of(out, explicit: format)
+        let format = try output.validatedFormat()
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
-        var appearance = PreviewAppearance(scale: scale, textColor: textColor?.color, highlightWidth: highlightWidth)
+        var appearance = PreviewAppearance(scale: output.scale, textColor: textColor?.color, highlightWidth: highlightWidth)
         if let background { appearance.platterColor = background.color }
         if let highlightColor { appearance.highlightColor = highlightColor.color }
         if shadow { appearance.shadow = PreviewShadow() }
         let scene = try preview.scene(appearance, mode: highlight ? .highlight : .preview)
         switch format {
-        case .png: try OutputFile.write(try scene.png(), to: out)
-        case .svg: try OutputFile.write(Array(try scene.svg().utf8), to: out)
+        case .png: try OutputFile.write(try scene.png(), to: output.out)
+        case .svg: try OutputFile.write(Array(try scene.svg().utf8), to: output.out)
         }
         // The PNG's size and the SVG's width and height are both the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)
-        return PreviewTarget.summary(preview, out: out, width: width, height: height, units: textOptions.units)
+        return PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
     }
 }
