@@ -1,97 +1,86 @@
-import Geometry
-
-/// Lays out one attributed text in one container. Used once, by ``LayoutManager``.
+/// Lays out one attributed text in one container, used once by ``LayoutManager``:
+/// runs the stages in order, paragraph by paragraph, and collects their output.
+///
+/// 1. ``_BidiParagraphs``: paragraphs and their bidi levels;
+/// 2. ``_Segmentation`` and ``_ItemizedRuns``: grapheme clusters, break
+///    opportunities, and runs to shape, with fonts from the ``FontSource``;
+/// 3. ``_ShapedRuns``: glyphs from HarfBuzz, through the ``LayoutCache``;
+/// 4. ``_BreakUnits``: the clusters line breaking never splits, with widths;
+/// 5. ``_LineBreaking``: greedy line breaks;
+/// 6. ``_LinePlacement``: alignment, visual order, glyph positions, truncation.
+///
+/// Only this driver keeps state from stage to stage: the glyphs and lines placed so
+/// far, the style table, and where the next line starts. It stops at the line limit
+/// or the container's height, so later paragraphs are never itemized or shaped.
 struct _Typesetter {
-    struct StyleKey: Hashable {
-        var runIndex: Int
-        var font: ObjectIdentifier
-    }
-
     let text: AttributedText
     let container: TextContainer
     let cache: LayoutCache
+    let fontSource: any FontSource
     let buffer = _ShapingBuffer()
+    var placement: _LinePlacement
+    var styles = _StyleTable()
     var glyphs = GlyphStorage()
     var lines: [LineFragment] = []
-    var styleIndices: [StyleKey: UInt32] = [:]
-    var lastStyle: (key: StyleKey, index: UInt32)?
-    /// A buffer reused for the pieces of each line.
-    var scratchPieces: [_LinePiece] = []
     var y: Double
 
-    init(text: AttributedText, container: TextContainer, cache: LayoutCache) {
+    init(text: AttributedText, container: TextContainer, cache: LayoutCache, fontSource: any FontSource) {
         self.text = text
         self.container = container
         self.cache = cache
+        self.fontSource = fontSource
+        self.placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
         self.y = container.insets.top
         glyphs.reserveCapacity(text.length)
     }
 
-    /// The paragraphs' UTF-16 ranges, each with the offset where its separator starts.
-    func paragraphRanges() -> [(range: Range<Int>, contentEnd: Int)] {
-        var result: [(Range<Int>, Int)] = []
-        let units = text.utf16
-        var start = 0, index = 0
-        while index < units.count {
-            let unit = units[index]
-            guard _CharacterClass.isParagraphSeparator(unit) else {
-                index += 1
-                continue
-            }
-            let separatorEnd = unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A ? index + 2 : index + 1
-            result.append((start..<separatorEnd, index))
-            start = separatorEnd
-            index = separatorEnd
-        }
-        if start < units.count { result.append((start..<units.count, units.count)) }
-        return result
-    }
-
-    /// The style index of glyphs of attribute run `runIndex` drawn with `font`.
-    mutating func style(runIndex: Int, font: Font) -> UInt32 {
-        let key = StyleKey(runIndex: runIndex, font: ObjectIdentifier(font))
-        if let lastStyle, lastStyle.key == key { return lastStyle.index }
-        if let found = styleIndices[key] {
-            lastStyle = (key, found)
-            return found
-        }
-        let index = UInt32(glyphs.styles.count)
-        let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
-        let offset = text.runs.isEmpty ? 0 : text.runs[runIndex].attributes.baselineOffset
-        glyphs.styles.append(
-            GlyphStorage.Style(font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset))
-        styleIndices[key] = index
-        return index
-    }
-
     /// Lays out every paragraph, stopping at the line limit or the container's height.
-    mutating func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?) {
+    mutating func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
-        var previous: (paragraph: _Paragraph, line: _LineBreak)?
-        for (range, contentEnd) in paragraphRanges() {
-            let paragraph = try itemize(range, contentEnd: contentEnd)
-            for line in breakLines(paragraph) {
+        let paragraphs = _BidiParagraphs(text: text)
+        var previous: (paragraph: _ShapedParagraph, line: _LineBreak)?
+        for index in paragraphs.bounds.indices {
+            let paragraph = try prepare(try paragraphs.paragraph(index))
+            let breaks = _LineBreaking.lines(
+                of: paragraph.units, paragraph: paragraph.bidi, text: text, available: container.textWidth)
+            for line in breaks {
                 let isLastAllowed =
                     container.maximumNumberOfLines > 0 && lines.count == container.maximumNumberOfLines - 1
                 if isLastAllowed && line.end < text.length {
-                    placeLine(line, of: paragraph, truncated: true)
+                    place(line, of: paragraph, truncated: true)
                     if !fitsHeight(lines[lines.count - 1]) { removeLastLine() }
-                    return (lines, nil)
+                    return finish(extra: nil)
                 }
-                placeLine(line, of: paragraph, truncated: false)
+                place(line, of: paragraph, truncated: false)
                 if !fitsHeight(lines[lines.count - 1]) {
                     removeLastLine()
                     if let previous {
                         removeLastLine()
-                        placeLine(previous.line, of: previous.paragraph, truncated: true)
+                        place(previous.line, of: previous.paragraph, truncated: true)
                     }
-                    return (lines, nil)
+                    return finish(extra: nil)
                 }
                 previous = (paragraph, line)
             }
         }
-        return (lines, extraLineFragment())
+        return finish(extra: extraLineFragment())
+    }
+
+    /// Stages 2 to 4 for one paragraph.
+    mutating func prepare(_ bidi: _BidiParagraph) throws(TextLayoutError) -> _ShapedParagraph {
+        let segmentation = try _Segmentation(bidi, text: text, cache: cache)
+        let itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fontSource: fontSource)
+        let shaped = _ShapedRuns(itemized, text: text, cache: cache, buffer: buffer, styles: &styles)
+        let units = _BreakUnits(
+            shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
+        return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
+    }
+
+    mutating func place(_ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool) {
+        let placed = placement.place(line, of: paragraph, truncated: truncated, y: y, styles: &styles, glyphs: &glyphs)
+        lines.append(placed.fragment)
+        y = placed.nextY
     }
 
     func fitsHeight(_ line: LineFragment) -> Bool {
@@ -102,14 +91,24 @@ struct _Typesetter {
     mutating func removeLastLine() {
         guard let line = lines.popLast() else { return }
         y = line.rect.minY
-        let keep = line.glyphRange.lowerBound
-        glyphs.records.removeSubrange(keep...)
+        glyphs.records.removeSubrange(line.glyphRange.lowerBound...)
     }
 
     /// TextKit's extra line fragment: after a final hard break, or for empty text.
     func extraLineFragment() -> LineFragment? {
-        guard let last = text.utf16.last else { return emptyLine(at: 0, attributes: text.defaultAttributes) }
-        guard _CharacterClass.isParagraphSeparator(last) || _CharacterClass.isLineSeparator(last) else { return nil }
-        return emptyLine(at: text.length, attributes: text.attributes(at: text.length - 1))
+        guard let last = text.utf16.last else {
+            return placement.emptyLine(
+                at: 0, y: y, attributes: text.defaultAttributes, styles: styles, glyphCount: glyphs.count)
+        }
+        guard _CharacterClass.isHardBreak(last) else { return nil }
+        return placement.emptyLine(
+            at: text.length, y: y, attributes: text.attributes(at: text.length - 1), styles: styles,
+            glyphCount: glyphs.count)
+    }
+
+    /// The lines, the extra line fragment and the glyphs with their styles.
+    mutating func finish(extra: LineFragment?) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+        glyphs.styles = styles.styles
+        return (lines, extra, glyphs)
     }
 }

@@ -1,51 +1,73 @@
 import Geometry
 
-extension _Typesetter {
-    /// The pieces of the units between `start` and `end`, in logical order. Trailing
-    /// whitespace takes the paragraph's level (UAX #9 rule L1).
-    func pieces(of paragraph: _Paragraph, from start: Int, to end: Int) -> [_LinePiece] {
-        var pieces: [_LinePiece] = []
-        collectPieces(of: paragraph, from: start, to: end, into: &pieces)
-        return pieces
+/// A paragraph after stages 1 to 4, ready for line breaking and placement.
+struct _ShapedParagraph {
+    var bidi: _BidiParagraph
+    var shaped: _ShapedRuns
+    var units: _BreakUnits
+}
+
+/// A placed line, and where the next line starts.
+struct _PlacedLine {
+    var fragment: LineFragment
+    var nextY: Double
+}
+
+/// Stage 6 of layout: places broken lines — metrics, alignment, justification,
+/// visual order (UAX #9 L1 and L2), glyph positions — and truncates the last line
+/// with an ellipsis. It reuses one buffer for every line's pieces and one HarfBuzz
+/// buffer for the ellipsis.
+struct _LinePlacement {
+    let text: AttributedText
+    let container: TextContainer
+    let fontSource: any FontSource
+    let buffer: _ShapingBuffer
+    /// A buffer reused for the pieces of each line.
+    private var scratchPieces: [_LinePiece] = []
+
+    init(text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer) {
+        self.text = text
+        self.container = container
+        self.fontSource = fontSource
+        self.buffer = buffer
     }
 
-    /// Appends the pieces between `start` and `end` to `pieces`; see
-    /// ``pieces(of:from:to:)``.
-    func collectPieces(of paragraph: _Paragraph, from start: Int, to end: Int, into pieces: inout [_LinePiece]) {
+    /// Appends the pieces of the runs between `start` and `end` to `pieces`, in
+    /// logical order. Trailing whitespace takes the paragraph's level (UAX #9 rule L1).
+    func collectPieces(
+        of paragraph: _ShapedParagraph, from start: Int, to end: Int, into pieces: inout [_LinePiece]
+    ) {
         let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: start, to: end)
-        // Units are in logical order: binary-search the first one that reaches `start`.
-        var low = 0, high = paragraph.units.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paragraph.units[middle].range.upperBound <= start { low = middle + 1 } else { high = middle }
-        }
-        var index = low
-        while index < paragraph.units.count, paragraph.units[index].range.lowerBound < end {
-            let unit = paragraph.units[index]
+        let runs = paragraph.shaped.runs
+        var index = paragraph.shaped.firstRun(endingAfter: start)
+        while index < runs.count, runs[index].range.lowerBound < end {
+            let run = runs[index]
             var piece = _LinePiece(
-                range: unit.range, level: unit.level, style: unit.style, scale: unit.scale,
-                letterSpacing: unit.letterSpacing, clusterBase: unit.range.lowerBound, glyphs: unit.glyphs,
-                glyphRange: unit.glyphs.indices)
-            if unit.range.lowerBound < start || unit.range.upperBound > end { piece = piece.clipped(to: start..<end) }
+                range: run.range, level: run.level, style: run.style, scale: run.scale,
+                letterSpacing: run.letterSpacing, clusterBase: run.range.lowerBound, glyphs: run.glyphs,
+                glyphRange: run.glyphs.indices)
+            if run.range.lowerBound < start || run.range.upperBound > end { piece = piece.clipped(to: start..<end) }
             if piece.range.upperBound <= whitespaceStart {
                 pieces.append(piece)
             } else if piece.range.lowerBound >= whitespaceStart {
-                piece.level = paragraph.baseLevel
+                piece.level = paragraph.bidi.baseLevel
                 pieces.append(piece)
             } else {
                 pieces.append(piece.clipped(to: piece.range.lowerBound..<whitespaceStart))
                 var trailing = piece.clipped(to: whitespaceStart..<piece.range.upperBound)
-                trailing.level = paragraph.baseLevel
+                trailing.level = paragraph.bidi.baseLevel
                 pieces.append(trailing)
             }
             index += 1
         }
     }
 
-    /// Lays out one line: metrics, alignment, visual order, glyph positions.
-    mutating func placeLine(_ line: _LineBreak, of paragraph: _Paragraph, truncated: Bool) {
+    /// Lays out one line at `y`, appending its glyphs to `glyphs`.
+    mutating func place(
+        _ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool, y: Double, styles: inout _StyleTable,
+        glyphs: inout GlyphStorage
+    ) -> _PlacedLine {
         var line = line
-        // Reuse one buffer for every line's pieces.
         var pieces: [_LinePiece] = []
         swap(&pieces, &scratchPieces)
         defer {
@@ -53,21 +75,19 @@ extension _Typesetter {
             swap(&pieces, &scratchPieces)
         }
         if truncated {
-            let (truncatedPieces, cut) = truncatedPieces(line, of: paragraph)
-            pieces.append(contentsOf: truncatedPieces)
-            line.contentEnd = cut
+            line.contentEnd = appendTruncatedPieces(line, of: paragraph, styles: &styles, into: &pieces)
             line.end = text.length
         } else {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
-        var trailingWhitespace = 0.0
         let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
+        var trailingWhitespace = 0.0
         for piece in pieces where piece.range.lowerBound >= whitespaceStart { trailingWhitespace += piece.width }
         let totalWidth = pieces.reduce(0) { $0 + $1.width }
         let contentWidth = totalWidth - trailingWhitespace
         let available = container.textWidth
-        let style = paragraph.style
-        let rightToLeft = paragraph.baseLevel & 1 == 1
+        let style = paragraph.bidi.style
+        let rightToLeft = paragraph.bidi.baseLevel & 1 == 1
         var justification = 0.0
         var spaceCount = 0
         if style.alignment == .justified && !line.endsParagraph && !line.hardBreak && !truncated {
@@ -83,7 +103,8 @@ extension _Typesetter {
             case .natural, .justified: rightToLeft ? available - justifiedWidth : 0
             }
         let textLeft = container.insets.left + container.lineFragmentPadding
-        let metrics = lineMetrics(pieces, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
+        let metrics = Self.lineMetrics(
+            pieces, styles: styles, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
         let baseline = y + metrics.extraAbove + metrics.ascent
         let order = _BidiOrder.visualOrder(pieces)
         var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
@@ -92,7 +113,7 @@ extension _Typesetter {
         for position in 0..<pieces.count {
             let piece = pieces[order?[position] ?? position]
             let runStart = glyphs.count
-            let baselineOffset = glyphs.styles[Int(piece.style)].baselineOffset
+            let baselineOffset = styles[piece.style].baselineOffset
             for index in piece.glyphRange {
                 let glyph = piece.glyphs[index]
                 let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
@@ -117,22 +138,31 @@ extension _Typesetter {
                 runs.append(LineRun(glyphRange: runStart..<glyphs.count, characterRange: piece.range, level: piece.level))
             }
         }
+        // A truncated line's ellipsis draws the characters it stands for, so they count
+        // as content (its hard break, if any, does not).
+        var content = line.start..<line.contentEnd, hanging = whitespaceStart..<line.contentEnd
+        if truncated {
+            var end = line.end
+            while end > line.start, _CharacterClass.isHardBreak(text.utf16[end - 1]) { end -= 1 }
+            content = line.start..<end
+            hanging = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: end)..<end
+        }
         let spacing = style.lineSpacing + (line.endsParagraph ? style.paragraphSpacing : 0)
         let rectWidth = container.width - container.insets.left - container.insets.right
-        lines.append(
-            LineFragment(
-                rect: Rect(x: container.insets.left, y: y, width: rectWidth, height: metrics.height + spacing),
-                usedRect: Rect(x: textLeft + contentLeft, y: y, width: justifiedWidth, height: metrics.height),
-                baseline: baseline, ascent: metrics.ascent, descent: metrics.descent,
-                characterRange: line.start..<line.end, glyphRange: firstGlyph..<glyphs.count,
-                hardBreak: line.hardBreak, endsParagraph: line.endsParagraph, isTruncated: truncated,
-                baseDirection: paragraph.baseDirection, runs: runs))
-        y += metrics.height + spacing
+        let fragment = LineFragment(
+            rect: Rect(x: container.insets.left, y: y, width: rectWidth, height: metrics.height + spacing),
+            usedRect: Rect(x: textLeft + contentLeft, y: y, width: justifiedWidth, height: metrics.height),
+            baseline: baseline, ascent: metrics.ascent, descent: metrics.descent,
+            characterRange: line.start..<line.end, contentRange: content, hangingWhitespaceRange: hanging,
+            glyphRange: firstGlyph..<glyphs.count,
+            hardBreak: line.hardBreak, endsParagraph: line.endsParagraph, isTruncated: truncated,
+            baseDirection: paragraph.bidi.baseDirection, runs: runs)
+        return _PlacedLine(fragment: fragment, nextY: y + (metrics.height + spacing))
     }
 
-    /// A line with no glyphs (an empty paragraph, or TextKit's extra line fragment).
-    func emptyLine(at offset: Int, attributes: TextAttributes) -> LineFragment {
-        let metrics = lineMetrics([], fallback: attributes)
+    /// A line with no glyphs at `y` (TextKit's extra line fragment).
+    func emptyLine(at offset: Int, y: Double, attributes: TextAttributes, styles: _StyleTable, glyphCount: Int) -> LineFragment {
+        let metrics = Self.lineMetrics([], styles: styles, fallback: attributes)
         let rightToLeft = attributes.paragraphStyle.baseWritingDirection == .rightToLeft
         let textLeft = container.insets.left + container.lineFragmentPadding
         let x: Double =
@@ -147,7 +177,8 @@ extension _Typesetter {
                        height: metrics.height + attributes.paragraphStyle.lineSpacing),
             usedRect: Rect(x: x, y: y, width: 0, height: metrics.height),
             baseline: y + metrics.extraAbove + metrics.ascent, ascent: metrics.ascent, descent: metrics.descent,
-            characterRange: offset..<offset, glyphRange: glyphs.count..<glyphs.count, hardBreak: false,
-            endsParagraph: true, isTruncated: false, baseDirection: rightToLeft ? .rightToLeft : .leftToRight, runs: [])
+            characterRange: offset..<offset, contentRange: offset..<offset, hangingWhitespaceRange: offset..<offset,
+            glyphRange: glyphCount..<glyphCount, hardBreak: false, endsParagraph: true, isTruncated: false,
+            baseDirection: rightToLeft ? .rightToLeft : .leftToRight, runs: [])
     }
 }

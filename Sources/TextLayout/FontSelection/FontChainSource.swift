@@ -1,0 +1,57 @@
+/// The default ``FontSource``: each run's explicit font chain, the attributes'
+/// ``TextAttributes/font`` followed by their ``TextAttributes/fallbackFonts``.
+///
+/// For each grapheme cluster, in this order:
+/// 1. Scalars that need no glyph of their own (controls, joiners, bidi marks,
+///    variation selectors, tags) do not count. A cluster of only those keeps the
+///    current font (``FontQuery/currentFont``) when it is in the chain, else the
+///    primary font.
+/// 2. A space separator keeps the current font when that font is in the chain and
+///    has it, as Pango does, so that a space between Arabic words has the Arabic
+///    face's width.
+/// 3. Otherwise the first face of the chain that covers every counted scalar;
+/// 4. else the first face that has the first counted scalar;
+/// 5. else the primary font (whose missing-glyph box then shows).
+///
+/// It holds no state and is safe to share between threads.
+public struct FontChainSource: FontSource {
+    /// Creates the source.
+    public init() {}
+
+    /// The face of the query's run's chain that draws the cluster (never nil).
+    public func font(for query: FontQuery) -> Font? {
+        let primary = query.attributes.font
+        let current = query.currentFont
+        // Fast path: one printable ASCII character that the primary font has, in a
+        // run of the primary font (or a letter, which always takes the first
+        // covering font).
+        if query.range.count == 1, case let unit = UInt32(query.text[query.range.lowerBound]), unit >= 0x20,
+            unit < 0x7F, primary.hasGlyph(unit)
+        {
+            let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+            if isLetter || unit != 0x20 || current == nil || current === primary { return primary }
+        }
+        let fallbacks = query.attributes.fallbackFonts
+        let currentInChain = current.flatMap { font in
+            font === primary || fallbacks.contains { $0 === font } ? font : nil
+        }
+        var counted = query.codePoints.lazy.filter { !_CharacterClass.isIgnorableForCoverage($0) }.makeIterator()
+        guard let first = counted.next() else { return currentInChain ?? primary }
+        func covers(_ font: Font) -> Bool {
+            for scalar in query.codePoints where !_CharacterClass.isIgnorableForCoverage(scalar) {
+                if !font.hasGlyph(scalar) { return false }
+            }
+            return true
+        }
+        if _CharacterClass.isSpaceSeparator(first), let currentInChain, covers(currentInChain) { return currentInChain }
+        if covers(primary) { return primary }
+        if let full = fallbacks.first(where: covers) { return full }
+        if primary.hasGlyph(first) { return primary }
+        return fallbacks.first { $0.hasGlyph(first) } ?? primary
+    }
+}
+
+extension FontSource where Self == FontChainSource {
+    /// The attributes' explicit font chain; see ``FontChainSource``.
+    public static var fontChain: FontChainSource { FontChainSource() }
+}
