@@ -19,20 +19,27 @@ public struct FontChainSource: FontSource {
     public init() {}
 
     /// The face of the query's run's chain that draws the cluster (never nil).
+    @inline(__always)
     public func font(for query: FontQuery) -> Font? {
-        let primary = query.attributes.font
-        let current = query.currentFont
         // Fast path: one printable ASCII character that the primary font has, in a
         // run of the primary font (or a letter, which always takes the first
         // covering font).
         if query.range.count == 1, case let unit = UInt32(query.text[query.range.lowerBound]), unit >= 0x20,
-            unit < 0x7F, primary.hasGlyph(unit)
+            unit < 0x7F, query.attributes.font.hasGlyph(unit)
         {
             let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
-            if isLetter || unit != 0x20 || current == nil || current === primary { return primary }
+            if isLetter || unit != 0x20 || query.currentFont == nil || query.currentFont === query.attributes.font {
+                return query.attributes.font
+            }
         }
+        return Self.chainFont(for: query)
+    }
+
+    /// The general case of ``font(for:)``.
+    static func chainFont(for query: FontQuery) -> Font {
+        let primary = query.attributes.font
         let fallbacks = query.attributes.fallbackFonts
-        let currentInChain = current.flatMap { font in
+        let currentInChain = query.currentFont.flatMap { font in
             font === primary || fallbacks.contains { $0 === font } ? font : nil
         }
         var counted = query.codePoints.lazy.filter { !_CharacterClass.isIgnorableForCoverage($0) }.makeIterator()

@@ -37,7 +37,7 @@ public struct LayoutManager: Sendable {
         text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache(),
         fontSource: any FontSource = FontChainSource()
     ) throws(TextLayoutError) {
-        var typesetter = _Typesetter(text: text, container: container, cache: cache, fontSource: fontSource)
+        let typesetter = _Typesetter(text: text, container: container, cache: cache, fontSource: fontSource)
         let (lines, extra, glyphs) = try typesetter.run()
         self.text = text
         self.container = container

@@ -30,40 +30,47 @@ struct _BreakUnits {
         guard count > 0 else { return }
         var widthAt = [Double](repeating: 0, count: count)
         var flags = segmentation.flags
-        for run in shaped.runs {
-            let base = run.range.lowerBound - start
-            for offset in base..<base + run.range.count { flags[offset].insert(.insideShapingCluster) }
-            for glyph in run.glyphs {
-                let offset = base + Int(glyph.clusterStart)
-                if flags[offset].contains(.insideShapingCluster) {
-                    flags[offset].remove(.insideShapingCluster)
-                    widthAt[offset] += run.letterSpacing
+        flags.withUnsafeMutableBufferPointer { flags in
+            widthAt.withUnsafeMutableBufferPointer { widthAt in
+                for run in shaped.runs {
+                    let base = run.range.lowerBound - start
+                    for offset in base..<base + run.range.count { flags[offset].insert(.insideShapingCluster) }
+                    for glyph in run.glyphs {
+                        let offset = base + Int(glyph.clusterStart)
+                        if flags[offset].contains(.insideShapingCluster) {
+                            flags[offset].remove(.insideShapingCluster)
+                            widthAt[offset] += run.letterSpacing
+                        }
+                        widthAt[offset] += Double(glyph.advance) * run.scale
+                    }
                 }
-                widthAt[offset] += Double(glyph.advance) * run.scale
             }
         }
         let characterWrap = lineBreakMode == .characterWrap
         units.reserveCapacity(count)
-        let utf16 = text.utf16
-        var offset = 0
-        while offset < count {
-            var end = offset + 1
-            while end < count && (flags[end].contains(.insideShapingCluster) || !flags[end].contains(.graphemeBoundary)) {
-                end += 1
-            }
-            var width = 0.0
-            var whitespace = true
-            for inner in offset..<end {
-                width += widthAt[inner]
-                let unit = utf16[start + inner]
-                if !(_CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)) {
-                    whitespace = false
+        text.utf16.withUnsafeBufferPointer { utf16 in
+            var offset = 0
+            while offset < count {
+                var end = offset + 1
+                while end < count
+                    && (flags[end].contains(.insideShapingCluster) || !flags[end].contains(.graphemeBoundary))
+                {
+                    end += 1
                 }
+                var width = 0.0
+                var whitespace = true
+                for inner in offset..<end {
+                    width += widthAt[inner]
+                    let unit = utf16[start + inner]
+                    if !(_CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)) {
+                        whitespace = false
+                    }
+                }
+                var kind = flags[end].breakKind
+                if kind == .none && characterWrap { kind = .opportunity }
+                units.append(_BreakUnit(start: start + offset, width: width, isWhitespace: whitespace, breakAfter: kind))
+                offset = end
             }
-            var kind = flags[end].breakKind
-            if kind == .none && characterWrap { kind = .opportunity }
-            units.append(_BreakUnit(start: start + offset, width: width, isWhitespace: whitespace, breakAfter: kind))
-            offset = end
         }
     }
 

@@ -20,74 +20,85 @@ struct _ItemizedRun {
 struct _ItemizedRuns {
     var runs: [_ItemizedRun] = []
 
-    init(
-        _ paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText, fontSource: any FontSource
+    /// The run being built. Its font is the query's current font; the run keeps only
+    /// the font's identity, so the per-cluster loop does no reference counting.
+    private struct OpenRun {
+        var start: Int
+        var runIndex: Int
+        var level: UInt8
+        var script: hb_script_t?
+        var font: ObjectIdentifier
+    }
+
+    /// Itemizes `paragraph`. Generic over the source so that the default chain's
+    /// answer (and its ASCII fast path) is inlined into the loop.
+    init<Source: FontSource>(
+        _ paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText, fontSource: Source
     ) {
         let content = paragraph.content
         guard !content.isEmpty else { return }
         let utf16 = text.utf16
         var runIndex = text.runIndex(containing: content.lowerBound) ?? 0
+        var runEnd = text.runs[runIndex].range.upperBound
         var query = FontQuery(text: utf16, attributes: text.runs[runIndex].attributes)
-        var unitStart = content.lowerBound
-        var current: _ItemizedRun?
+        var open: OpenRun?
         var index = content.lowerBound
         while index < content.upperBound {
             var end = index + 1
             while !segmentation.isGraphemeBoundary(end - content.lowerBound) { end += 1 }
-            let atBreak = segmentation.flags[index - content.lowerBound].contains(.breakOpportunity)
-            if index >= text.runs[runIndex].range.upperBound {
+            if index >= runEnd {
                 while index >= text.runs[runIndex].range.upperBound { runIndex += 1 }
+                runEnd = text.runs[runIndex].range.upperBound
                 query.attributes = text.runs[runIndex].attributes
             }
-            if _CharacterClass.isLineSeparator(utf16[index]) {
-                if var run = current {
-                    run.range = unitStart..<index
-                    Self.append(run, to: &runs)
-                }
-                current = nil
-                unitStart = end
+            let unit = utf16[index]
+            if _CharacterClass.isLineSeparator(unit) {
+                Self.close(open, at: index, font: query.currentFont, into: &runs)
+                open = nil
+                query.currentFont = nil
                 index = end
                 continue
             }
             query.range = index..<end
-            query.script = Self.script(of: index..<end, in: utf16)
-            if query.currentFont !== current?.font { query.currentFont = current?.font }
+            // One printable ASCII character: Latin for a letter, common otherwise.
+            query.script =
+                end == index + 1 && unit >= 0x20 && unit < 0x7F
+                ? ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A ? .latin : .common)
+                : Self.script(of: index..<end, in: utf16)
             let font = fontSource.font(for: query) ?? query.attributes.font
+            let fontID = ObjectIdentifier(font)
             let script = query.script.isShared ? nil : query.script.harfBuzz
             let level = paragraph.levels[index - content.lowerBound]
-            if var run = current {
+            if let run = open {
                 let scriptChanged = script != nil && run.script != nil && script != run.script
-                if atBreak || run.runIndex != runIndex || run.font !== font || run.level != level || scriptChanged {
-                    run.range = unitStart..<index
-                    Self.append(run, to: &runs)
-                    unitStart = index
-                    current = _ItemizedRun(range: index..<index, runIndex: runIndex, font: font, level: level, script: script)
-                } else if run.script == nil, let script {
-                    current?.script = script
+                if segmentation.flags[index - content.lowerBound].contains(.breakOpportunity)
+                    || run.runIndex != runIndex || run.font != fontID || run.level != level || scriptChanged
+                {
+                    Self.close(run, at: index, font: query.currentFont, into: &runs)
+                    open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
+                    if run.font != fontID { query.currentFont = font }
+                } else if run.script == nil {
+                    open?.script = script
                 }
             } else {
-                current = _ItemizedRun(range: index..<index, runIndex: runIndex, font: font, level: level, script: script)
+                open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
+                query.currentFont = font
             }
             index = end
         }
-        if var run = current, unitStart < content.upperBound {
-            run.range = unitStart..<content.upperBound
-            Self.append(run, to: &runs)
-        }
+        Self.close(open, at: content.upperBound, font: query.currentFont, into: &runs)
     }
 
-    private static func append(_ run: _ItemizedRun, to runs: inout [_ItemizedRun]) {
-        if !run.range.isEmpty { runs.append(run) }
+    /// Appends the open run, ending at `end`, if there is one and it is not empty.
+    private static func close(_ open: OpenRun?, at end: Int, font: Font?, into runs: inout [_ItemizedRun]) {
+        guard let open, let font, open.start < end else { return }
+        runs.append(_ItemizedRun(range: open.start..<end, runIndex: open.runIndex, font: font, level: open.level, script: open.script))
     }
 
     /// The script of a cluster's first scalar that needs a glyph (common when none
-    /// does). One printable ASCII character takes a fast path.
-    @inline(__always)
+    /// does).
     static func script(of cluster: Range<Int>, in text: [UInt16]) -> Script {
-        if cluster.count == 1, case let unit = text[cluster.lowerBound], unit >= 0x20, unit < 0x7F {
-            return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A ? .latin : .common
-        }
-        return text.withUnsafeBufferPointer { buffer in
+        text.withUnsafeBufferPointer { buffer in
             var index = cluster.lowerBound
             while index < cluster.upperBound {
                 let (scalar, length) = _CharacterClass.scalar(in: buffer, at: index, end: cluster.upperBound)

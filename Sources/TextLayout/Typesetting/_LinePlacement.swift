@@ -62,6 +62,16 @@ struct _LinePlacement {
         }
     }
 
+    /// Lays out one line at `output.y`, appending it and its glyphs to `output`.
+    mutating func place(
+        _ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool, into output: inout _Typesetter.Output
+    ) {
+        let placed = place(
+            line, of: paragraph, truncated: truncated, y: output.y, styles: &output.styles, glyphs: &output.glyphs)
+        output.lines.append(placed.fragment)
+        output.y = placed.nextY
+    }
+
     /// Lays out one line at `y`, appending its glyphs to `glyphs`.
     mutating func place(
         _ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool, y: Double, styles: inout _StyleTable,

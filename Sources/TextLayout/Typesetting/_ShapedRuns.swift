@@ -24,6 +24,9 @@ struct _ShapedRuns {
         styles: inout _StyleTable
     ) {
         runs.reserveCapacity(itemized.runs.count)
+        // The shaping closure captures only the code units: capturing the whole text
+        // would copy it (and retain everything in it) for every run.
+        let utf16 = text.utf16
         for run in itemized.runs {
             let font = run.font
             // Read single fields: copying the whole TextAttributes would retain every reference in it.
@@ -31,13 +34,13 @@ struct _ShapedRuns {
             let features = text.runs[run.runIndex].attributes.features
             let key = LayoutCache.Key(
                 font: ObjectIdentifier(font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
-                language: language, features: features, text: text.utf16[run.range])
+                language: language, features: features, text: utf16[run.range])
             let shaped = cache.glyphs(for: key, font: font) {
                 let options = ShapingOptions(
                     direction: key.rightToLeft ? .rightToLeft : .leftToRight,
                     script: run.script.map { Script(rawValue: $0.rawValue).iso15924 }, language: language,
                     features: features)
-                return text.utf16.withUnsafeBufferPointer { buffer.shape($0, range: run.range, font: font, options: options) }
+                return utf16.withUnsafeBufferPointer { buffer.shape($0, range: run.range, font: font, options: options) }
             }
             runs.append(
                 _ShapedRun(

@@ -9,78 +9,74 @@
 /// 5. ``_LineBreaking``: greedy line breaks;
 /// 6. ``_LinePlacement``: alignment, visual order, glyph positions, truncation.
 ///
-/// Only this driver keeps state from stage to stage: the glyphs and lines placed so
-/// far, the style table, and where the next line starts. It stops at the line limit
-/// or the container's height, so later paragraphs are never itemized or shaped.
+/// The typesetter itself holds only the inputs; the output grows in a
+/// ``_TypesetOutput`` local to ``run()``. It stops at the line limit or the
+/// container's height, so later paragraphs are never itemized or shaped.
 struct _Typesetter {
     let text: AttributedText
     let container: TextContainer
     let cache: LayoutCache
     let fontSource: any FontSource
     let buffer = _ShapingBuffer()
-    var placement: _LinePlacement
-    var styles = _StyleTable()
-    var glyphs = GlyphStorage()
-    var lines: [LineFragment] = []
-    var y: Double
 
-    init(text: AttributedText, container: TextContainer, cache: LayoutCache, fontSource: any FontSource) {
-        self.text = text
-        self.container = container
-        self.cache = cache
-        self.fontSource = fontSource
-        self.placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
-        self.y = container.insets.top
-        glyphs.reserveCapacity(text.length)
+    /// What the stages have produced so far.
+    struct Output {
+        var styles = _StyleTable()
+        var glyphs = GlyphStorage()
+        var lines: [LineFragment] = []
+        /// Where the next line starts.
+        var y: Double
     }
 
     /// Lays out every paragraph, stopping at the line limit or the container's height.
-    mutating func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+    func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
+        var output = Output(y: container.insets.top)
+        output.glyphs.reserveCapacity(text.length)
+        var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
         let paragraphs = _BidiParagraphs(text: text)
         var previous: (paragraph: _ShapedParagraph, line: _LineBreak)?
         for index in paragraphs.bounds.indices {
-            let paragraph = try prepare(try paragraphs.paragraph(index))
+            let paragraph = try prepare(try paragraphs.paragraph(index), styles: &output.styles)
             let breaks = _LineBreaking.lines(
                 of: paragraph.units, paragraph: paragraph.bidi, text: text, available: container.textWidth)
             for line in breaks {
                 let isLastAllowed =
-                    container.maximumNumberOfLines > 0 && lines.count == container.maximumNumberOfLines - 1
+                    container.maximumNumberOfLines > 0 && output.lines.count == container.maximumNumberOfLines - 1
                 if isLastAllowed && line.end < text.length {
-                    place(line, of: paragraph, truncated: true)
-                    if !fitsHeight(lines[lines.count - 1]) { removeLastLine() }
-                    return finish(extra: nil)
+                    placement.place(line, of: paragraph, truncated: true, into: &output)
+                    if !fitsHeight(output.lines[output.lines.count - 1]) { Self.removeLastLine(of: &output) }
+                    return finish(output, extra: nil)
                 }
-                place(line, of: paragraph, truncated: false)
-                if !fitsHeight(lines[lines.count - 1]) {
-                    removeLastLine()
+                placement.place(line, of: paragraph, truncated: false, into: &output)
+                if !fitsHeight(output.lines[output.lines.count - 1]) {
+                    Self.removeLastLine(of: &output)
                     if let previous {
-                        removeLastLine()
-                        place(previous.line, of: previous.paragraph, truncated: true)
+                        Self.removeLastLine(of: &output)
+                        placement.place(previous.line, of: previous.paragraph, truncated: true, into: &output)
                     }
-                    return finish(extra: nil)
+                    return finish(output, extra: nil)
                 }
                 previous = (paragraph, line)
             }
         }
-        return finish(extra: extraLineFragment())
+        return finish(output, extra: extraLineFragment(placement, output))
     }
 
     /// Stages 2 to 4 for one paragraph.
-    mutating func prepare(_ bidi: _BidiParagraph) throws(TextLayoutError) -> _ShapedParagraph {
+    func prepare(_ bidi: _BidiParagraph, styles: inout _StyleTable) throws(TextLayoutError) -> _ShapedParagraph {
         let segmentation = try _Segmentation(bidi, text: text, cache: cache)
-        let itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fontSource: fontSource)
+        let itemized =
+            if let chain = fontSource as? FontChainSource {
+                _ItemizedRuns(bidi, segmentation: segmentation, text: text, fontSource: chain)
+            } else {
+                _ItemizedRuns(bidi, segmentation: segmentation, text: text, fontSource: fontSource)
+            }
         let shaped = _ShapedRuns(itemized, text: text, cache: cache, buffer: buffer, styles: &styles)
         let units = _BreakUnits(
             shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
         return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
-    }
-
-    mutating func place(_ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool) {
-        let placed = placement.place(line, of: paragraph, truncated: truncated, y: y, styles: &styles, glyphs: &glyphs)
-        lines.append(placed.fragment)
-        y = placed.nextY
     }
 
     func fitsHeight(_ line: LineFragment) -> Bool {
@@ -88,27 +84,29 @@ struct _Typesetter {
         return line.usedRect.maxY <= height - container.insets.bottom + 1e-9
     }
 
-    mutating func removeLastLine() {
-        guard let line = lines.popLast() else { return }
-        y = line.rect.minY
-        glyphs.records.removeSubrange(line.glyphRange.lowerBound...)
+    static func removeLastLine(of output: inout Output) {
+        guard let line = output.lines.popLast() else { return }
+        output.y = line.rect.minY
+        output.glyphs.records.removeSubrange(line.glyphRange.lowerBound...)
     }
 
     /// TextKit's extra line fragment: after a final hard break, or for empty text.
-    func extraLineFragment() -> LineFragment? {
+    func extraLineFragment(_ placement: _LinePlacement, _ output: Output) -> LineFragment? {
         guard let last = text.utf16.last else {
             return placement.emptyLine(
-                at: 0, y: y, attributes: text.defaultAttributes, styles: styles, glyphCount: glyphs.count)
+                at: 0, y: output.y, attributes: text.defaultAttributes, styles: output.styles,
+                glyphCount: output.glyphs.count)
         }
         guard _CharacterClass.isHardBreak(last) else { return nil }
         return placement.emptyLine(
-            at: text.length, y: y, attributes: text.attributes(at: text.length - 1), styles: styles,
-            glyphCount: glyphs.count)
+            at: text.length, y: output.y, attributes: text.attributes(at: text.length - 1), styles: output.styles,
+            glyphCount: output.glyphs.count)
     }
 
     /// The lines, the extra line fragment and the glyphs with their styles.
-    mutating func finish(extra: LineFragment?) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
-        glyphs.styles = styles.styles
-        return (lines, extra, glyphs)
+    func finish(_ output: Output, extra: LineFragment?) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+        var glyphs = output.glyphs
+        glyphs.styles = output.styles.styles
+        return (output.lines, extra, glyphs)
     }
 }
