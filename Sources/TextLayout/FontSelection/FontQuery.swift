@@ -61,6 +61,21 @@ public struct FontQuery: Sendable {
         }
     }
 
+    /// Creates a query about the cluster at `range` of `text`, to ask a source directly
+    /// (a source that wraps another, or a test).
+    ///
+    /// - Precondition: `range` lies within `text`.
+    public init(
+        text: [UInt16], range: Range<Int>, attributes: TextAttributes, script: Script, currentFont: Font? = nil
+    ) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "the cluster lies outside the text")
+        self.text = text
+        self.range = range
+        self.attributes = attributes
+        self.script = script
+        self.currentFont = currentFont
+    }
+
     /// Creates a query for the clusters of one attribute run; layout moves it from
     /// cluster to cluster.
     init(text: [UInt16], attributes: TextAttributes) {
