@@ -19,8 +19,12 @@ public struct FontChainSource: FontSource {
     public init() {}
 
     /// The face of the query's run's chain that draws the cluster (never nil).
+    public func font(for query: FontQuery) -> Font? { unretainedFont(for: query).takeUnretainedValue() }
+
+    /// The answer of ``font(for:)``, unretained: it is always one of the fonts of the
+    /// query's attributes.
     @inline(__always)
-    public func font(for query: FontQuery) -> Font? {
+    func unretainedFont(for query: FontQuery) -> Unmanaged<Font> {
         // Fast path: one printable ASCII character that the primary font has, in a
         // run of the primary font (or a letter, which always takes the first
         // covering font).
@@ -29,10 +33,10 @@ public struct FontChainSource: FontSource {
         {
             let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
             if isLetter || unit != 0x20 || query.currentFont == nil || query.currentFont === query.attributes.font {
-                return query.attributes.font
+                return Unmanaged.passUnretained(query.attributes.font)
             }
         }
-        return Self.chainFont(for: query)
+        return Unmanaged.passUnretained(Self.chainFont(for: query))
     }
 
     /// The general case of ``font(for:)``.

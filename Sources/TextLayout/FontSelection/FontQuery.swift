@@ -15,9 +15,10 @@ public struct FontQuery: Sendable {
     /// (``Script/common`` for spaces, punctuation, digits, and clusters of only
     /// joiners, controls or variation selectors).
     public internal(set) var script: Script
-    /// The font chosen for the previous cluster of the same run of text (nil at the
-    /// start of a paragraph and after a hard line break). A source can keep it for
-    /// spaces and other shared characters, so that a run is not split needlessly.
+    /// The font chosen for the previous cluster of the paragraph (nil at the start of
+    /// a paragraph and after a hard line break), even when that cluster belongs to
+    /// another attribute run. A source can keep it for spaces and other shared
+    /// characters, so that a run of text is not split needlessly.
     public internal(set) var currentFont: Font?
 
     /// The cluster's UTF-16 code units.

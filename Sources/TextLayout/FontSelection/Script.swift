@@ -11,12 +11,15 @@ public struct Script: RawRepresentable, Hashable, Sendable {
     /// Creates a script from a packed ISO 15924 code.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    /// Creates a script from its four-letter ISO 15924 code, such as "Latn"; nil when
-    /// `code` is not four ASCII letters.
+    /// Creates a script from its four-letter ISO 15924 code, such as "Latn" (any
+    /// letter case: "latn" is the same script); nil when `code` is not four ASCII
+    /// letters.
     public init?(iso15924 code: String) {
         let bytes = Array(code.utf8)
         guard bytes.count == 4, bytes.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else { return nil }
-        rawValue = bytes.reduce(0) { $0 << 8 | UInt32($1) }
+        // The canonical form: a capital, then small letters.
+        let canonical = [bytes[0] & ~0x20, bytes[1] | 0x20, bytes[2] | 0x20, bytes[3] | 0x20]
+        rawValue = canonical.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// The script of a Unicode scalar value (Unicode's Script property, by HarfBuzz).

@@ -30,10 +30,11 @@ struct _ItemizedRuns {
         var font: ObjectIdentifier
     }
 
-    /// Itemizes `paragraph`. Generic over the source so that the default chain's
-    /// answer (and its ASCII fast path) is inlined into the loop.
-    init<Source: FontSource>(
-        _ paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText, fontSource: Source
+    /// Itemizes `paragraph`, asking `fonts` for the face of every cluster. Generic so
+    /// that the default chain's answer (and its ASCII fast path) is inlined into the
+    /// loop.
+    init<Fonts: _FontChoosing>(
+        _ paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText, fonts: inout Fonts
     ) {
         let content = paragraph.content
         guard !content.isEmpty else { return }
@@ -65,8 +66,8 @@ struct _ItemizedRuns {
                 end == index + 1 && unit >= 0x20 && unit < 0x7F
                 ? ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A ? .latin : .common)
                 : Self.script(of: index..<end, in: utf16)
-            let font = fontSource.font(for: query) ?? query.attributes.font
-            let fontID = ObjectIdentifier(font)
+            let font = fonts.chooseFont(for: query)
+            let fontID = ObjectIdentifier(font.takeUnretainedValue())
             let script = query.script.isShared ? nil : query.script.harfBuzz
             let level = paragraph.levels[index - content.lowerBound]
             if let run = open {
@@ -76,13 +77,13 @@ struct _ItemizedRuns {
                 {
                     Self.close(run, at: index, font: query.currentFont, into: &runs)
                     open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
-                    if run.font != fontID { query.currentFont = font }
+                    if run.font != fontID { query.currentFont = font.takeUnretainedValue() }
                 } else if run.script == nil {
                     open?.script = script
                 }
             } else {
                 open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
-                query.currentFont = font
+                query.currentFont = font.takeUnretainedValue()
             }
             index = end
         }

@@ -67,12 +67,13 @@ struct _Typesetter {
     /// Stages 2 to 4 for one paragraph.
     func prepare(_ bidi: _BidiParagraph, styles: inout _StyleTable) throws(TextLayoutError) -> _ShapedParagraph {
         let segmentation = try _Segmentation(bidi, text: text, cache: cache)
-        let itemized =
-            if let chain = fontSource as? FontChainSource {
-                _ItemizedRuns(bidi, segmentation: segmentation, text: text, fontSource: chain)
-            } else {
-                _ItemizedRuns(bidi, segmentation: segmentation, text: text, fontSource: fontSource)
-            }
+        let itemized: _ItemizedRuns
+        if var chain = fontSource as? FontChainSource {
+            itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fonts: &chain)
+        } else {
+            var chooser = _FontSourceChooser(fontSource)
+            itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fonts: &chooser)
+        }
         let shaped = _ShapedRuns(itemized, text: text, cache: cache, buffer: buffer, styles: &styles)
         let units = _BreakUnits(
             shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)

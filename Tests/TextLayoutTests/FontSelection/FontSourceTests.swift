@@ -82,6 +82,7 @@ private final class RecordingSource: FontSource, @unchecked Sendable {
 
     @Test func scriptsHaveISO15924Codes() throws {
         #expect(Script(iso15924: "Arab") == .arabic)
+        #expect(Script(iso15924: "hEBR") == .hebrew)
         #expect(Script.latin.iso15924 == "Latn")
         #expect(Script(of: "ש") == .hebrew)
         #expect(Script(of: " ") == .common)
