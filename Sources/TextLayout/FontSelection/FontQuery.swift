@@ -65,25 +65,23 @@ public struct FontQuery: Sendable {
     /// Creates a query about the cluster at `range` of `text`, to ask a source directly
     /// (a source that wraps another, or a test).
     ///
-    /// - Precondition: `range` lies within `text`.
+    /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)`` when `range` is
+    ///   not within `text`.
     public init(
         text: [UInt16], range: Range<Int>, attributes: TextAttributes, script: Script, currentFont: Font? = nil
-    ) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "the cluster lies outside the text")
+    ) throws(TextLayoutError) {
+        guard range.lowerBound >= 0, range.upperBound <= text.count else {
+            throw .rangeOutOfBounds(range: range, length: text.count)
+        }
+        self.init(unchecked: text, range: range, attributes: attributes, script: script, currentFont: currentFont)
+    }
+
+    /// Creates a query whose range layout has already checked.
+    init(unchecked text: [UInt16], range: Range<Int>, attributes: TextAttributes, script: Script, currentFont: Font?) {
         self.text = text
         self.range = range
         self.attributes = attributes
         self.script = script
         self.currentFont = currentFont
-    }
-
-    /// Creates a query for the clusters of one attribute run; layout moves it from
-    /// cluster to cluster.
-    init(text: [UInt16], attributes: TextAttributes) {
-        self.text = text
-        self.range = 0..<0
-        self.attributes = attributes
-        self.script = .common
-        self.currentFont = nil
     }
 }

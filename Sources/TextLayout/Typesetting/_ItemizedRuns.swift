@@ -41,7 +41,10 @@ struct _ItemizedRuns {
         let utf16 = text.utf16
         var runIndex = text.runIndex(containing: content.lowerBound) ?? 0
         var runEnd = text.runs[runIndex].range.upperBound
-        var query = FontQuery(text: utf16, attributes: text.runs[runIndex].attributes)
+        // Layout moves one query from cluster to cluster.
+        var query = FontQuery(
+            unchecked: utf16, range: content.lowerBound..<content.lowerBound,
+            attributes: text.runs[runIndex].attributes, script: .common, currentFont: nil)
         var open: OpenRun?
         var index = content.lowerBound
         while index < content.upperBound {

@@ -41,7 +41,7 @@ extension _LinePlacement {
     /// when that face has no such glyph.
     func ellipsisPiece(attributes: TextAttributes, runIndex: Int, styles: inout _StyleTable) -> _LinePiece? {
         let ellipsis: [UInt16] = [0x2026]
-        let query = FontQuery(text: ellipsis, range: 0..<1, attributes: attributes, script: .common)
+        let query = FontQuery(unchecked: ellipsis, range: 0..<1, attributes: attributes, script: .common, currentFont: nil)
         guard let font = fontSource.font(for: query) ?? Optional(attributes.font), font.hasGlyph(0x2026) else { return nil }
         let shaped = ellipsis.withUnsafeBufferPointer { buffer.shape($0, range: 0..<1, font: font, options: ShapingOptions()) }
         return _LinePiece(

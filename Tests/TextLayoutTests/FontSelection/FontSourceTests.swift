@@ -98,35 +98,42 @@ private final class RecordingSource: FontSource, @unchecked Sendable {
     let chain = FontChainSource()
     let attributes = TextAttributes()
 
-    func ask(_ string: String, script: Script = .common, current: Font? = nil) -> String? {
+    func ask(_ string: String, script: Script = .common, current: Font? = nil) throws -> String? {
         let units = Array(string.utf16)
-        let query = FontQuery(text: units, range: 0..<units.count, attributes: attributes, script: script, currentFont: current)
+        let query = try FontQuery(
+            text: units, range: 0..<units.count, attributes: attributes, script: script, currentFont: current)
         return chain.font(for: query)?.familyName
     }
 
-    @Test func firstFaceCoveringTheWholeCluster() {
-        #expect(ask("a") == "Noto Sans")
-        #expect(ask("س", script: .arabic) == "Noto Sans Arabic")
-        #expect(ask("ש", script: .hebrew) == "Noto Sans Hebrew")
-        #expect(ask("☂") == "DejaVu Sans")
+    @Test func queriesOutsideTheirTextAreTypedErrors() {
+        #expect(throws: TextLayoutError.rangeOutOfBounds(range: 1..<3, length: 2)) {
+            try FontQuery(text: [0x61, 0x62], range: 1..<3, attributes: TextAttributes(), script: .latin)
+        }
     }
 
-    @Test func spacesAndIgnorablesKeepTheCurrentFaceOfTheChain() {
+    @Test func firstFaceCoveringTheWholeCluster() throws {
+        #expect(try ask("a") == "Noto Sans")
+        #expect(try ask("س", script: .arabic) == "Noto Sans Arabic")
+        #expect(try ask("ש", script: .hebrew) == "Noto Sans Hebrew")
+        #expect(try ask("☂") == "DejaVu Sans")
+    }
+
+    @Test func spacesAndIgnorablesKeepTheCurrentFaceOfTheChain() throws {
         let arabic = Font.bundled(.notoSansArabic)
-        #expect(ask(" ", current: arabic) == "Noto Sans Arabic")
-        #expect(ask(" ") == "Noto Sans")
-        #expect(ask("\u{200D}", current: arabic) == "Noto Sans Arabic", "a lone joiner keeps the current face")
-        #expect(ask("\u{200D}") == "Noto Sans")
+        #expect(try ask(" ", current: arabic) == "Noto Sans Arabic")
+        #expect(try ask(" ") == "Noto Sans")
+        #expect(try ask("\u{200D}", current: arabic) == "Noto Sans Arabic", "a lone joiner keeps the current face")
+        #expect(try ask("\u{200D}") == "Noto Sans")
         // A current face from outside the chain is not kept.
-        #expect(ask(" ", current: Font.bundled(.notoSansBold)) == "Noto Sans")
+        #expect(try ask(" ", current: Font.bundled(.notoSansBold)) == "Noto Sans")
     }
 
-    @Test func noFaceCoversTheClusterSoTheFirstScalarDecides() {
+    @Test func noFaceCoversTheClusterSoTheFirstScalarDecides() throws {
         // No bundled face has CJK ideographs: the primary font's missing-glyph box shows.
-        #expect(ask("日") == "Noto Sans")
+        #expect(try ask("日") == "Noto Sans")
         // Only DejaVu has the umbrella; the variation selector does not count.
-        #expect(ask("☂\u{FE0F}") == "DejaVu Sans")
+        #expect(try ask("☂\u{FE0F}") == "DejaVu Sans")
         // Nothing covers umbrella + ideograph: the first face with the umbrella wins.
-        #expect(ask("☂日") == "DejaVu Sans")
+        #expect(try ask("☂日") == "DejaVu Sans")
     }
 }
