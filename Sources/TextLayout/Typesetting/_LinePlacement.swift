@@ -7,12 +7,6 @@ struct _ShapedParagraph {
     var units: _BreakUnits
 }
 
-/// A placed line, and where the next line starts.
-struct _PlacedLine {
-    var fragment: LineFragment
-    var nextY: Double
-}
-
 /// Stage 6 of layout: places broken lines — metrics, alignment, justification,
 /// visual order (UAX #9 L1 and L2), glyph positions — and truncates the last line
 /// with an ellipsis. It reuses one buffer for every line's pieces and one HarfBuzz
@@ -66,17 +60,7 @@ struct _LinePlacement {
     mutating func place(
         _ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool, into output: inout _Typesetter.Output
     ) {
-        let placed = place(
-            line, of: paragraph, truncated: truncated, y: output.y, styles: &output.styles, glyphs: &output.glyphs)
-        output.lines.append(placed.fragment)
-        output.y = placed.nextY
-    }
-
-    /// Lays out one line at `y`, appending its glyphs to `glyphs`.
-    mutating func place(
-        _ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool, y: Double, styles: inout _StyleTable,
-        glyphs: inout GlyphStorage
-    ) -> _PlacedLine {
+        let y = output.y
         var line = line
         var pieces: [_LinePiece] = []
         swap(&pieces, &scratchPieces)
@@ -85,7 +69,7 @@ struct _LinePlacement {
             swap(&pieces, &scratchPieces)
         }
         if truncated {
-            line.contentEnd = appendTruncatedPieces(line, of: paragraph, styles: &styles, into: &pieces)
+            line.contentEnd = appendTruncatedPieces(line, of: paragraph, styles: &output.styles, into: &pieces)
             line.end = text.length
         } else {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
@@ -114,16 +98,16 @@ struct _LinePlacement {
             }
         let textLeft = container.insets.left + container.lineFragmentPadding
         let metrics = Self.lineMetrics(
-            pieces, styles: styles, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
+            pieces, styles: output.styles, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
         let baseline = y + metrics.extraAbove + metrics.ascent
         let order = _BidiOrder.visualOrder(pieces)
         var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
-        let firstGlyph = glyphs.count
+        let firstGlyph = output.glyphs.count
         var runs: [LineRun] = []
         for position in 0..<pieces.count {
             let piece = pieces[order?[position] ?? position]
-            let runStart = glyphs.count
-            let baselineOffset = styles[piece.style].baselineOffset
+            let runStart = output.glyphs.count
+            let baselineOffset = output.styles[piece.style].baselineOffset
             for index in piece.glyphRange {
                 let glyph = piece.glyphs[index]
                 let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
@@ -134,18 +118,18 @@ struct _LinePlacement {
                         advance += justification
                     }
                 }
-                glyphs.append(
+                output.glyphs.append(
                     id: glyph.id, style: piece.style, penX: pen, x: pen + Double(glyph.offsetX) * piece.scale,
                     y: baseline + Double(glyph.offsetY) * piece.scale - baselineOffset, advance: advance,
                     cluster: clusterStart..<piece.clusterBase + Int(glyph.clusterEnd))
                 pen += advance
             }
             if let last = runs.last, last.level == piece.level, last.glyphRange.upperBound == runStart {
-                runs[runs.count - 1].glyphRange = last.glyphRange.lowerBound..<glyphs.count
+                runs[runs.count - 1].glyphRange = last.glyphRange.lowerBound..<output.glyphs.count
                 runs[runs.count - 1].characterRange =
                     min(last.characterRange.lowerBound, piece.range.lowerBound)..<max(last.characterRange.upperBound, piece.range.upperBound)
             } else {
-                runs.append(LineRun(glyphRange: runStart..<glyphs.count, characterRange: piece.range, level: piece.level))
+                runs.append(LineRun(glyphRange: runStart..<output.glyphs.count, characterRange: piece.range, level: piece.level))
             }
         }
         // A truncated line's ellipsis draws the characters it stands for, so they count
@@ -164,15 +148,18 @@ struct _LinePlacement {
             usedRect: Rect(x: textLeft + contentLeft, y: y, width: justifiedWidth, height: metrics.height),
             baseline: baseline, ascent: metrics.ascent, descent: metrics.descent,
             characterRange: line.start..<line.end, contentRange: content, hangingWhitespaceRange: hanging,
-            glyphRange: firstGlyph..<glyphs.count,
+            glyphRange: firstGlyph..<output.glyphs.count,
             hardBreak: line.hardBreak, endsParagraph: line.endsParagraph, isTruncated: truncated,
             baseDirection: paragraph.bidi.baseDirection, runs: runs)
-        return _PlacedLine(fragment: fragment, nextY: y + (metrics.height + spacing))
+        output.lines.append(fragment)
+        output.y = y + (metrics.height + spacing)
     }
 
-    /// A line with no glyphs at `y` (TextKit's extra line fragment).
-    func emptyLine(at offset: Int, y: Double, attributes: TextAttributes, styles: _StyleTable, glyphCount: Int) -> LineFragment {
-        let metrics = Self.lineMetrics([], styles: styles, fallback: attributes)
+    /// A line with no glyphs below the lines of `output` (TextKit's extra line
+    /// fragment).
+    func emptyLine(at offset: Int, attributes: TextAttributes, after output: _Typesetter.Output) -> LineFragment {
+        let y = output.y, glyphCount = output.glyphs.count
+        let metrics = Self.lineMetrics([], styles: output.styles, fallback: attributes)
         let rightToLeft = attributes.paragraphStyle.baseWritingDirection == .rightToLeft
         let textLeft = container.insets.left + container.lineFragmentPadding
         let x: Double =

@@ -94,14 +94,10 @@ struct _Typesetter {
     /// TextKit's extra line fragment: after a final hard break, or for empty text.
     func extraLineFragment(_ placement: _LinePlacement, _ output: Output) -> LineFragment? {
         guard let last = text.utf16.last else {
-            return placement.emptyLine(
-                at: 0, y: output.y, attributes: text.defaultAttributes, styles: output.styles,
-                glyphCount: output.glyphs.count)
+            return placement.emptyLine(at: 0, attributes: text.defaultAttributes, after: output)
         }
         guard _CharacterClass.isHardBreak(last) else { return nil }
-        return placement.emptyLine(
-            at: text.length, y: output.y, attributes: text.attributes(at: text.length - 1), styles: output.styles,
-            glyphCount: output.glyphs.count)
+        return placement.emptyLine(at: text.length, attributes: text.attributes(at: text.length - 1), after: output)
     }
 
     /// The lines, the extra line fragment and the glyphs with their styles.
