@@ -4,8 +4,9 @@ import Geometry
 import LinkBubbleTestSupport
 import TextLayout
 
-/// Layout of random text made of awkward pieces: it never traps, lines always tile
-/// the text, and every layout passes its invariant checks.
+/// Layout of random text made of awkward pieces, in random sizes, spacings,
+/// alignments and directions: it never traps, lines always tile the text, and every
+/// layout passes its invariant checks.
 ///
 /// The texts come from a SplitMix64 generator with a fixed seed, so every run tests
 /// the same cases; set `LINKBUBBLE_SEED` (decimal or 0x-prefixed hex) to try others
@@ -17,6 +18,9 @@ import TextLayout
         Array("😀".utf16), [0xD83D], [0xDE00], [0x200D], [0x200F], [0x202E], Array("\u{00A0}".utf16),
         Array("https://example.com/a?b=c".utf16), Array("\t".utf16), [0xFFFF], Array("日本".utf16),
     ]
+
+    static let alignments: [TextAlignment] = [.natural, .left, .right, .center, .justified]
+    static let directions: [BaseWritingDirection] = [.natural, .leftToRight, .rightToLeft]
 
     /// The seed: `LINKBUBBLE_SEED` when set, else a fixed default.
     static var seed: UInt64 {
@@ -42,11 +46,24 @@ import TextLayout
             var container = TextContainer(width: width, lineFragmentPadding: Double.random(in: 0...5, using: &generator))
             container.maximumNumberOfLines = Int.random(in: 0...3, using: &generator)
             container.lineBreakMode = Bool.random(using: &generator) ? .wordWrap : .characterWrap
-            var text = AttributedText(string)
+            if Bool.random(using: &generator) { container.insets = EdgeInsets(top: 3, left: 2, bottom: 1, right: 4) }
+            let style = ParagraphStyle(
+                alignment: Self.alignments.randomElement(using: &generator)!,
+                baseWritingDirection: Self.directions.randomElement(using: &generator)!,
+                lineHeightMultiple: [0, 1.3].randomElement(using: &generator)!,
+                lineSpacing: [0, 2.5].randomElement(using: &generator)!,
+                paragraphSpacing: [0, 4].randomElement(using: &generator)!)
+            let attributes = TextAttributes(
+                size: [12.0, 16, 21].randomElement(using: &generator)!,
+                letterSpacing: [0.0, 1.5, -0.5].randomElement(using: &generator)!, paragraphStyle: style)
+            var text = AttributedText(string, attributes: attributes)
             if text.length > 1 {
-                // A link somewhere, so that texts have several attribute runs.
+                // A link (in a bigger size) somewhere, so that texts have several attribute runs.
                 let start = Int.random(in: 0..<text.length, using: &generator)
-                try text.addLink("https://example.com", range: start..<Int.random(in: start...text.length, using: &generator))
+                try text.modifyAttributes(in: start..<Int.random(in: start...text.length, using: &generator)) {
+                    $0.link = "https://example.com"
+                    $0.size = 19
+                }
             }
             let replay = "seed \(seed) (LINKBUBBLE_SEED=\(seed)), iteration \(iteration), text \(units)"
             let layout = try LayoutManager(text: text, container: container, cache: cache)
