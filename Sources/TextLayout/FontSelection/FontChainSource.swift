@@ -9,7 +9,8 @@
 /// 2. A space separator keeps the current font when that font is in the chain and
 ///    has it, as Pango does, so that a space between Arabic words has the Arabic
 ///    face's width.
-/// 3. Otherwise the first face of the chain that covers every counted scalar;
+/// 3. Otherwise the first face of the chain that covers every counted scalar
+///    (``coveringFont(for:)`` stops here, with nil when there is none);
 /// 4. else the first face that has the first counted scalar;
 /// 5. else the primary font (whose missing-glyph box then shows).
 ///
@@ -39,15 +40,20 @@ public struct FontChainSource: FontSource {
         return Unmanaged.passUnretained(Self.chainFont(for: query))
     }
 
-    /// The general case of ``font(for:)``.
-    static func chainFont(for query: FontQuery) -> Font {
+    /// The face of the chain that has glyphs for the whole cluster (rules 1 to 3), or
+    /// nil when none does. A source that wraps the chain can look further (the
+    /// system's fonts, say) when this is nil, before settling for ``font(for:)``'s
+    /// answer.
+    public func coveringFont(for query: FontQuery) -> Font? { Self.coveringFont(for: query) }
+
+    /// Rules 1 to 3 of the chain; see ``coveringFont(for:)``.
+    static func coveringFont(for query: FontQuery) -> Font? {
         let primary = query.attributes.font
         let fallbacks = query.attributes.fallbackFonts
         let currentInChain = query.currentFont.flatMap { font in
             font === primary || fallbacks.contains { $0 === font } ? font : nil
         }
-        var counted = query.codePoints.lazy.filter { !_CharacterClass.isIgnorableForCoverage($0) }.makeIterator()
-        guard let first = counted.next() else { return currentInChain ?? primary }
+        guard let first = firstCountedCodePoint(of: query) else { return currentInChain ?? primary }
         func covers(_ font: Font) -> Bool {
             for scalar in query.codePoints where !_CharacterClass.isIgnorableForCoverage(scalar) {
                 if !font.hasGlyph(scalar) { return false }
@@ -56,9 +62,22 @@ public struct FontChainSource: FontSource {
         }
         if _CharacterClass.isSpaceSeparator(first), let currentInChain, covers(currentInChain) { return currentInChain }
         if covers(primary) { return primary }
-        if let full = fallbacks.first(where: covers) { return full }
-        if primary.hasGlyph(first) { return primary }
-        return fallbacks.first { $0.hasGlyph(first) } ?? primary
+        return fallbacks.first(where: covers)
+    }
+
+    /// The general case of ``font(for:)``: the covering face, else the first face with
+    /// the first counted scalar (rule 4), else the primary font.
+    static func chainFont(for query: FontQuery) -> Font {
+        if let covering = coveringFont(for: query) { return covering }
+        let primary = query.attributes.font
+        // A cluster with nothing to count is always covered, so `first` exists here.
+        guard let first = firstCountedCodePoint(of: query), !primary.hasGlyph(first) else { return primary }
+        return query.attributes.fallbackFonts.first { $0.hasGlyph(first) } ?? primary
+    }
+
+    /// The cluster's first code point that needs a glyph of its own.
+    static func firstCountedCodePoint(of query: FontQuery) -> UInt32? {
+        query.codePoints.first { !_CharacterClass.isIgnorableForCoverage($0) }
     }
 }
 

@@ -136,4 +136,17 @@ private final class RecordingSource: FontSource, @unchecked Sendable {
         // Nothing covers umbrella + ideograph: the first face with the umbrella wins.
         #expect(try ask("☂日") == "DejaVu Sans")
     }
+
+    @Test func coveringFontIsNilWhenNoFaceHasTheWholeCluster() throws {
+        func covering(_ string: String) throws -> String? {
+            let units = Array(string.utf16)
+            let query = try FontQuery(text: units, range: 0..<units.count, attributes: attributes, script: .common)
+            return chain.coveringFont(for: query)?.familyName
+        }
+        #expect(try covering("a") == "Noto Sans")
+        #expect(try covering("☂") == "DejaVu Sans")
+        #expect(try covering("日") == nil)
+        #expect(try covering("☂日") == nil)
+        #expect(try covering("\u{200D}") == "Noto Sans", "nothing to cover")
+    }
 }
