@@ -26,7 +26,10 @@
 /// ## Cost
 /// Layout calls ``font(for:)`` once per grapheme cluster, so the common case (a
 /// cluster the run's primary font has, such as ASCII text) should answer in a few
-/// nanoseconds without allocating.
+/// nanoseconds without allocating. Layout calls ``FontChainSource`` directly, without
+/// dynamic dispatch or reference counting; any other source goes through the
+/// protocol, which costs about a tenth more instructions for a whole layout of Latin
+/// text (measured with a source that only forwards to a ``FontChainSource``).
 public protocol FontSource: Sendable {
     /// The face that draws `query`'s cluster, or nil to use the run's primary font.
     func font(for query: FontQuery) -> Font?
