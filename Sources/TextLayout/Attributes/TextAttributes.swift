@@ -3,8 +3,9 @@ import Geometry
 /// The attributes of a run of text: font and fallbacks, size, spacing, features,
 /// colors, link, baseline offset and paragraph style.
 ///
-/// Two attribute values are equal when they use the same `Font` objects (identity)
-/// and equal settings.
+/// Two attribute values are equal when every setting is, comparing fonts by identity
+/// (``Font`` is `Hashable` by identity); equality and hashing are synthesized, so a
+/// new setting always takes part in them.
 public struct TextAttributes: Hashable, Sendable {
     /// The primary font.
     public var font: Font
@@ -60,23 +61,6 @@ public struct TextAttributes: Hashable, Sendable {
         var copy = self
         copy.link = link
         return copy
-    }
-
-    /// Attributes are equal when their settings are and they use the same `Font` objects.
-    public static func == (lhs: TextAttributes, rhs: TextAttributes) -> Bool {
-        lhs.font === rhs.font && lhs.fallbackFonts.elementsEqual(rhs.fallbackFonts, by: ===)
-            && lhs.size == rhs.size && lhs.letterSpacing == rhs.letterSpacing && lhs.features == rhs.features
-            && lhs.language == rhs.language && lhs.foregroundColor == rhs.foregroundColor
-            && lhs.backgroundColor == rhs.backgroundColor && lhs.link == rhs.link
-            && lhs.baselineOffset == rhs.baselineOffset && lhs.paragraphStyle == rhs.paragraphStyle
-    }
-
-    /// Hashes the fonts' identities, the size and the link.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(font))
-        for fallback in fallbackFonts { hasher.combine(ObjectIdentifier(fallback)) }
-        hasher.combine(size)
-        hasher.combine(link)
     }
 
     /// Checks every number, as a typed error naming the first bad one.

@@ -138,3 +138,12 @@ extension Font: CustomStringConvertible {
     /// The family and style names and the source.
     public var description: String { "\(familyName) \(styleName) (\(source))" }
 }
+
+extension Font: Hashable {
+    /// Fonts are equal when they are the same object: two loads of one file are two
+    /// fonts (they may differ in settings applied later, and caches key on identity).
+    public static func == (lhs: Font, rhs: Font) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

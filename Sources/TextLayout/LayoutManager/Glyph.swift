@@ -1,6 +1,7 @@
 import Geometry
 
-/// One laid-out glyph, as ``GlyphStorage`` hands it out.
+/// One laid-out glyph, as ``GlyphStorage`` hands it out. Glyphs are equal when every
+/// field is (fonts by identity).
 public struct Glyph: Hashable, Sendable {
     /// The glyph's identifier in ``font``.
     public var id: UInt32
@@ -18,18 +19,4 @@ public struct Glyph: Hashable, Sendable {
     public var characterRange: Range<Int>
     /// The index of the attribute run the glyph's characters belong to.
     public var attributeRunIndex: Int
-
-    /// Glyphs are equal when every field is, comparing fonts by identity.
-    public static func == (lhs: Glyph, rhs: Glyph) -> Bool {
-        lhs.id == rhs.id && lhs.font === rhs.font && lhs.size == rhs.size && lhs.position == rhs.position
-            && lhs.advance == rhs.advance && lhs.characterRange == rhs.characterRange
-            && lhs.attributeRunIndex == rhs.attributeRunIndex
-    }
-
-    /// Hashes the glyph id, position and character range.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(position)
-        hasher.combine(characterRange)
-    }
 }

@@ -5,7 +5,7 @@ import Geometry
 ///
 /// Layout happens once, in the initializer: ICU resolves bidi levels and finds
 /// line-break opportunities and grapheme clusters, the text is itemized by font
-/// coverage (fallback fonts), script, bidi level and attributes, HarfBuzz shapes it
+/// (chosen cluster by cluster by a ``FontSource``), script, bidi level and attributes, HarfBuzz shapes it
 /// word by word (through ``LayoutCache``), and lines are broken greedily at the
 /// opportunities that fit. A `LayoutManager` is an immutable value, safe to share.
 ///
@@ -26,16 +26,24 @@ public struct LayoutManager: Sendable {
 
     /// Lays out `text` in `container`.
     ///
+    /// - Parameters:
+    ///   - cache: Shaped words and ICU iterators to share with other layouts.
+    ///   - fontSource: Chooses the face of every grapheme cluster; by default each
+    ///     run's explicit chain (``FontChainSource``: the attributes' font, then their
+    ///     fallback fonts). Called on the calling thread, in text order.
     /// - Throws: ``TextLayoutError/invalidNumber(name:value:)`` for a NaN, infinite or
     ///   negative size, spacing or container dimension, and ICU errors.
-    public init(text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache()) throws(TextLayoutError) {
-        var typesetter = _Typesetter(text: text, container: container, cache: cache)
-        let (lines, extra) = try typesetter.run()
+    public init(
+        text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache(),
+        fontSource: any FontSource = FontChainSource()
+    ) throws(TextLayoutError) {
+        let typesetter = _Typesetter(text: text, container: container, cache: cache, fontSource: fontSource)
+        let (lines, extra, glyphs) = try typesetter.run()
         self.text = text
         self.container = container
         self.lineFragments = lines
         self.extraLineFragment = extra
-        self.glyphs = typesetter.glyphs
+        self.glyphs = glyphs
     }
 
     /// The union of every line's used rect (and the extra line fragment's).

@@ -32,6 +32,16 @@ public struct LineFragment: Hashable, Sendable {
     /// The UTF-16 range of the line's characters, including trailing whitespace and
     /// the hard break that ends it, if any.
     public var characterRange: Range<Int>
+    /// The characters that glyphs draw: ``characterRange`` without the hard break that
+    /// ends the line (a paragraph separator, or U+2028), hanging whitespace included.
+    /// On a truncated line, the ellipsis glyph draws every character after the kept
+    /// ones, so the range runs to the end of the text (less a final hard break).
+    public var contentRange: Range<Int>
+    /// The breaking whitespace at the end of ``contentRange`` (spaces, tabs; not no-break
+    /// spaces), which hangs past the line's edge: the range queries never enclose the
+    /// glyphs from its start on. Empty, at the end of ``contentRange``, when there is
+    /// none.
+    public var hangingWhitespaceRange: Range<Int>
     /// The line's glyphs (indices into the layout's ``GlyphStorage``).
     public var glyphRange: Range<Int>
     /// Whether the line ends with a hard break (`\n`, `\r\n`, U+2028, U+2029, ...).

@@ -44,8 +44,9 @@ extension LayoutManager {
             let rightToLeft = isRightToLeft(glyphAt: glyph, in: line)
             return glyphs.records[glyph].penX + (rightToLeft ? 1 - fraction : fraction) * glyphs.records[glyph].advance
         }
-        let contentEnd = hangingWhitespaceStart(of: line)
-        if character > line.characterRange.lowerBound, character >= contentEnd || character >= line.characterRange.upperBound {
+        if character > line.characterRange.lowerBound,
+            character >= line.hangingWhitespaceRange.lowerBound || character >= line.characterRange.upperBound
+        {
             let last = min(character, line.characterRange.upperBound) - 1
             if last >= line.characterRange.lowerBound, line.glyphRange.contains(where: { glyphs.characterRange(ofGlyphAt: $0).contains(last) }) {
                 return caretX(character: last, trailing: true, on: line)

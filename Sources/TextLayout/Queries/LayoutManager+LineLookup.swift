@@ -22,18 +22,6 @@ extension LayoutManager {
         return low
     }
 
-    /// Where a line's hanging trailing whitespace starts: the end of its characters,
-    /// less the hard break and the spaces before it.
-    func hangingWhitespaceStart(of line: LineFragment) -> Int {
-        var end = line.characterRange.upperBound
-        while end > line.characterRange.lowerBound,
-            _CharacterClass.isParagraphSeparator(text.utf16[end - 1]) || _CharacterClass.isLineSeparator(text.utf16[end - 1])
-        {
-            end -= 1
-        }
-        return _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.characterRange.lowerBound, to: end)
-    }
-
     /// Checks that `range` lies within the text.
     func validate(characterRange range: Range<Int>) throws(TextLayoutError) {
         guard range.lowerBound >= 0, range.upperBound <= text.length else {

@@ -9,7 +9,7 @@ extension LayoutManager {
     ) {
         let extend = options.widthStyle == .extendToLineEdge && continues
         let rightToLeftLine = line.baseDirection == .rightToLeft
-        let hangingStart = hangingWhitespaceStart(of: line)
+        let hangingStart = line.hangingWhitespaceRange.lowerBound
         var pending: (minX: Double, maxX: Double, top: Double, bottom: Double)?
         var emitted = false
         func flush() {

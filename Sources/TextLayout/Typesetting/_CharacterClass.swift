@@ -10,6 +10,10 @@ enum _CharacterClass {
     @inline(__always)
     static func isLineSeparator(_ unit: UInt16) -> Bool { unit == 0x2028 }
 
+    /// Whether a code unit is a hard break: a paragraph or line separator.
+    @inline(__always)
+    static func isHardBreak(_ unit: UInt16) -> Bool { isParagraphSeparator(unit) || isLineSeparator(unit) }
+
     /// Whether a code unit is breaking whitespace, which hangs at the end of a line:
     /// spaces and tabs, but not no-break spaces (U+00A0, U+2007, U+202F).
     @inline(__always)

@@ -1,97 +1,83 @@
-import Geometry
-
-/// Lays out one attributed text in one container. Used once, by ``LayoutManager``.
+/// Lays out one attributed text in one container, used once by ``LayoutManager``:
+/// runs the stages in order, paragraph by paragraph, and collects their output.
+///
+/// 1. ``_BidiParagraphs``: paragraphs and their bidi levels;
+/// 2. ``_Segmentation`` and ``_ItemizedRuns``: grapheme clusters, break
+///    opportunities, and runs to shape, with fonts from the ``FontSource``;
+/// 3. ``_ShapedRuns``: glyphs from HarfBuzz, through the ``LayoutCache``;
+/// 4. ``_BreakUnits``: the clusters line breaking never splits, with widths;
+/// 5. ``_LineBreaking``: greedy line breaks;
+/// 6. ``_LinePlacement``: alignment, visual order, glyph positions, truncation.
+///
+/// The typesetter itself holds only the inputs; the output grows in a
+/// ``_TypesetOutput`` local to ``run()``. It stops at the line limit or the
+/// container's height, so later paragraphs are never itemized or shaped.
 struct _Typesetter {
-    struct StyleKey: Hashable {
-        var runIndex: Int
-        var font: ObjectIdentifier
-    }
-
     let text: AttributedText
     let container: TextContainer
     let cache: LayoutCache
+    let fontSource: any FontSource
     let buffer = _ShapingBuffer()
-    var glyphs = GlyphStorage()
-    var lines: [LineFragment] = []
-    var styleIndices: [StyleKey: UInt32] = [:]
-    var lastStyle: (key: StyleKey, index: UInt32)?
-    /// A buffer reused for the pieces of each line.
-    var scratchPieces: [_LinePiece] = []
-    var y: Double
 
-    init(text: AttributedText, container: TextContainer, cache: LayoutCache) {
-        self.text = text
-        self.container = container
-        self.cache = cache
-        self.y = container.insets.top
-        glyphs.reserveCapacity(text.length)
-    }
-
-    /// The paragraphs' UTF-16 ranges, each with the offset where its separator starts.
-    func paragraphRanges() -> [(range: Range<Int>, contentEnd: Int)] {
-        var result: [(Range<Int>, Int)] = []
-        let units = text.utf16
-        var start = 0, index = 0
-        while index < units.count {
-            let unit = units[index]
-            guard _CharacterClass.isParagraphSeparator(unit) else {
-                index += 1
-                continue
-            }
-            let separatorEnd = unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A ? index + 2 : index + 1
-            result.append((start..<separatorEnd, index))
-            start = separatorEnd
-            index = separatorEnd
-        }
-        if start < units.count { result.append((start..<units.count, units.count)) }
-        return result
-    }
-
-    /// The style index of glyphs of attribute run `runIndex` drawn with `font`.
-    mutating func style(runIndex: Int, font: Font) -> UInt32 {
-        let key = StyleKey(runIndex: runIndex, font: ObjectIdentifier(font))
-        if let lastStyle, lastStyle.key == key { return lastStyle.index }
-        if let found = styleIndices[key] {
-            lastStyle = (key, found)
-            return found
-        }
-        let index = UInt32(glyphs.styles.count)
-        let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
-        let offset = text.runs.isEmpty ? 0 : text.runs[runIndex].attributes.baselineOffset
-        glyphs.styles.append(
-            GlyphStorage.Style(font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset))
-        styleIndices[key] = index
-        return index
+    /// What the stages have produced so far.
+    struct Output {
+        var styles = _StyleTable()
+        var glyphs = GlyphStorage()
+        var lines: [LineFragment] = []
+        /// Where the next line starts.
+        var y: Double
     }
 
     /// Lays out every paragraph, stopping at the line limit or the container's height.
-    mutating func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?) {
+    func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
-        var previous: (paragraph: _Paragraph, line: _LineBreak)?
-        for (range, contentEnd) in paragraphRanges() {
-            let paragraph = try itemize(range, contentEnd: contentEnd)
-            for line in breakLines(paragraph) {
+        var output = Output(y: container.insets.top)
+        output.glyphs.reserveCapacity(text.length)
+        var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
+        let paragraphs = _BidiParagraphs(text: text)
+        var previous: (paragraph: _ShapedParagraph, line: _LineBreak)?
+        for index in paragraphs.bounds.indices {
+            let paragraph = try prepare(try paragraphs.paragraph(index), styles: &output.styles)
+            let breaks = _LineBreaking.lines(
+                of: paragraph.units, paragraph: paragraph.bidi, text: text, available: container.textWidth)
+            for line in breaks {
                 let isLastAllowed =
-                    container.maximumNumberOfLines > 0 && lines.count == container.maximumNumberOfLines - 1
+                    container.maximumNumberOfLines > 0 && output.lines.count == container.maximumNumberOfLines - 1
                 if isLastAllowed && line.end < text.length {
-                    placeLine(line, of: paragraph, truncated: true)
-                    if !fitsHeight(lines[lines.count - 1]) { removeLastLine() }
-                    return (lines, nil)
+                    placement.place(line, of: paragraph, truncated: true, into: &output)
+                    if !fitsHeight(output.lines[output.lines.count - 1]) { Self.removeLastLine(of: &output) }
+                    return finish(output, extra: nil)
                 }
-                placeLine(line, of: paragraph, truncated: false)
-                if !fitsHeight(lines[lines.count - 1]) {
-                    removeLastLine()
+                placement.place(line, of: paragraph, truncated: false, into: &output)
+                if !fitsHeight(output.lines[output.lines.count - 1]) {
+                    Self.removeLastLine(of: &output)
                     if let previous {
-                        removeLastLine()
-                        placeLine(previous.line, of: previous.paragraph, truncated: true)
+                        Self.removeLastLine(of: &output)
+                        placement.place(previous.line, of: previous.paragraph, truncated: true, into: &output)
                     }
-                    return (lines, nil)
+                    return finish(output, extra: nil)
                 }
                 previous = (paragraph, line)
             }
         }
-        return (lines, extraLineFragment())
+        return finish(output, extra: extraLineFragment(placement, output))
+    }
+
+    /// Stages 2 to 4 for one paragraph.
+    func prepare(_ bidi: _BidiParagraph, styles: inout _StyleTable) throws(TextLayoutError) -> _ShapedParagraph {
+        let segmentation = try _Segmentation(bidi, text: text, cache: cache)
+        let itemized: _ItemizedRuns
+        if var chain = fontSource as? FontChainSource {
+            itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fonts: &chain)
+        } else {
+            var chooser = _FontSourceChooser(fontSource)
+            itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fonts: &chooser)
+        }
+        let shaped = _ShapedRuns(itemized, text: text, cache: cache, buffer: buffer, styles: &styles)
+        let units = _BreakUnits(
+            shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
+        return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
     }
 
     func fitsHeight(_ line: LineFragment) -> Bool {
@@ -99,17 +85,25 @@ struct _Typesetter {
         return line.usedRect.maxY <= height - container.insets.bottom + 1e-9
     }
 
-    mutating func removeLastLine() {
-        guard let line = lines.popLast() else { return }
-        y = line.rect.minY
-        let keep = line.glyphRange.lowerBound
-        glyphs.records.removeSubrange(keep...)
+    static func removeLastLine(of output: inout Output) {
+        guard let line = output.lines.popLast() else { return }
+        output.y = line.rect.minY
+        output.glyphs.records.removeSubrange(line.glyphRange.lowerBound...)
     }
 
     /// TextKit's extra line fragment: after a final hard break, or for empty text.
-    func extraLineFragment() -> LineFragment? {
-        guard let last = text.utf16.last else { return emptyLine(at: 0, attributes: text.defaultAttributes) }
-        guard _CharacterClass.isParagraphSeparator(last) || _CharacterClass.isLineSeparator(last) else { return nil }
-        return emptyLine(at: text.length, attributes: text.attributes(at: text.length - 1))
+    func extraLineFragment(_ placement: _LinePlacement, _ output: Output) -> LineFragment? {
+        guard let last = text.utf16.last else {
+            return placement.emptyLine(at: 0, attributes: text.defaultAttributes, after: output)
+        }
+        guard _CharacterClass.isHardBreak(last) else { return nil }
+        return placement.emptyLine(at: text.length, attributes: text.attributes(at: text.length - 1), after: output)
+    }
+
+    /// The lines, the extra line fragment and the glyphs with their styles.
+    func finish(_ output: Output, extra: LineFragment?) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+        var glyphs = output.glyphs
+        glyphs.styles = output.styles.styles
+        return (output.lines, extra, glyphs)
     }
 }

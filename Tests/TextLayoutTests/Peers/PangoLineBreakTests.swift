@@ -20,6 +20,7 @@ import TextLayout
                 let manager = try LayoutManager(
                     text: AttributedText(paragraph.text),
                     container: TextContainer(width: layout.width, lineFragmentPadding: 0), cache: cache)
+                manager._checkInvariants()
                 var ours = manager.lineFragments.map(\.characterRange.lowerBound)
                 if let extra = manager.extraLineFragment { ours.append(extra.characterRange.lowerBound) }
                 let pango = layout.lines.map(\.start)

@@ -1,4 +1,4 @@
-extension _Typesetter {
+extension _LinePlacement {
     /// A line's vertical metrics in pixels.
     struct LineMetrics {
         var ascent: Double
@@ -13,7 +13,7 @@ extension _Typesetter {
     /// The metrics of a line from the fonts of its pieces (or of `fallback`'s primary
     /// font when it has none): the largest ascent, descent and line gap, then the
     /// paragraph style's line height multiple, minimum and maximum.
-    func lineMetrics(_ pieces: [_LinePiece], fallback: TextAttributes) -> LineMetrics {
+    static func lineMetrics(_ pieces: [_LinePiece], styles: _StyleTable, fallback: TextAttributes) -> LineMetrics {
         var ascent = 0.0, descent = 0.0, gap = 0.0
         func include(_ metrics: FontMetrics, scale: Double) {
             ascent = max(ascent, Double(metrics.ascender) * scale)
@@ -26,7 +26,7 @@ extension _Typesetter {
         var lastStyle = UInt32.max
         for piece in pieces where piece.style != lastStyle {
             lastStyle = piece.style
-            include(glyphs.styles[Int(piece.style)].font.metrics, scale: piece.scale)
+            include(styles[piece.style].font.metrics, scale: piece.scale)
         }
         let natural = ascent + descent + gap
         let style = fallback.paragraphStyle

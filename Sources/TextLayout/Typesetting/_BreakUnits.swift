@@ -1,0 +1,83 @@
+/// A cluster line breaking never splits: a HarfBuzz cluster widened to whole
+/// grapheme clusters, so a ligature or a base with its marks stays on one line.
+struct _BreakUnit {
+    /// The UTF-16 offset where the unit starts.
+    var start: Int
+    /// Its width in pixels, letter spacing included.
+    var width: Double
+    /// Whether it is breaking whitespace (which hangs at the end of a line).
+    var isWhitespace: Bool
+    /// Whether a line may or must end after it.
+    var breakAfter: _BreakKind
+}
+
+/// Stage 4 of layout: a paragraph's content as break units, in logical order, with
+/// their widths and whether a line may end after each.
+struct _BreakUnits {
+    var units: [_BreakUnit] = []
+    /// Where the content ends (the start of a unit past the last).
+    let contentEnd: Int
+
+    /// Measures the break units of `shaped`: HarfBuzz clusters merged to whole
+    /// grapheme clusters. In character wrapping, a line may end after any unit.
+    init(
+        _ shaped: _ShapedRuns, paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText,
+        lineBreakMode: LineBreakMode
+    ) {
+        let start = paragraph.range.lowerBound
+        let count = paragraph.contentEnd - start
+        contentEnd = paragraph.contentEnd
+        guard count > 0 else { return }
+        var widthAt = [Double](repeating: 0, count: count)
+        var flags = segmentation.flags
+        flags.withUnsafeMutableBufferPointer { flags in
+            widthAt.withUnsafeMutableBufferPointer { widthAt in
+                for run in shaped.runs {
+                    let base = run.range.lowerBound - start
+                    for offset in base..<base + run.range.count { flags[offset].insert(.insideShapingCluster) }
+                    for glyph in run.glyphs {
+                        let offset = base + Int(glyph.clusterStart)
+                        if flags[offset].contains(.insideShapingCluster) {
+                            flags[offset].remove(.insideShapingCluster)
+                            widthAt[offset] += run.letterSpacing
+                        }
+                        widthAt[offset] += Double(glyph.advance) * run.scale
+                    }
+                }
+            }
+        }
+        let characterWrap = lineBreakMode == .characterWrap
+        units.reserveCapacity(count)
+        text.utf16.withUnsafeBufferPointer { utf16 in
+            var offset = 0
+            while offset < count {
+                var end = offset + 1
+                while end < count
+                    && (flags[end].contains(.insideShapingCluster) || !flags[end].contains(.graphemeBoundary))
+                {
+                    end += 1
+                }
+                var width = 0.0
+                var whitespace = true
+                for inner in offset..<end {
+                    width += widthAt[inner]
+                    let unit = utf16[start + inner]
+                    if !(_CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)) {
+                        whitespace = false
+                    }
+                }
+                var kind = flags[end].breakKind
+                if kind == .none && characterWrap { kind = .opportunity }
+                units.append(_BreakUnit(start: start + offset, width: width, isWhitespace: whitespace, breakAfter: kind))
+                offset = end
+            }
+        }
+    }
+
+    /// Where unit `index` starts; `units.count` gives ``contentEnd``.
+    @inline(__always)
+    func start(of index: Int) -> Int { index < units.count ? units[index].start : contentEnd }
+
+    /// The index of the unit that starts at `offset`, if any.
+    func index(startingAt offset: Int) -> Int? { units.firstIndex { $0.start == offset } }
+}

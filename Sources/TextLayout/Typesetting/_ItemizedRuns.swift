@@ -1,0 +1,115 @@
+import CHarfBuzz
+
+/// A run of text to shape as one piece: one font, bidi level, script and attribute
+/// run, never crossing a line-break opportunity (so it is usually one word and its
+/// spaces).
+struct _ItemizedRun {
+    var range: Range<Int>
+    /// The index of the attribute run in the text.
+    var runIndex: Int
+    var font: Font
+    var level: UInt8
+    /// The script to shape with (nil: none found, HarfBuzz guesses).
+    var script: hb_script_t?
+}
+
+/// Stage 2 of layout: one paragraph's content split into runs to shape, at
+/// attribute-run, bidi-level, font and script changes and at line-break
+/// opportunities, with fonts chosen by a ``FontSource`` cluster by cluster. Hard line
+/// breaks (U+2028) belong to no run: they get no glyphs.
+struct _ItemizedRuns {
+    var runs: [_ItemizedRun] = []
+
+    /// The run being built. Its font is the query's current font; the run keeps only
+    /// the font's identity, so the per-cluster loop does no reference counting.
+    private struct OpenRun {
+        var start: Int
+        var runIndex: Int
+        var level: UInt8
+        var script: hb_script_t?
+        var font: ObjectIdentifier
+    }
+
+    /// Itemizes `paragraph`, asking `fonts` for the face of every cluster. Generic so
+    /// that the default chain's answer (and its ASCII fast path) is inlined into the
+    /// loop.
+    init<Fonts: _FontChoosing>(
+        _ paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText, fonts: inout Fonts
+    ) {
+        let content = paragraph.content
+        guard !content.isEmpty else { return }
+        let utf16 = text.utf16
+        var runIndex = text.runIndex(containing: content.lowerBound) ?? 0
+        var runEnd = text.runs[runIndex].range.upperBound
+        // Layout moves one query from cluster to cluster.
+        var query = FontQuery(
+            unchecked: utf16, range: content.lowerBound..<content.lowerBound,
+            attributes: text.runs[runIndex].attributes, script: .common, currentFont: nil)
+        var open: OpenRun?
+        var index = content.lowerBound
+        while index < content.upperBound {
+            var end = index + 1
+            while !segmentation.isGraphemeBoundary(end - content.lowerBound) { end += 1 }
+            if index >= runEnd {
+                while index >= text.runs[runIndex].range.upperBound { runIndex += 1 }
+                runEnd = text.runs[runIndex].range.upperBound
+                query.attributes = text.runs[runIndex].attributes
+            }
+            let unit = utf16[index]
+            if _CharacterClass.isLineSeparator(unit) {
+                Self.close(open, at: index, font: query.currentFont, into: &runs)
+                open = nil
+                query.currentFont = nil
+                index = end
+                continue
+            }
+            query.range = index..<end
+            // One printable ASCII character: Latin for a letter, common otherwise.
+            query.script =
+                end == index + 1 && unit >= 0x20 && unit < 0x7F
+                ? ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A ? .latin : .common)
+                : Self.script(of: index..<end, in: utf16)
+            let font = fonts.chooseFont(for: query)
+            let fontID = ObjectIdentifier(font.takeUnretainedValue())
+            let script = query.script.isShared ? nil : query.script.harfBuzz
+            let level = paragraph.levels[index - content.lowerBound]
+            if let run = open {
+                let scriptChanged = script != nil && run.script != nil && script != run.script
+                if segmentation.flags[index - content.lowerBound].contains(.breakOpportunity)
+                    || run.runIndex != runIndex || run.font != fontID || run.level != level || scriptChanged
+                {
+                    Self.close(run, at: index, font: query.currentFont, into: &runs)
+                    open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
+                    if run.font != fontID { query.currentFont = font.takeUnretainedValue() }
+                } else if run.script == nil {
+                    open?.script = script
+                }
+            } else {
+                open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
+                query.currentFont = font.takeUnretainedValue()
+            }
+            index = end
+        }
+        Self.close(open, at: content.upperBound, font: query.currentFont, into: &runs)
+    }
+
+    /// Appends the open run, ending at `end`, if there is one and it is not empty.
+    private static func close(_ open: OpenRun?, at end: Int, font: Font?, into runs: inout [_ItemizedRun]) {
+        guard let open, let font, open.start < end else { return }
+        runs.append(_ItemizedRun(range: open.start..<end, runIndex: open.runIndex, font: font, level: open.level, script: open.script))
+    }
+
+    /// The script of a cluster's first scalar that needs a glyph (common when none
+    /// does).
+    static func script(of cluster: Range<Int>, in text: [UInt16]) -> Script {
+        text.withUnsafeBufferPointer { buffer in
+            var index = cluster.lowerBound
+            while index < cluster.upperBound {
+                let (scalar, length) = _CharacterClass.scalar(in: buffer, at: index, end: cluster.upperBound)
+                if !_CharacterClass.isIgnorableForCoverage(scalar) { return Script(ofScalarValue: scalar) }
+                index += length
+            }
+            return .common
+        }
+    }
+}

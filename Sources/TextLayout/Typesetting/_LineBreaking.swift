@@ -1,0 +1,68 @@
+/// A line chosen by line breaking, before glyphs are placed.
+struct _LineBreak {
+    var start: Int
+    /// The end of the characters that get glyphs (before U+2028 or a separator).
+    var contentEnd: Int
+    var end: Int
+    var hardBreak: Bool
+    var endsParagraph: Bool
+}
+
+/// Stage 5 of layout: greedy line breaking of one paragraph's break units.
+enum _LineBreaking {
+    /// Each line takes as many break units as fit in `available` pixels, ending at the
+    /// last break opportunity that fits. Whitespace at the end of a line hangs (never
+    /// makes it overflow). A unit sequence with no opportunity that is wider than the
+    /// line is broken between clusters. Every paragraph gives at least one line.
+    static func lines(
+        of units: _BreakUnits, paragraph: _BidiParagraph, text: AttributedText, available: Double
+    ) -> [_LineBreak] {
+        let available = available + 1e-9
+        let count = units.units.count
+        var lines: [_LineBreak] = []
+        func emit(_ from: Int, _ to: Int, hard: Bool) {
+            let end = units.start(of: to)
+            var contentEnd = end
+            if hard, to > from, _CharacterClass.isLineSeparator(text.utf16[end - 1]) { contentEnd -= 1 }
+            lines.append(
+                _LineBreak(start: units.start(of: from), contentEnd: contentEnd, end: end, hardBreak: hard, endsParagraph: false))
+        }
+        var lineStart = 0
+        var width = 0.0
+        var lastBreak: Int?
+        var index = 0
+        while index < count {
+            let unitWidth = units.units[index].width
+            if !units.units[index].isWhitespace && width + unitWidth > available && index > lineStart {
+                if let breakAfter = lastBreak {
+                    emit(lineStart, breakAfter + 1, hard: false)
+                    lineStart = breakAfter + 1
+                } else {
+                    emit(lineStart, index, hard: false)
+                    lineStart = index
+                }
+                lastBreak = nil
+                width = units.units[lineStart..<index].reduce(0) { $0 + $1.width }
+                continue  // the carried-over units may still overflow
+            }
+            width += unitWidth
+            switch units.units[index].breakAfter {
+            case .mandatory:
+                emit(lineStart, index + 1, hard: true)
+                lineStart = index + 1
+                width = 0
+                lastBreak = nil
+            case .opportunity: lastBreak = index
+            case .none: break
+            }
+            index += 1
+        }
+        if lineStart < count || lines.isEmpty || lines[lines.count - 1].hardBreak {
+            emit(lineStart, count, hard: false)
+        }
+        lines[lines.count - 1].end = paragraph.range.upperBound
+        lines[lines.count - 1].hardBreak = paragraph.hasSeparator
+        lines[lines.count - 1].endsParagraph = true
+        return lines
+    }
+}
