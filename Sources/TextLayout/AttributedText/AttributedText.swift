@@ -1,7 +1,7 @@
 /// A string with attributes on its ranges, like NSAttributedString.
 ///
 /// Ranges are UTF-16 offsets, as NSRange and TextKit use; see
-/// ``utf16Range(of:)`` and ``stringRange(ofUTF16:)`` for conversions from and to
+/// ``utf16Range(of:)->Range<Int>`` and ``stringRange(ofUTF16:)`` for conversions from and to
 /// `Range<String.Index>`. Attribute runs always cover the whole text, without gaps or
 /// overlaps, and adjacent runs never have equal attributes.
 ///

@@ -10,9 +10,8 @@ import Synchronization
 /// ## Threading
 /// A `Font` may be shared across threads and tasks. HarfBuzz fonts are immutable
 /// after creation and safe to shape with concurrently. FreeType faces are not
-/// thread-safe, so every use of the FreeType face goes through ``withFace(_:)``,
-/// which holds a per-font lock. Each `Font` has its own `FT_Library`, so fonts never
-/// share FreeType state.
+/// thread-safe, so every use of the FreeType face holds a per-font lock. Each `Font`
+/// has its own `FT_Library`, so fonts never share FreeType state.
 public final class Font: @unchecked Sendable {
     /// Where the font came from: a file path, "bytes", or a bundled font's file name.
     public let source: String

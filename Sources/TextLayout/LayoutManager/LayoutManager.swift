@@ -27,6 +27,8 @@ public struct LayoutManager: Sendable {
     /// Lays out `text` in `container`.
     ///
     /// - Parameters:
+    ///   - text: The attributed text to lay out.
+    ///   - container: Where the lines go: width, height limit, insets, padding, line limit.
     ///   - cache: Shaped words and ICU iterators to share with other layouts.
     ///   - fontSource: Chooses the face of every grapheme cluster; by default each
     ///     run's explicit chain (``FontChainSource``: the attributes' font, then their
