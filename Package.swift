@@ -36,7 +36,7 @@ let package = Package(
             name: "Geometry", dependencies: ["InternalUtilities"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Union, bubbles, rounding and clipping on Geometry's values (pure Swift).
-        .target(name: "WrapPath", dependencies: ["Geometry"]),
+        .target(name: "WrapPath", dependencies: ["Geometry", "InternalUtilities"]),
 
         // Thin C boundaries.
         .systemLibrary(
@@ -55,7 +55,7 @@ let package = Package(
 
         .target(
             name: "TextLayout",
-            dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CICUShim", "CEmbeddedFonts"]),
+            dependencies: ["Geometry", "InternalUtilities", "CFreeType", "CHarfBuzz", "CICUShim", "CEmbeddedFonts"]),
         .target(
             name: "BubbleRender",
             dependencies: ["Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG"]),

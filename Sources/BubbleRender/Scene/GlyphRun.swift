@@ -5,11 +5,11 @@ import TextLayout
 /// ``Scene`` draws text with (as a text blob's run in Skia).
 ///
 /// Glyphs are drawn from their unhinted outlines; glyphs without one (bitmap emoji)
-/// draw nothing. Two runs are equal when their fonts are the same object and every
-/// other field is equal.
+/// draw nothing. Two runs are equal when their fonts are the same object (fonts are
+/// equal by identity) and every other field is equal.
 ///
 /// A value: share and copy it freely (the font is shared, and thread-safe).
-public struct GlyphRun: Equatable, Sendable {
+public struct GlyphRun: Hashable, Sendable {
     /// The font the glyph identifiers belong to.
     public var font: Font
     /// The font size in points per em.
@@ -25,11 +25,6 @@ public struct GlyphRun: Equatable, Sendable {
         self.size = size
         self.color = color
         self.glyphs = glyphs
-    }
-
-    /// Runs are equal when they use the same font object and all else is equal.
-    public static func == (lhs: GlyphRun, rhs: GlyphRun) -> Bool {
-        lhs.font === rhs.font && lhs.size == rhs.size && lhs.color == rhs.color && lhs.glyphs == rhs.glyphs
     }
 }
 

@@ -15,7 +15,7 @@ import Geometry
 /// size of its PNG and the `width` and `height` of its SVG document.
 ///
 /// A value: share and copy it freely.
-public struct Scene: Equatable, Sendable {
+public struct Scene: Hashable, Sendable {
     /// The area the image shows, in points: `pixelWidth / scale` x
     /// `pixelHeight / scale` from a corner on the device-pixel grid.
     public let frame: Rect

@@ -4,7 +4,7 @@ import Geometry
 ///
 /// Every ``ScenePainter`` draws each case, so a new kind of element (decorations such
 /// as underlines, bitmap glyphs) is a new case here and a new painter operation.
-public enum SceneElement: Equatable, Sendable {
+public enum SceneElement: Hashable, Sendable {
     /// A soft shadow: the shape of a path, moved, blurred and painted in one color.
     case shadow(SceneShadow)
     /// A path filled in one color by a fill rule (a platter, a bubble).

@@ -1,3 +1,5 @@
+import InternalUtilities
+
 /// A string with attributes on its ranges, like NSAttributedString.
 ///
 /// Ranges are UTF-16 offsets, as NSRange and TextKit use; see
@@ -37,11 +39,7 @@ public struct AttributedText: Hashable, Sendable {
 
     /// The index of the run containing `offset`, by binary search; nil when out of range.
     func runIndex(containing offset: Int) -> Int? {
-        var low = 0, high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = _partitioningIndex(count: runs.count) { runs[$0].range.upperBound > offset }
         return low < runs.count && runs[low].range.contains(offset) ? low : nil
     }
 

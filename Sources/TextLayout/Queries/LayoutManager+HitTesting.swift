@@ -1,4 +1,5 @@
 import Geometry
+import InternalUtilities
 
 extension LayoutManager {
     /// The index of the line fragment whose rect contains `point`, or nil.
@@ -47,11 +48,9 @@ extension LayoutManager {
     func glyph(atX x: Double, on line: LineFragment, strict: Bool) -> Int? {
         let range = line.glyphRange
         guard !range.isEmpty else { return nil }
-        var low = range.lowerBound, high = range.upperBound - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if glyphs.records[middle].penX <= x { low = middle } else { high = middle - 1 }
-        }
+        // The last glyph whose pen position is at or left of `x`, else the first.
+        let after = _partitioningIndex(count: range.count) { glyphs.records[range.lowerBound + $0].penX > x }
+        var low = range.lowerBound + max(after - 1, 0)
         // Skip zero-width glyphs (marks) back to the glyph that carries the width.
         while low > range.lowerBound, glyphs.records[low].advance == 0, glyphs.records[low - 1].penX <= x { low -= 1 }
         if strict {

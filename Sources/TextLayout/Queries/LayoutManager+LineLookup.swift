@@ -1,25 +1,18 @@
+import InternalUtilities
+
 extension LayoutManager {
     /// The index of the first line whose character range ends after `offset` (lines are
     /// in logical order); `lineFragments.count` when there is none. O(log lines).
     func firstLineIndex(endingAfter offset: Int) -> Int {
-        var low = 0, high = lineFragments.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lineFragments[middle].characterRange.upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        _partitioningIndex(count: lineFragments.count) { lineFragments[$0].characterRange.upperBound > offset }
     }
 
     /// The index of the line whose rect spans `y`, clamped to the first and last lines;
     /// nil when there are no lines. O(log lines).
     func nearestLineIndex(y: Double) -> Int? {
         guard !lineFragments.isEmpty else { return nil }
-        var low = 0, high = lineFragments.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if lineFragments[middle].rect.maxY <= y { low = middle + 1 } else { high = middle }
-        }
-        return low
+        let below = _partitioningIndex(count: lineFragments.count) { lineFragments[$0].rect.maxY > y }
+        return min(below, lineFragments.count - 1)
     }
 
     /// Checks that `range` lies within the text.

@@ -1,3 +1,5 @@
+import InternalUtilities
+
 /// An itemized run after shaping: its glyphs in font units, visual order.
 struct _ShapedRun {
     var range: Range<Int>
@@ -53,11 +55,6 @@ struct _ShapedRuns {
     /// The index of the first run that reaches past `offset` (binary search: runs are
     /// in logical order); `runs.count` when none does.
     func firstRun(endingAfter offset: Int) -> Int {
-        var low = 0, high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        _partitioningIndex(count: runs.count) { runs[$0].range.upperBound > offset }
     }
 }

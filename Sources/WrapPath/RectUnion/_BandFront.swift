@@ -1,4 +1,5 @@
 import Geometry
+import InternalUtilities
 
 /// The sweep front of ``_BandUnion``: runs come from the window of rects that
 /// covers each band, and the vertical edge open at each run end is kept by the

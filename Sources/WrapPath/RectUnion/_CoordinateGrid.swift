@@ -1,4 +1,5 @@
 import Geometry
+import InternalUtilities
 
 /// Distinct coordinates along one axis after merging values closer than the
 /// tolerance, and the map from input values to their merged index.

@@ -1,4 +1,5 @@
 import Geometry
+import InternalUtilities
 
 /// How far each corner's curve may reach before it could meet another part of
 /// the outline.

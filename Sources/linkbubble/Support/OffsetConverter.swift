@@ -1,3 +1,4 @@
+import InternalUtilities
 import LinkBubble
 
 /// Converts UTF-16 offsets to the units the user asked for, and back.
@@ -23,12 +24,9 @@ struct OffsetConverter {
     /// The offset in the chosen units of a UTF-16 offset (rounded down inside a scalar).
     func offset(fromUTF16 offset: Int) -> Int {
         guard units == .scalars else { return offset }
-        var low = 0, high = scalarStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if scalarStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        // The last scalar that starts at or before `offset` (scalarStarts[0] is 0).
+        let after = _partitioningIndex(count: scalarStarts.count) { scalarStarts[$0] > offset }
+        return max(after - 1, 0)
     }
 
     /// A range in the chosen units.

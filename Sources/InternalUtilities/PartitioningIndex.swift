@@ -2,8 +2,10 @@
 /// when there is none, by binary search: `isInSecondPart` must be false for a
 /// prefix of the indices and true for the rest (as "is at or after some value"
 /// is along a sorted list). O(log count) calls.
-@inline(__always)
-func _partitioningIndex(count: Int, where isInSecondPart: (Int) -> Bool) -> Int {
+///
+/// The one binary search of every module (runs, lines, glyphs, scalars, coordinates).
+@inlinable @inline(__always)
+package func _partitioningIndex(count: Int, where isInSecondPart: (Int) -> Bool) -> Int {
     var low = 0, high = count
     while low < high {
         let middle = (low + high) / 2
