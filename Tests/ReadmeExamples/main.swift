@@ -48,6 +48,15 @@ func example2() async throws {
     // 65..<83 [5.0, 43.584, 123.792, 33.792] 65.568     "Friday. سلام عليكم": Arabic's taller ascender
     // (values rounded here for reading)
     print(text.links.map(\.range))  // [26..<57]
+    // Hebrew in DejaVu Sans; everything else as the attributes' font chain says.
+    struct HebrewInDejaVu: FontSource {
+        func font(for query: FontQuery) -> Font? {
+            query.script == .hebrew ? Font.bundled(.dejaVuSans) : FontChainSource().font(for: query)
+        }
+    }
+    let shalom = try LayoutManager(text: AttributedText("Shalom שלום"), container: TextContainer(width: 300),
+                                   fontSource: HebrewInDejaVu())
+    print(Set((0..<shalom.glyphs.count).map { shalom.glyphs[$0].font.familyName }))  // ["Noto Sans", "DejaVu Sans"]
     let range = text.links[0].range                       // 26..<57
     let rects = try layout.enclosingRects(forCharacterRange: range)
     // two rects: "https://" ending line 0, "example.com/affine-docs" starting line 1
