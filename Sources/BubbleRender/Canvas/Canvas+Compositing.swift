@@ -58,9 +58,12 @@ extension Canvas {
     ) {
         let source = _PremultipliedColor(color)
         guard source.alpha > 0 else { return }
-        let rows = Swift.max(0, placement.y)..<Swift.min(height, placement.y + coverageHeight)
-        let columns = Swift.max(0, placement.x)..<Swift.min(width, placement.x + coverageWidth)
-        guard !rows.isEmpty, !columns.isEmpty else { return }
+        // The buffer may lie partly or wholly outside the canvas (a shadow's grid
+        // reaches past it): check the bounds before making ranges of them.
+        let top = Swift.max(0, placement.y), bottom = Swift.min(height, placement.y + coverageHeight)
+        let left = Swift.max(0, placement.x), right = Swift.min(width, placement.x + coverageWidth)
+        guard top < bottom, left < right else { return }
+        let rows = top..<bottom, columns = left..<right
         let canvasWidth = width
         premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
             for row in rows {

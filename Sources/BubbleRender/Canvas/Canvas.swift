@@ -31,7 +31,8 @@ public struct Canvas: Hashable, Sendable {
     /// Creates a transparent canvas of `width` x `height` pixels showing the
     /// path-space rect from `origin` at `scale` device pixels per unit.
     ///
-    /// - Throws: ``RenderError/invalidScale(_:)``,
+    /// - Throws: ``RenderError/invalidScale(_:)`` (a scale outside
+    ///   ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``),
     ///   ``RenderError/invalidArgument(name:value:)`` (a non-finite origin),
     ///   ``RenderError/imageTooLarge(width:height:)`` or
     ///   ``RenderError/invalidBitmap(reason:)`` (a side under 1).

@@ -23,7 +23,8 @@ public enum MaskRasterizer {
     ///
     /// - Parameters:
     ///   - path: The path, in path units (y down).
-    ///   - scale: Device pixels per path unit: 1, 2, 3 or any finite value > 0.
+    ///   - scale: Device pixels per path unit: 1, 2, 3 or any value from
+    ///     ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``.
     ///   - fillRule: Non-zero (the default) or even-odd.
     ///   - bounds: The region of the pixel grid, in path units: the mask's origin
     ///     is `bounds.origin * scale` (fractional positions allowed) and its size
@@ -33,11 +34,13 @@ public enum MaskRasterizer {
     ///   bounds and no points), ``RenderError/nonFinitePath``,
     ///   ``RenderError/invalidArgument(name:value:)`` (non-finite bounds),
     ///   ``RenderError/imageTooLarge(width:height:)``,
-    ///   ``RenderError/coordinateOutOfRange(_:)``.
+    ///   ``RenderError/coordinateOutOfRange(_:)``,
+    ///   ``RenderError/tooManyPathElements(_:)``.
     /// - Complexity: O(points + pixels).
     public static func coverage(
         of path: Path, scale: Double, fillRule: FillRule = .nonZero, bounds: Rect? = nil
     ) throws(RenderError) -> Mask {
+        try _DeviceGrid.checkElementCount(of: path)
         let grid = try grid(for: path, scale: scale, bounds: bounds)
         let (pixels, total) = try coverage(of: path, on: grid, fillRule: fillRule)
         return Mask(

@@ -32,8 +32,8 @@ public struct Scene: Hashable, Sendable {
     /// pixels: the pixel grid runs from `floor(area.minX * scale)` to
     /// `ceil(area.maxX * scale)` (and likewise in y), at least one pixel each way.
     ///
-    /// - Throws: ``RenderError/invalidScale(_:)`` unless `scale` is finite and
-    ///   positive, ``RenderError/imageTooLarge(width:height:)`` when the pixel size is
+    /// - Throws: ``RenderError/invalidScale(_:)`` unless `scale` lies within
+    ///   ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``, ``RenderError/imageTooLarge(width:height:)`` when the pixel size is
     ///   not finite or passes ``RenderLimits``.
     public init(covering area: Rect, scale: Double, elements: [SceneElement] = []) throws(RenderError) {
         try _DeviceGrid.checkScale(scale)
