@@ -93,11 +93,11 @@ struct _PremultipliedColor {
     var alpha: UInt8
 
     init(_ color: Color) {
-        func byte(_ value: Double) -> UInt8 { UInt8((Swift.min(Swift.max(value, 0), 1) * 255).rounded()) }
-        red = byte(color.red * color.alpha)
-        green = byte(color.green * color.alpha)
-        blue = byte(color.blue * color.alpha)
-        alpha = byte(color.alpha)
+        let opacity = Color._unit(color.alpha)
+        red = Color._byte(Color._unit(color.red) * opacity)
+        green = Color._byte(Color._unit(color.green) * opacity)
+        blue = Color._byte(Color._unit(color.blue) * opacity)
+        alpha = Color._byte(opacity)
     }
 
     /// Source over: destination = source * coverage + destination * (1 - source alpha * coverage).

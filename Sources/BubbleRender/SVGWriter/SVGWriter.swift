@@ -84,11 +84,13 @@ public struct SVGWriter: ScenePainter, Sendable {
         body += element
     }
 
-    /// The path data of `path`, or a throw when it alone would not fit.
+    /// The path data of `path`, or a throw when it is too long or not finite, or
+    /// alone would not fit.
     private func pathData(_ path: Path) throws(RenderError) -> String {
         guard path.elements.count <= RenderLimits.maximumPathElementCount else {
             throw .tooManyPathElements(path.elements.count)
         }
+        guard path.isFinite else { throw .nonFinitePath }
         guard let data = path._svgPathData(fractionDigits: 3, maximumUTF8Count: remainingBytes) else {
             throw .documentTooLarge(limit: maximumBytes)
         }
@@ -97,7 +99,7 @@ public struct SVGWriter: ScenePainter, Sendable {
 
     /// Writes a `<path>` filled with `color` by `fillRule`; an empty path writes nothing.
     ///
-    /// - Throws: ``RenderError/tooManyPathElements(_:)``,
+    /// - Throws: ``RenderError/tooManyPathElements(_:)``, ``RenderError/nonFinitePath``,
     ///   ``RenderError/documentTooLarge(limit:)``.
     public mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero) throws(RenderError) {
         guard !path.isEmpty else { return }
@@ -113,8 +115,14 @@ public struct SVGWriter: ScenePainter, Sendable {
 
     /// Writes a `<rect>` filled with `color`.
     ///
-    /// - Throws: ``RenderError/documentTooLarge(limit:)``.
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a non-finite rect,
+    ///   ``RenderError/documentTooLarge(limit:)``.
     public mutating func fill(_ rect: Rect, color: Color) throws(RenderError) {
+        for (name, value) in [("rect.x", rect.origin.x), ("rect.y", rect.origin.y),
+                              ("rect.width", rect.width), ("rect.height", rect.height)]
+        where !value.isFinite {
+            throw .invalidArgument(name: name, value: value)
+        }
         try append(
             "<rect x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\""
                 + " width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\""
@@ -124,9 +132,11 @@ public struct SVGWriter: ScenePainter, Sendable {
     /// Writes a `<path>` stroked `width` wide in `color`, round joins, not filled; an
     /// empty path writes nothing.
     ///
-    /// - Throws: ``RenderError/tooManyPathElements(_:)``,
-    ///   ``RenderError/documentTooLarge(limit:)``.
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
+    ///   non-finite width, ``RenderError/tooManyPathElements(_:)``,
+    ///   ``RenderError/nonFinitePath``, ``RenderError/documentTooLarge(limit:)``.
     public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
+        guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }
         guard !path.isEmpty else { return }
         try append(
             "<path d=\"\(try pathData(path))\" fill=\"none\"\(Self.paint("stroke", color))"
@@ -137,9 +147,15 @@ public struct SVGWriter: ScenePainter, Sendable {
     /// alpha blurred (standard deviation `blurRadius / 2`), moved by `offset`, filled
     /// with `color`. An empty path writes nothing.
     ///
-    /// - Throws: ``RenderError/tooManyPathElements(_:)``,
-    ///   ``RenderError/documentTooLarge(limit:)``.
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
+    ///   non-finite radius or a non-finite offset, ``RenderError/tooManyPathElements(_:)``,
+    ///   ``RenderError/nonFinitePath``, ``RenderError/documentTooLarge(limit:)``.
     public mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError) {
+        guard blurRadius.isFinite, blurRadius >= 0 else {
+            throw .invalidArgument(name: "blurRadius", value: blurRadius)
+        }
+        guard offset.x.isFinite else { throw .invalidArgument(name: "offset.x", value: offset.x) }
+        guard offset.y.isFinite else { throw .invalidArgument(name: "offset.y", value: offset.y) }
         guard !path.isEmpty else { return }
         let data = try pathData(path)
         let id = "shadow-\(shadowCount + 1)"
@@ -183,7 +199,8 @@ public struct SVGWriter: ScenePainter, Sendable {
     /// ` name="#rrggbb"`, and ` opacity="a"` when the color's alpha is below 1.
     private static func paint(_ name: String, _ color: Color, opacity: String? = nil) -> String {
         var text = " \(name)=\"\(hex(color))\""
-        if color.alpha < 1 { text += " \(opacity ?? name + "-opacity")=\"\(number(color.alpha))\"" }
+        let alpha = Color._unit(color.alpha)
+        if alpha < 1 { text += " \(opacity ?? name + "-opacity")=\"\(number(alpha))\"" }
         return text
     }
 
@@ -192,7 +209,7 @@ public struct SVGWriter: ScenePainter, Sendable {
         let digits = Array("0123456789abcdef")
         var text = "#"
         for component in [color.red, color.green, color.blue] {
-            let byte = Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
+            let byte = Int(Color._byte(component))
             text.append(digits[byte >> 4])
             text.append(digits[byte & 15])
         }
