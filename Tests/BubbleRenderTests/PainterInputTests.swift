@@ -50,3 +50,28 @@ import Testing
         #expect(throws: RenderError.self) { try Scene(covering: Rect(x: .nan, y: 0, width: 1, height: 1), scale: 1) }
     }
 }
+
+/// A bitmap's pixels are a public `var`: one replaced by a buffer of the wrong size
+/// is a typed error where C code or the compositing would read past it.
+@Suite struct ReplacedPixelsTests {
+    @Test func pngEncodingChecksThePixelCount() throws {
+        var bitmap = try Bitmap(width: 4, height: 4, format: .rgba8)
+        bitmap.pixels = [1, 2, 3]
+        #expect(throws: RenderError.invalidBitmap(reason: "3 bytes for 4 x 4 rgba8 (expected 64)")) {
+            try PNGCodec.encode(bitmap)
+        }
+    }
+
+    @Test func masksMustBeGrayAndFull() throws {
+        var mask = try MaskRasterizer.coverage(of: Path(rect: Rect(x: 0, y: 0, width: 3, height: 3)), scale: 1)
+        var canvas = try Canvas(width: 5, height: 5, scale: 1)
+        mask.bitmap.pixels.removeLast()
+        #expect(throws: RenderError.self) { try canvas.fill(mask: mask, color: .black) }
+        #expect(throws: RenderError.self) { try canvas.clip(to: mask) }
+        mask.bitmap = try Bitmap(width: 3, height: 3, format: .rgba8)
+        #expect(throws: RenderError.invalidBitmap(reason: "the bitmap is rgba8 where gray8 is needed")) {
+            try canvas.fill(mask: mask, color: .black)
+        }
+        #expect(canvas.bitmap().pixels.allSatisfy { $0 == 0 })
+    }
+}

@@ -39,14 +39,11 @@ public struct Bitmap: Hashable, Sendable {
     ///   ``RenderLimits``.
     public init(width: Int, height: Int, format: PixelFormat, pixels: [UInt8]) throws(RenderError) {
         try Self.checkSize(width: width, height: height)
-        let expected = width * height * format.bytesPerPixel
-        guard pixels.count == expected else {
-            throw .invalidBitmap(reason: "\(pixels.count) bytes for \(width) x \(height) \(format) (expected \(expected))")
-        }
         self.width = width
         self.height = height
         self.format = format
         self.pixels = pixels
+        try checkPixels()
     }
 
     /// Checks the size against ``RenderLimits``: sides from 1 through
@@ -62,6 +59,19 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Bytes per row.
     public var bytesPerRow: Int { width * format.bytesPerPixel }
+
+    /// Throws unless ``pixels`` (a public `var`, so it may have been replaced) holds
+    /// exactly `height` rows of ``bytesPerRow`` bytes in `format`, as C code reading
+    /// the buffer (libpng) and the canvas's compositing expect.
+    func checkPixels(format expected: PixelFormat? = nil) throws(RenderError) {
+        if let expected, format != expected {
+            throw .invalidBitmap(reason: "the bitmap is \(format) where \(expected) is needed")
+        }
+        guard pixels.count == bytesPerRow * height else {
+            throw .invalidBitmap(
+                reason: "\(pixels.count) bytes for \(width) x \(height) \(format) (expected \(bytesPerRow * height))")
+        }
+    }
 
     /// The bytes of the pixel at column `x`, row `y` (row 0 is the top).
     public subscript(x: Int, y: Int) -> ArraySlice<UInt8> {

@@ -7,7 +7,11 @@ extension Canvas {
     /// The mask should be made at this canvas's ``scale``; its grid is placed at
     /// the canvas pixel nearest its ``Mask/origin`` (exact when both grids come
     /// from the same origin and scale). Pixels outside the mask are unchanged.
-    public mutating func fill(mask: Mask, color: Color) {
+    ///
+    /// - Throws: ``RenderError/invalidBitmap(reason:)`` when the mask's bitmap is not
+    ///   `.gray8` or its pixels do not fill its size.
+    public mutating func fill(mask: Mask, color: Color) throws(RenderError) {
+        try mask.bitmap.checkPixels(format: .gray8)
         guard let placement = placement(of: mask) else { return }
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
             composite(coverage, width: mask.bitmap.width, height: mask.bitmap.height, at: placement, color: color)
@@ -17,7 +21,10 @@ extension Canvas {
     /// Multiplies every pixel by `mask`'s coverage there: pixels the mask does
     /// not cover, inside or outside its grid, become fully transparent. The mask
     /// is placed as in ``fill(mask:color:)``.
-    public mutating func clip(to mask: Mask) {
+    ///
+    /// - Throws: ``RenderError/invalidBitmap(reason:)`` as ``fill(mask:color:)`` does.
+    public mutating func clip(to mask: Mask) throws(RenderError) {
+        try mask.bitmap.checkPixels(format: .gray8)
         let placement = placement(of: mask) ?? (x: width, y: height)
         let (maskWidth, maskHeight) = (mask.bitmap.width, mask.bitmap.height)
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
