@@ -21,7 +21,8 @@ public enum RenderError: Error, Hashable, Sendable {
     /// An image larger than ``RenderLimits/maximumPixelCount`` pixels or
     /// ``RenderLimits/maximumSide`` pixels on a side.
     case imageTooLarge(width: Double, height: Double)
-    /// One subpath of a stroke makes an outline with more than 32,767 points.
+    /// One subpath of a stroke makes an outline with more than
+    /// ``RenderLimits/maximumOutlinePoints`` points.
     case tooManyPoints(Int)
     /// A FreeType call failed with an error code.
     case freeType(function: String, code: Int32)
@@ -61,6 +62,10 @@ public enum RenderLimits {
     /// The largest device coordinate, in pixels, that a path may reach: FreeType's
     /// 26.6 fixed point and its rasterizer's cell arithmetic stay exact below it.
     public static let maximumCoordinate = Double(1 << 23)
+    /// The most points of one FreeType outline: 32,767 (its `n_points` is a C
+    /// `short`). Fills split longer paths into several outlines; the stroke of
+    /// one subpath must fit in one, or throws ``RenderError/tooManyPoints(_:)``.
+    public static let maximumOutlinePoints = Int(Int16.max)
 }
 
 extension RenderError: CustomStringConvertible {
@@ -78,7 +83,8 @@ extension RenderError: CustomStringConvertible {
         case .coordinateOutOfRange(let value): "device coordinate \(value) is beyond +/-\(RenderLimits.maximumCoordinate) pixels"
         case .imageTooLarge(let width, let height):
             "image of \(width) x \(height) pixels exceeds \(RenderLimits.maximumSide) per side or \(RenderLimits.maximumPixelCount) pixels"
-        case .tooManyPoints(let count): "an outline of \(count) points exceeds FreeType's 32767"
+        case .tooManyPoints(let count):
+            "a stroke outline of \(count) points exceeds FreeType's \(RenderLimits.maximumOutlinePoints)"
         case .freeType(let function, let code): "FreeType error \(code) in \(function)"
         case .invalidGlyphRange(let lower, let upper, let count):
             "glyph range \(lower)..<\(upper) is outside the layout's \(count) glyphs"

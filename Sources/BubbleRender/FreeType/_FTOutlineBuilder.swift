@@ -41,7 +41,7 @@ struct _FTOutlineData {
 /// and close along the chords.
 struct _FTOutlineBuilder {
     /// FreeType's most points in one outline.
-    static let pointLimit = Int(Int16.max)
+    static let pointLimit = RenderLimits.maximumOutlinePoints
 
     private var outlines: [_FTOutlineData] = []
     private var current = _FTOutlineData()

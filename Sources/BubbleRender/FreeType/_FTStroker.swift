@@ -59,7 +59,8 @@ struct _FTStroker {
         var contourCount: FT_UInt = 0
         try _FreeType.check(FT_Stroker_GetCounts(stroker, &pointCount, &contourCount), "FT_Stroker_GetCounts")
         guard pointCount > 0 else { return }
-        guard pointCount <= FT_UInt(Int16.max), contourCount <= FT_UInt(Int16.max) else {
+        let limit = FT_UInt(RenderLimits.maximumOutlinePoints)
+        guard pointCount <= limit, contourCount <= limit else {
             throw .tooManyPoints(Int(pointCount))
         }
         var outline = FT_Outline()
