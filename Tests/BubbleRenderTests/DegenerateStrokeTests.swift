@@ -51,6 +51,25 @@ import WrapPath
         #expect(ink(canvas) > 0.3)
     }
 
+    /// Arcs a few 1/64 pixel long, which FreeType's stroker turns into an outline its
+    /// rasterizer rejects (`FT_Err_Invalid_Outline`); found by the random test below
+    /// with seed 13. The subpath is stroked again with its arc pieces as chords.
+    @Test func tinyArcsThatFreeTypeStrokesBadlyStillDraw() throws {
+        let path = Path(elements: [
+            .move(to: Point(x: 965.2443624664943, y: 1218.916207671684)),
+            .curve(
+                to: Point(x: 952.7443624664943, y: 1225.166207671684),
+                control1: Point(x: 965.2443624664943, y: 1237.666207671684),
+                control2: Point(x: 958.9943624664943, y: 1218.916207671684)),
+            .quadCurve(to: Point(x: 977.7443624664943, y: 1225.166207671684), control: Point(x: 958.9943624664943, y: 1212.666207671684)),
+        ])
+        var canvas = try Canvas(width: 24, height: 24, scale: 0.01)
+        try canvas.stroke(path, color: .black, width: 500)
+        // A 5-pixel line about a quarter of a pixel long, with round joins: its ink
+        // is at least its width times its length.
+        #expect(ink(canvas) > 1, "ink \(ink(canvas))")
+    }
+
     /// Random subpaths whose points crowd within a few 1/64 pixels of each other, so
     /// that many segments are ones FreeType skips, at random widths and scales.
     @Test func randomNearlyDegenerateStrokesNeverCrash() throws {

@@ -34,7 +34,23 @@ struct _FTStroker {
 
     /// Strokes one subpath (a `.start` segment, drawing segments, then `.end`)
     /// and renders its outline into `target`.
+    ///
+    /// FreeType's stroker can turn arcs a few 1/64 pixel long into an outline that
+    /// its own rasterizer rejects as invalid (`FT_Err_Invalid_Outline`). The
+    /// walker's arc pieces lie within 1/128 pixel of their chords, so such a
+    /// subpath is stroked again with every piece replaced by its chord: the same
+    /// stroke within 1/128 pixel, which the stroker handles.
     func render(subpath: [_DeviceSegment], into target: inout _SpanTarget) throws(RenderError) {
+        do {
+            try stroke(subpath, into: &target)
+        } catch {
+            guard case .freeType = error else { throw error }
+            try stroke(subpath.map(\.chord), into: &target)
+        }
+    }
+
+    /// Strokes one subpath as it is; see ``render(subpath:into:)``.
+    private func stroke(_ subpath: [_DeviceSegment], into target: inout _SpanTarget) throws(RenderError) {
         guard case .start(var start) = subpath.first, case .end(let closed) = subpath.last,
             Self.hasLength(subpath)
         else { return }
@@ -102,5 +118,15 @@ struct _FTStroker {
             }
         }
         return false
+    }
+}
+
+extension _DeviceSegment {
+    /// The segment with an arc replaced by the straight line to its end.
+    var chord: _DeviceSegment {
+        switch self {
+        case .conic(_, let point), .cubic(_, _, let point): .line(point)
+        case .start, .line, .end: self
+        }
     }
 }
