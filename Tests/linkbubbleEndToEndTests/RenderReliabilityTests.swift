@@ -41,6 +41,16 @@ import Testing
         }
     }
 
+    @Test func galleryPastTheScaleLimitWritesNothing() throws {
+        try inTemporaryFolder { folder in
+            let out = folder + "/gallery"
+            try assertCommandFails(
+                ["gallery", "--scale", "1e300", "--out", out],
+                message: "invalid scale 1e+300: it must be between 1e-06 and 4096.0", exitCode: ExitStatus.failure)
+            #expect(try files(folder).isEmpty)
+        }
+    }
+
     @Test func hugeScaleOrOutsetIsAnErrorAndWritesNothing() throws {
         try inTemporaryFolder { folder in
             let out = folder + "/x.svg"
