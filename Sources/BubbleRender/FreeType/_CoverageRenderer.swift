@@ -20,6 +20,9 @@ struct _SpanTarget {
         case add
         /// Later outlines of an even-odd fill: the exclusive or of the coverages.
         case exclusiveOr
+        /// Later pieces of one stroke that overlap where they meet: the larger
+        /// coverage, so an edge drawn by both pieces is not drawn twice as dark.
+        case maximum
     }
 }
 
@@ -100,6 +103,8 @@ private func _spanCallback(
             target.pointee.total += Int(value) * (end - start)
         case .add:
             for x in start..<end { line[x] = UInt8(Swift.min(255, Int(line[x]) + Int(value))) }
+        case .maximum:
+            for x in start..<end where line[x] < value { line[x] = value }
         case .exclusiveOr:
             // Exclusive or of two coverages a and b: a + b - 2ab.
             for x in start..<end {

@@ -40,7 +40,20 @@ struct _FTStroker {
     /// walker's arc pieces lie within 1/128 pixel of their chords, so such a
     /// subpath is stroked again with every piece replaced by its chord: the same
     /// stroke within 1/128 pixel, which the stroker handles.
+    ///
+    /// A subpath whose stroke outline passes ``RenderLimits/maximumOutlinePoints``
+    /// is stroked in open pieces instead (see ``renderInPieces(_:into:)``).
     func render(subpath: [_DeviceSegment], into target: inout _SpanTarget) throws(RenderError) {
+        do {
+            try strokeOrChords(subpath, into: &target)
+        } catch {
+            guard case .tooManyPoints = error else { throw error }
+            try renderInPieces(subpath, into: &target)
+        }
+    }
+
+    /// Strokes one subpath, and again as chords when FreeType rejects its outline.
+    func strokeOrChords(_ subpath: [_DeviceSegment], into target: inout _SpanTarget) throws(RenderError) {
         do {
             try stroke(subpath, into: &target)
         } catch {
