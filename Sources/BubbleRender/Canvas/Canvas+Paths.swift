@@ -35,8 +35,9 @@ extension Canvas {
     ///   non-finite width, ``RenderError/nonFinitePath``,
     ///   ``RenderError/coordinateOutOfRange(_:)``,
     ///   ``RenderError/tooManyPathElements(_:)``, or
-    ///   ``RenderError/tooManyPoints(_:)`` when one subpath's stroke outline
-    ///   passes FreeType's 32,767 points.
+    ///   ``RenderError/tooManyPoints(_:)`` when the stroke of a single segment
+    ///   passes ``RenderLimits/maximumOutlinePoints`` (a subpath whose stroke
+    ///   passes it is stroked in pieces).
     public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
         try _DeviceGrid.checkElementCount(of: path)
         guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }

@@ -21,8 +21,9 @@ public enum RenderError: Error, Hashable, Sendable {
     /// An image larger than ``RenderLimits/maximumPixelCount`` pixels or
     /// ``RenderLimits/maximumSide`` pixels on a side.
     case imageTooLarge(width: Double, height: Double)
-    /// One subpath of a stroke makes an outline with more than
-    /// ``RenderLimits/maximumOutlinePoints`` points.
+    /// One segment of a stroke makes an outline with more than
+    /// ``RenderLimits/maximumOutlinePoints`` points (longer subpaths are stroked in
+    /// pieces).
     case tooManyPoints(Int)
     /// A FreeType call failed with an error code.
     case freeType(function: String, code: Int32)
@@ -63,8 +64,9 @@ public enum RenderLimits {
     /// 26.6 fixed point and its rasterizer's cell arithmetic stay exact below it.
     public static let maximumCoordinate = Double(1 << 23)
     /// The most points of one FreeType outline: 32,767 (its `n_points` is a C
-    /// `short`). Fills split longer paths into several outlines; the stroke of
-    /// one subpath must fit in one, or throws ``RenderError/tooManyPoints(_:)``.
+    /// `short`). Fills split longer paths into several outlines and strokes split
+    /// longer subpaths into pieces; only the stroke of a single segment that passes
+    /// it throws ``RenderError/tooManyPoints(_:)``.
     public static let maximumOutlinePoints = Int(Int16.max)
 }
 

@@ -5,7 +5,7 @@ import CFreeType
 /// smooth rasterizer then fills by the non-zero rule.
 ///
 /// Subpaths are stroked and rendered one at a time, so a path of any size works
-/// as long as one subpath's stroke outline stays within FreeType's 32,767 points.
+/// (one whose stroke outline passes FreeType's 32,767 points is stroked in pieces).
 /// Their coverages add up (saturating): exact where strokes of different
 /// subpaths do not cross.
 ///
