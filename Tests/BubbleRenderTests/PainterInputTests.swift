@@ -43,6 +43,13 @@ import Testing
         #expect(canvas.bitmap()[1, 1] == [0, 255, 0, 255])
     }
 
+    @Test func canvasOriginsMustBeFiniteInDevicePixels() throws {
+        #expect(throws: RenderError.invalidArgument(name: "origin.x", value: 1e306)) {
+            try Canvas(width: 5, height: 5, scale: 4096, origin: Point(x: 1e306, y: 0))
+        }
+        _ = try Canvas(width: 5, height: 5, scale: 1, origin: Point(x: 1e306, y: 0))
+    }
+
     @Test func scenesRefuseNonFiniteAreas() {
         #expect(throws: RenderError.invalidArgument(name: "area.width", value: .infinity)) {
             try Scene(covering: Rect(x: 0, y: 0, width: .infinity, height: 1), scale: 1)
