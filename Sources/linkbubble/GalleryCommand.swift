@@ -17,20 +17,24 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         try TextOptions.requireFinite(scale, "--scale", positive: true)
+        let appearance = PreviewGallery.appearance(scale: scale)
+        // Every scene first: a scale past the limits, or an image too large, is an
+        // error before any file or folder is written.
+        let scenes = try PreviewGallery.samples.map { sample in
+            let preview = try sample.preview()
+            return (sample, preview, try preview.scene(appearance, mode: .preview),
+                    try preview.scene(appearance, mode: .highlight))
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
             throw ValidationError("cannot create the folder \(out)")
         }
-        let appearance = PreviewGallery.appearance(scale: scale)
-        for sample in PreviewGallery.samples {
-            let preview = try sample.preview()
-            let image = try preview.renderPreview(appearance)
-            let highlight = try preview.renderHighlight(appearance)
+        for (sample, preview, image, highlight) in scenes {
             let base = (out as NSString).appendingPathComponent(sample.name)
             try OutputFile.write(try image.png(), to: base + ".png")
             try OutputFile.write(try highlight.png(), to: base + "-highlight.png")
-            print("\(base).png  \(image.width)x\(image.height)  \(sample.title): \(preview.bubbleLayout.bubbles.count) bubble\(preview.bubbleLayout.bubbles.count == 1 ? "" : "s")")
+            print("\(base).png  \(image.pixelWidth)x\(image.pixelHeight)  \(sample.title): \(preview.bubbleLayout.bubbles.count) bubble\(preview.bubbleLayout.bubbles.count == 1 ? "" : "s")")
         }
     }
 }

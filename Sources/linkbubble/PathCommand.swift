@@ -37,6 +37,9 @@ struct PathCommand: ParsableCommand {
     func run() throws {
         let input = try readRects()
         let layout = BubbleLayout(rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect())
+        guard layout.nonFiniteRectCount == 0 else {
+            throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
+        }
         switch format {
         case .json: print(PathOutput.json(layout))
         case .svg: print(try PathOutput.svg(layout), terminator: "")

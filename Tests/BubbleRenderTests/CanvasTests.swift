@@ -57,7 +57,7 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         let square = Path(rect: Rect(x: 4, y: 2, width: 2, height: 2))
         let mask = try MaskRasterizer.coverage(of: square, scale: 2)
         var canvas = try Canvas(width: 16, height: 16, scale: 2)
-        canvas.fill(mask: mask, color: .black)
+        try canvas.fill(mask: mask, color: .black)
         var direct = try Canvas(width: 16, height: 16, scale: 2)
         try direct.fill(square, color: .black)
         #expect(canvas == direct)
@@ -73,7 +73,7 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
             of: circle, scale: 1.5, bounds: Rect(x: origin.x, y: origin.y, width: 20, height: 16))
         #expect(mask.origin == Point(x: 0.3 * 1.5, y: -0.7 * 1.5))
         var masked = try Canvas(width: 30, height: 24, scale: 1.5, origin: origin)
-        masked.fill(mask: mask, color: .black)
+        try masked.fill(mask: mask, color: .black)
         #expect(masked == direct)
         #expect(direct.bitmap().pixels.contains(255))
     }
@@ -82,7 +82,7 @@ func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [Int] { bitmap[x, y].map(Int
         var canvas = try Canvas(width: 30, height: 20, scale: 1)
         try canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 30, height: 20)), color: .black)
         let window = try MaskRasterizer.coverage(of: Path(rect: Rect(x: 5.5, y: 5, width: 10, height: 6)), scale: 1)
-        canvas.clip(to: window)
+        try canvas.clip(to: window)
         let image = canvas.bitmap()
         for y in 0..<20 {
             for x in 0..<30 {

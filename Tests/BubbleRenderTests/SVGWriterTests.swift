@@ -11,10 +11,10 @@ import WrapPath
         var frame = Path(rect: Rect(x: 0.5, y: 0.25, width: 10, height: 5))
         frame.addPath(Path(rect: Rect(x: 2, y: 1, width: 2, height: 2)))
         var writer = SVGWriter(size: Size(width: 20, height: 10.125), viewBox: Rect(x: -1, y: 0, width: 10, height: 5.0625))
-        writer.fill(square, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
-        writer.fill(frame, color: try #require(Color(hex: "#1e90ff")), fillRule: .evenOdd)
-        writer.stroke(square, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25), width: 1.5)
-        writer.fill(Path(), color: .black)
+        try writer.fill(square, color: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        try writer.fill(frame, color: try #require(Color(hex: "#1e90ff")), fillRule: .evenOdd)
+        try writer.stroke(square, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25), width: 1.5)
+        try writer.fill(Path(), color: .black)
         let text = writer.document
         #expect(text == """
             <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10.125" viewBox="-1 0 10 5.063">

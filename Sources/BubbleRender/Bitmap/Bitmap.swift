@@ -21,6 +21,9 @@ public struct Bitmap: Hashable, Sendable {
     public var pixels: [UInt8]
 
     /// Creates a bitmap filled with zeros (black or transparent).
+    ///
+    /// - Throws: ``RenderError/invalidBitmap(reason:)`` for a side under 1,
+    ///   ``RenderError/imageTooLarge(width:height:)`` past ``RenderLimits``.
     public init(width: Int, height: Int, format: PixelFormat) throws(RenderError) {
         try Self.checkSize(width: width, height: height)
         self.width = width
@@ -30,26 +33,45 @@ public struct Bitmap: Hashable, Sendable {
     }
 
     /// Creates a bitmap from pixels, checking that their count fits the size.
+    ///
+    /// - Throws: ``RenderError/invalidBitmap(reason:)`` for a side under 1 or a pixel
+    ///   count that does not fit, ``RenderError/imageTooLarge(width:height:)`` past
+    ///   ``RenderLimits``.
     public init(width: Int, height: Int, format: PixelFormat, pixels: [UInt8]) throws(RenderError) {
         try Self.checkSize(width: width, height: height)
-        let expected = width * height * format.bytesPerPixel
-        guard pixels.count == expected else {
-            throw .invalidBitmap(reason: "\(pixels.count) bytes for \(width) x \(height) \(format) (expected \(expected))")
-        }
         self.width = width
         self.height = height
         self.format = format
         self.pixels = pixels
+        try checkPixels()
     }
 
+    /// Checks the size against ``RenderLimits``: sides from 1 through
+    /// ``RenderLimits/maximumSide``, at most ``RenderLimits/maximumPixelCount`` pixels.
     private static func checkSize(width: Int, height: Int) throws(RenderError) {
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
-            throw .invalidBitmap(reason: "size \(width) x \(height) is outside 1...32768")
+        guard width > 0, height > 0 else {
+            throw .invalidBitmap(reason: "size \(width) x \(height) has a side under 1")
         }
+        guard width <= RenderLimits.maximumSide, height <= RenderLimits.maximumSide,
+            width * height <= RenderLimits.maximumPixelCount
+        else { throw .imageTooLarge(width: Double(width), height: Double(height)) }
     }
 
     /// Bytes per row.
     public var bytesPerRow: Int { width * format.bytesPerPixel }
+
+    /// Throws unless ``pixels`` (a public `var`, so it may have been replaced) holds
+    /// exactly `height` rows of ``bytesPerRow`` bytes in `format`, as C code reading
+    /// the buffer (libpng) and the canvas's compositing expect.
+    func checkPixels(format expected: PixelFormat? = nil) throws(RenderError) {
+        if let expected, format != expected {
+            throw .invalidBitmap(reason: "the bitmap is \(format) where \(expected) is needed")
+        }
+        guard pixels.count == bytesPerRow * height else {
+            throw .invalidBitmap(
+                reason: "\(pixels.count) bytes for \(width) x \(height) \(format) (expected \(bytesPerRow * height))")
+        }
+    }
 
     /// The bytes of the pixel at column `x`, row `y` (row 0 is the top).
     public subscript(x: Int, y: Int) -> ArraySlice<UInt8> {

@@ -7,7 +7,11 @@ extension Canvas {
     /// The mask should be made at this canvas's ``scale``; its grid is placed at
     /// the canvas pixel nearest its ``Mask/origin`` (exact when both grids come
     /// from the same origin and scale). Pixels outside the mask are unchanged.
-    public mutating func fill(mask: Mask, color: Color) {
+    ///
+    /// - Throws: ``RenderError/invalidBitmap(reason:)`` when the mask's bitmap is not
+    ///   `.gray8` or its pixels do not fill its size.
+    public mutating func fill(mask: Mask, color: Color) throws(RenderError) {
+        try mask.bitmap.checkPixels(format: .gray8)
         guard let placement = placement(of: mask) else { return }
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
             composite(coverage, width: mask.bitmap.width, height: mask.bitmap.height, at: placement, color: color)
@@ -17,7 +21,10 @@ extension Canvas {
     /// Multiplies every pixel by `mask`'s coverage there: pixels the mask does
     /// not cover, inside or outside its grid, become fully transparent. The mask
     /// is placed as in ``fill(mask:color:)``.
-    public mutating func clip(to mask: Mask) {
+    ///
+    /// - Throws: ``RenderError/invalidBitmap(reason:)`` as ``fill(mask:color:)`` does.
+    public mutating func clip(to mask: Mask) throws(RenderError) {
+        try mask.bitmap.checkPixels(format: .gray8)
         let placement = placement(of: mask) ?? (x: width, y: height)
         let (maskWidth, maskHeight) = (mask.bitmap.width, mask.bitmap.height)
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
@@ -58,9 +65,12 @@ extension Canvas {
     ) {
         let source = _PremultipliedColor(color)
         guard source.alpha > 0 else { return }
-        let rows = Swift.max(0, placement.y)..<Swift.min(height, placement.y + coverageHeight)
-        let columns = Swift.max(0, placement.x)..<Swift.min(width, placement.x + coverageWidth)
-        guard !rows.isEmpty, !columns.isEmpty else { return }
+        // The buffer may lie partly or wholly outside the canvas (a shadow's grid
+        // reaches past it): check the bounds before making ranges of them.
+        let top = Swift.max(0, placement.y), bottom = Swift.min(height, placement.y + coverageHeight)
+        let left = Swift.max(0, placement.x), right = Swift.min(width, placement.x + coverageWidth)
+        guard top < bottom, left < right else { return }
+        let rows = top..<bottom, columns = left..<right
         let canvasWidth = width
         premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
             for row in rows {
@@ -90,11 +100,11 @@ struct _PremultipliedColor {
     var alpha: UInt8
 
     init(_ color: Color) {
-        func byte(_ value: Double) -> UInt8 { UInt8((Swift.min(Swift.max(value, 0), 1) * 255).rounded()) }
-        red = byte(color.red * color.alpha)
-        green = byte(color.green * color.alpha)
-        blue = byte(color.blue * color.alpha)
-        alpha = byte(color.alpha)
+        let opacity = Color._unit(color.alpha)
+        red = Color._byte(Color._unit(color.red) * opacity)
+        green = Color._byte(Color._unit(color.green) * opacity)
+        blue = Color._byte(Color._unit(color.blue) * opacity)
+        alpha = Color._byte(opacity)
     }
 
     /// Source over: destination = source * coverage + destination * (1 - source alpha * coverage).

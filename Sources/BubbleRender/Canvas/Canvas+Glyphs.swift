@@ -55,27 +55,21 @@ extension Canvas {
     }
 
     /// Fills the glyphs of `runs` in `color`, through one coverage buffer.
+    ///
+    /// Two passes over the glyphs, the first for the box they touch and the second
+    /// to render them, so memory stays at the buffer and the cache of distinct
+    /// outlines whatever the number of glyphs.
     private mutating func drawInk(
         of runs: ArraySlice<GlyphRun>, color: Color, cache: inout _GlyphOutlineCache, library: FT_Library
     ) throws(RenderError) {
-        // Each glyph's outline and pen position in canvas pixels (y down), and their box.
-        var placed: [(outline: _GlyphOutline, x: Double, y: Double)] = []
-        placed.reserveCapacity(runs.reduce(0) { $0 + $1.glyphs.count })
+        // The box of the glyphs in canvas pixels (y down).
         var (minX, minY) = (Double.infinity, Double.infinity)
         var (maxX, maxY) = (-Double.infinity, -Double.infinity)
-        for run in runs {
-            for glyph in run.glyphs {
-                let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size * scale)
-                guard !outline.contourEnds.isEmpty else { continue }
-                let x = (glyph.position.x - origin.x) * scale
-                let y = (glyph.position.y - origin.y) * scale
-                guard x.isFinite, y.isFinite else { continue }
-                placed.append((outline, x, y))
-                minX = Swift.min(minX, x + Double(outline.minX) / 64)
-                maxX = Swift.max(maxX, x + Double(outline.maxX) / 64)
-                minY = Swift.min(minY, y - Double(outline.maxY) / 64)
-                maxY = Swift.max(maxY, y - Double(outline.minY) / 64)
-            }
+        try forEachPlacedGlyph(of: runs, cache: &cache) { outline, x, y throws(RenderError) in
+            minX = Swift.min(minX, x + Double(outline.minX) / 64)
+            maxX = Swift.max(maxX, x + Double(outline.maxX) / 64)
+            minY = Swift.min(minY, y - Double(outline.maxY) / 64)
+            maxY = Swift.max(maxY, y - Double(outline.minY) / 64)
         }
         // The canvas pixels the glyphs touch.
         let left = Swift.max(0, minX.rounded(.down)), top = Swift.max(0, minY.rounded(.down))
@@ -90,22 +84,40 @@ extension Canvas {
         try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
             guard let base = pixels.baseAddress else { return }
             var target = _SpanTarget(base: base, width: gridWidth, height: gridHeight, mode: .add)
-            for glyph in placed {
-                let glyphRight = glyph.x + Double(glyph.outline.maxX) / 64
-                let glyphLeft = glyph.x + Double(glyph.outline.minX) / 64
-                let glyphTop = glyph.y - Double(glyph.outline.maxY) / 64
-                let glyphBottom = glyph.y - Double(glyph.outline.minY) / 64
-                guard glyphRight > left, glyphLeft < right, glyphBottom > top, glyphTop < bottom else { continue }
-                // 26.6, y up from the grid's bottom edge.
-                let dx = FT_Pos(((glyph.x - left) * 64).rounded())
-                let dy = FT_Pos(((Double(gridHeight) - (glyph.y - top)) * 64).rounded())
-                try glyph.outline.withOutline(dx: dx, dy: dy, scratch: &scratch) { outline throws(RenderError) in
+            try forEachPlacedGlyph(of: runs, cache: &cache) { outline, x, y throws(RenderError) in
+                let glyphRight = x + Double(outline.maxX) / 64, glyphLeft = x + Double(outline.minX) / 64
+                let glyphTop = y - Double(outline.maxY) / 64, glyphBottom = y - Double(outline.minY) / 64
+                guard glyphRight > left, glyphLeft < right, glyphBottom > top, glyphTop < bottom else { return }
+                // 26.6, y up from the grid's bottom edge; the glyph overlaps the grid,
+                // so its pen position is within its own size of it.
+                let dx = ((x - left) * 64).rounded(), dy = ((Double(gridHeight) - (y - top)) * 64).rounded()
+                let limit = RenderLimits.maximumCoordinate * 64
+                guard abs(dx) <= limit, abs(dy) <= limit else { throw .coordinateOutOfRange(abs(dx) > abs(dy) ? x : y) }
+                try outline.withOutline(dx: FT_Pos(dx), dy: FT_Pos(dy), scratch: &scratch) { outline throws(RenderError) in
                     try _CoverageRenderer.render(&outline, library: library, into: &target)
                 }
             }
         }
         coverage.withUnsafeBufferPointer { coverage in
             composite(coverage, width: gridWidth, height: gridHeight, at: (Int(left), Int(top)), color: color)
+        }
+    }
+
+    /// Calls `body` with the outline of each glyph of `runs` that has one and its
+    /// pen position in canvas pixels (y down), skipping glyphs at non-finite positions.
+    private func forEachPlacedGlyph(
+        of runs: ArraySlice<GlyphRun>, cache: inout _GlyphOutlineCache,
+        _ body: (_GlyphOutline, Double, Double) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        for run in runs {
+            for glyph in run.glyphs {
+                let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size * scale)
+                guard !outline.contourEnds.isEmpty else { continue }
+                let x = (glyph.position.x - origin.x) * scale
+                let y = (glyph.position.y - origin.y) * scale
+                guard x.isFinite, y.isFinite else { continue }
+                try body(outline, x, y)
+            }
         }
     }
 }

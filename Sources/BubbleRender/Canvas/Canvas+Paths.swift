@@ -8,9 +8,11 @@ extension Canvas {
     /// Only the canvas pixels under the path's control-point bounds are
     /// rasterized. An empty path draws nothing.
     ///
-    /// - Throws: ``RenderError/nonFinitePath`` or
-    ///   ``RenderError/coordinateOutOfRange(_:)``.
+    /// - Throws: ``RenderError/nonFinitePath``,
+    ///   ``RenderError/coordinateOutOfRange(_:)`` or
+    ///   ``RenderError/tooManyPathElements(_:)``.
     public mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero) throws(RenderError) {
+        try _DeviceGrid.checkElementCount(of: path)
         guard let bounds = path.controlPointBounds, let placed = try grid(covering: bounds) else { return }
         let grid = placed.grid
         let coverage = try MaskRasterizer.coverage(of: path, on: grid, fillRule: fillRule).pixels
@@ -24,24 +26,31 @@ extension Canvas {
     ///
     /// FreeType's `FT_Stroker` builds the outline of the stroke (round joins,
     /// butt caps on open subpaths; a subpath ending in `.close` is stroked
-    /// closed), and the smooth rasterizer fills it. A width of 0 draws nothing.
+    /// closed), and the smooth rasterizer fills it. A width of 0 draws nothing, and
+    /// so does a line narrower than 1/64 device pixel (whose half width rounds to 0
+    /// in FreeType's 26.6 fixed point) or a subpath of zero length (all its points
+    /// on one 26.6 position, as an empty rect's are).
     ///
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
     ///   non-finite width, ``RenderError/nonFinitePath``,
-    ///   ``RenderError/coordinateOutOfRange(_:)``, or
-    ///   ``RenderError/tooManyPoints(_:)`` when one subpath's stroke outline
-    ///   passes FreeType's 32,767 points.
+    ///   ``RenderError/coordinateOutOfRange(_:)``,
+    ///   ``RenderError/tooManyPathElements(_:)``, or
+    ///   ``RenderError/tooManyPoints(_:)`` when the stroke of a single segment
+    ///   passes ``RenderLimits/maximumOutlinePoints`` (a subpath whose stroke
+    ///   passes it is stroked in pieces).
     public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
+        try _DeviceGrid.checkElementCount(of: path)
         guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }
         let radius = width * scale / 2
         guard radius <= RenderLimits.maximumCoordinate else { throw .coordinateOutOfRange(radius) }
-        guard radius > 0, let bounds = path.controlPointBounds,
+        let fixedRadius = (radius * 64).rounded()
+        guard fixedRadius > 0, let bounds = path.controlPointBounds,
             let placed = try grid(covering: bounds, outset: Int(radius.rounded(.up)) + 1)
         else { return }
         let grid = placed.grid
         var coverage = [UInt8](repeating: 0, count: grid.width * grid.height)
         try _FreeType.withLibrary { library throws(RenderError) in
-            let stroker = try _FTStroker(library: library, radius: FT_Fixed((radius * 64).rounded()))
+            let stroker = try _FTStroker(library: library, radius: FT_Fixed(fixedRadius))
             defer { stroker.done() }
             var subpath: [_DeviceSegment] = []
             var failure: RenderError?

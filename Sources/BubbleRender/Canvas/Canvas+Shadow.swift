@@ -13,10 +13,12 @@ extension Canvas {
     ///
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
     ///   non-finite radius or a non-finite offset, ``RenderError/nonFinitePath``,
-    ///   ``RenderError/coordinateOutOfRange(_:)``.
+    ///   ``RenderError/coordinateOutOfRange(_:)``,
+    ///   ``RenderError/tooManyPathElements(_:)``.
     public mutating func drawShadow(
         of path: Path, color: Color, blurRadius: Double, offset: Point
     ) throws(RenderError) {
+        try _DeviceGrid.checkElementCount(of: path)
         guard blurRadius.isFinite, blurRadius >= 0 else {
             throw .invalidArgument(name: "blurRadius", value: blurRadius)
         }

@@ -31,14 +31,18 @@ public struct Canvas: Hashable, Sendable {
     /// Creates a transparent canvas of `width` x `height` pixels showing the
     /// path-space rect from `origin` at `scale` device pixels per unit.
     ///
-    /// - Throws: ``RenderError/invalidScale(_:)``,
-    ///   ``RenderError/invalidArgument(name:value:)`` (a non-finite origin),
+    /// - Throws: ``RenderError/invalidScale(_:)`` (a scale outside
+    ///   ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``),
+    ///   ``RenderError/invalidArgument(name:value:)`` (an origin that is not finite
+    ///   in path units or in device pixels),
     ///   ``RenderError/imageTooLarge(width:height:)`` or
     ///   ``RenderError/invalidBitmap(reason:)`` (a side under 1).
     public init(width: Int, height: Int, scale: Double, origin: Point = .zero) throws(RenderError) {
         try _DeviceGrid.checkScale(scale)
-        guard origin.x.isFinite else { throw .invalidArgument(name: "origin.x", value: origin.x) }
-        guard origin.y.isFinite else { throw .invalidArgument(name: "origin.y", value: origin.y) }
+        // The origin in device pixels must be finite too, or every coordinate
+        // relative to it would be NaN.
+        guard (origin.x * scale).isFinite else { throw .invalidArgument(name: "origin.x", value: origin.x) }
+        guard (origin.y * scale).isFinite else { throw .invalidArgument(name: "origin.y", value: origin.y) }
         _ = try _DeviceGrid.checkedSize(width: Double(width), height: Double(height))
         self.premultiplied = try Bitmap(width: width, height: height, format: .rgba8)
         self.width = width

@@ -6,7 +6,8 @@ public enum RenderError: Error, Hashable, Sendable {
     case png(message: String)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
-    /// A scale factor that is zero, negative, NaN or infinite.
+    /// A scale factor that is NaN, infinite, or outside
+    /// ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``.
     case invalidScale(Double)
     /// A numeric argument (stroke width, blur radius, origin, bounds) that is
     /// NaN, infinite or out of its range; `name` names the argument.
@@ -20,23 +21,53 @@ public enum RenderError: Error, Hashable, Sendable {
     /// An image larger than ``RenderLimits/maximumPixelCount`` pixels or
     /// ``RenderLimits/maximumSide`` pixels on a side.
     case imageTooLarge(width: Double, height: Double)
-    /// One subpath of a stroke makes an outline with more than 32,767 points.
+    /// One segment of a stroke makes an outline with more than
+    /// ``RenderLimits/maximumOutlinePoints`` points (longer subpaths are stroked in
+    /// pieces).
     case tooManyPoints(Int)
     /// A FreeType call failed with an error code.
     case freeType(function: String, code: Int32)
     /// A glyph range that does not lie within the layout's `count` glyphs.
     case invalidGlyphRange(lowerBound: Int, upperBound: Int, count: Int)
+    /// A path of more than ``RenderLimits/maximumPathElementCount`` elements.
+    case tooManyPathElements(Int)
+    /// An SVG document that would pass ``RenderLimits/maximumSVGBytes`` bytes.
+    case documentTooLarge(limit: Int)
 }
 
-/// The size limits of masks and canvases, which keep memory bounded.
+/// The limits of rendering, which keep memory and time bounded: every public entry
+/// point of BubbleRender checks its input against them before allocating, and
+/// reports a value past one as a ``RenderError`` with a one-line description.
 public enum RenderLimits {
-    /// The longest side of a mask or canvas, in pixels (as ``Bitmap`` allows).
+    /// The longest side of a bitmap, mask or canvas, in pixels: 32,768.
     public static let maximumSide = 1 << 15
-    /// The most pixels in one mask or canvas: 64 Mi (256 MiB as RGBA).
+    /// The most pixels in one bitmap, mask or canvas: 64 Mi (256 MiB as RGBA).
     public static let maximumPixelCount = 1 << 26
+    /// The smallest scale (device pixels per path unit) of a canvas, mask or scene:
+    /// 10⁻⁶. Below it, a scene's frame (its pixel size divided by the scale) could
+    /// overflow.
+    public static let minimumScale = 1e-6
+    /// The largest scale (device pixels per path unit) of a canvas, mask or scene:
+    /// 4,096. Anything larger makes a 12-point glyph 49,152 pixels tall, past
+    /// ``maximumSide``.
+    public static let maximumScale = 4096.0
+    /// The most elements in one path that a canvas, the mask rasterizer or the SVG
+    /// writer takes: 4 Mi (4,194,304). Past it, a path is refused with
+    /// ``RenderError/tooManyPathElements(_:)`` before any work is done.
+    public static let maximumPathElementCount = 1 << 22
+    /// The most bytes (UTF-8) of one SVG document: 256 MiB. The writer checks it as
+    /// it goes, before appending each element, so a scene too large for SVG (the
+    /// glyphs of a text of many megabytes) throws
+    /// ``RenderError/documentTooLarge(limit:)`` having built at most this much.
+    public static let maximumSVGBytes = 1 << 28
     /// The largest device coordinate, in pixels, that a path may reach: FreeType's
     /// 26.6 fixed point and its rasterizer's cell arithmetic stay exact below it.
     public static let maximumCoordinate = Double(1 << 23)
+    /// The most points of one FreeType outline: 32,767 (its `n_points` is a C
+    /// `short`). Fills split longer paths into several outlines and strokes split
+    /// longer subpaths into pieces; only the stroke of a single segment that passes
+    /// it throws ``RenderError/tooManyPoints(_:)``.
+    public static let maximumOutlinePoints = Int(Int16.max)
 }
 
 extension RenderError: CustomStringConvertible {
@@ -46,17 +77,22 @@ extension RenderError: CustomStringConvertible {
         case .invalidBitmap(let reason): "invalid bitmap: \(reason)"
         case .png(let message): "PNG error: \(message)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
-        case .invalidScale(let scale): "invalid scale \(scale): it must be finite and greater than zero"
+        case .invalidScale(let scale):
+            "invalid scale \(scale): it must be between \(RenderLimits.minimumScale) and \(RenderLimits.maximumScale)"
         case .invalidArgument(let name, let value): "invalid \(name): \(value)"
         case .nonFinitePath: "the path has a NaN or infinite coordinate"
         case .emptyPath: "the path has no points, so it has no bounds to rasterize"
         case .coordinateOutOfRange(let value): "device coordinate \(value) is beyond +/-\(RenderLimits.maximumCoordinate) pixels"
         case .imageTooLarge(let width, let height):
             "image of \(width) x \(height) pixels exceeds \(RenderLimits.maximumSide) per side or \(RenderLimits.maximumPixelCount) pixels"
-        case .tooManyPoints(let count): "an outline of \(count) points exceeds FreeType's 32767"
+        case .tooManyPoints(let count):
+            "a stroke outline of \(count) points exceeds FreeType's \(RenderLimits.maximumOutlinePoints)"
         case .freeType(let function, let code): "FreeType error \(code) in \(function)"
         case .invalidGlyphRange(let lower, let upper, let count):
             "glyph range \(lower)..<\(upper) is outside the layout's \(count) glyphs"
+        case .tooManyPathElements(let count):
+            "a path of \(count) elements exceeds the limit of \(RenderLimits.maximumPathElementCount)"
+        case .documentTooLarge(let limit): "the SVG document would exceed the limit of \(limit) bytes"
         }
     }
 }

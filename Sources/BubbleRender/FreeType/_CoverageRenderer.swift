@@ -20,30 +20,50 @@ struct _SpanTarget {
         case add
         /// Later outlines of an even-odd fill: the exclusive or of the coverages.
         case exclusiveOr
+        /// Later pieces of one stroke that overlap where they meet: the larger
+        /// coverage, so an edge drawn by both pieces is not drawn twice as dark.
+        case maximum
     }
 }
 
 /// Renders FT_Outlines with FreeType's smooth (antialiasing) rasterizer, in
 /// direct mode: FreeType hands over spans of constant 8-bit coverage, clipped to
 /// the grid.
-enum _CoverageRenderer {
-    /// Renders `outlines` into `coverage` (`width` x `height`, cleared to zero),
-    /// returning the sum of the coverage values.
-    static func render(
-        _ outlines: inout [_FTOutlineData], fillRule: FillRule, library: FT_Library,
-        into coverage: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int
-    ) throws(RenderError) -> Int {
-        guard let base = coverage.baseAddress else { return 0 }
-        var target = _SpanTarget(base: base, width: width, height: height, mode: .store)
+struct _CoverageRenderer {
+    private var target: _SpanTarget
+    private let library: FT_Library
+    private let fillRule: FillRule
+    private let coverage: UnsafeMutableBufferPointer<UInt8>
+    /// How many outlines have been rendered.
+    private var count = 0
+
+    /// A renderer of the outlines of one fill into `coverage` (`width` x
+    /// `height`, cleared to zero, with a base address).
+    init(
+        fillRule: FillRule, library: FT_Library, into coverage: UnsafeMutableBufferPointer<UInt8>, width: Int,
+        height: Int
+    ) {
+        target = _SpanTarget(base: coverage.baseAddress!, width: width, height: height, mode: .store)
+        self.library = library
+        self.fillRule = fillRule
+        self.coverage = coverage
+    }
+
+    /// Renders the next outlines of the fill.
+    mutating func render(_ outlines: [_FTOutlineData]) throws(RenderError) {
         let flags = fillRule == .evenOdd ? FT_OUTLINE_EVEN_ODD_FILL : FT_OUTLINE_NONE
-        for index in outlines.indices {
-            try outlines[index].withOutline(flags: flags) { outline throws(RenderError) in
-                try render(&outline, library: library, into: &target)
+        for var data in outlines {
+            try data.withOutline(flags: flags) { outline throws(RenderError) in
+                try Self.render(&outline, library: library, into: &target)
             }
             target.mode = fillRule == .evenOdd ? .exclusiveOr : .add
+            count += 1
         }
-        guard outlines.count > 1 else { return target.total }
-        return coverage.reduce(0) { $0 + Int($1) }
+    }
+
+    /// The sum of the coverage values.
+    var total: Int {
+        count > 1 ? coverage.reduce(0) { $0 + Int($1) } : target.total
     }
 
     /// Renders one outline into `target`.
@@ -83,6 +103,8 @@ private func _spanCallback(
             target.pointee.total += Int(value) * (end - start)
         case .add:
             for x in start..<end { line[x] = UInt8(Swift.min(255, Int(line[x]) + Int(value))) }
+        case .maximum:
+            for x in start..<end where line[x] < value { line[x] = value }
         case .exclusiveOr:
             // Exclusive or of two coverages a and b: a + b - 2ab.
             for x in start..<end {

@@ -24,9 +24,19 @@ struct _DeviceGrid: Sendable {
         return (Swift.max(1, Int(width)), Swift.max(1, Int(height)))
     }
 
-    /// Throws unless `scale` is finite and positive.
+    /// Throws unless `scale` lies within ``RenderLimits/minimumScale`` through
+    /// ``RenderLimits/maximumScale`` (NaN does not).
     static func checkScale(_ scale: Double) throws(RenderError) {
-        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        guard scale >= RenderLimits.minimumScale, scale <= RenderLimits.maximumScale else {
+            throw .invalidScale(scale)
+        }
+    }
+
+    /// Throws unless `path` has at most ``RenderLimits/maximumPathElementCount`` elements.
+    static func checkElementCount(of path: Path) throws(RenderError) {
+        guard path.elements.count <= RenderLimits.maximumPathElementCount else {
+            throw .tooManyPathElements(path.elements.count)
+        }
     }
 
     /// A path point in grid pixels, y up, checked against

@@ -28,6 +28,8 @@ struct _FTOutlineData {
 
 /// Collects contours into FreeType outlines, starting a new outline whenever one
 /// would pass FreeType's limit of 32,767 points (`n_points` is a C `short`).
+/// Callers take the full outlines as they come (``takeFinished()``) and render
+/// them at once, so a path of any length needs the memory of about one outline.
 ///
 /// Whole contours move to the next outline. A single contour longer than the
 /// limit is cut into pieces that all start at the contour's first point: piece k
@@ -39,7 +41,7 @@ struct _FTOutlineData {
 /// and close along the chords.
 struct _FTOutlineBuilder {
     /// FreeType's most points in one outline.
-    static let pointLimit = Int(Int16.max)
+    static let pointLimit = RenderLimits.maximumOutlinePoints
 
     private var outlines: [_FTOutlineData] = []
     private var current = _FTOutlineData()
@@ -49,12 +51,22 @@ struct _FTOutlineBuilder {
     private var contourOrigin = FT_Vector()
     private var isContourOpen = false
 
-    /// The finished outlines; empty contours and lone points are dropped.
+    /// The outlines finished since the last call (full ones), and forgets them.
+    mutating func takeFinished() -> [_FTOutlineData] {
+        defer { outlines.removeAll() }
+        return outlines
+    }
+
+    /// Whether full outlines wait to be taken.
+    var hasFinished: Bool { !outlines.isEmpty }
+
+    /// The remaining outlines, the open one included; empty contours and lone
+    /// points are dropped.
     mutating func finish() -> [_FTOutlineData] {
         closeContour()
         if !current.contourEnds.isEmpty { outlines.append(current) }
         current = _FTOutlineData()
-        return outlines
+        return takeFinished()
     }
 
     /// Starts a contour at an on-curve point (closing any open one).

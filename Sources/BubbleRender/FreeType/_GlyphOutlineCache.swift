@@ -66,7 +66,21 @@ struct _GlyphOutlineCache {
         return outline
     }
 
+    /// Loads the outline at `size` (26.6 pixels per em). FreeType raises sizes under
+    /// one pixel per em to one, so smaller glyphs load at one and are scaled down.
     private static func load(_ id: UInt32, face: FT_Face, size: FT_F26Dot6) throws(RenderError) -> _GlyphOutline {
+        let loaded = Swift.max(size, 64)
+        var outline = try load(id, face: face, loadedSize: loaded)
+        guard loaded != size else { return outline }
+        let factor = Double(size) / Double(loaded)
+        func scaled(_ value: FT_Pos) -> FT_Pos { FT_Pos((Double(value) * factor).rounded()) }
+        outline.points = outline.points.map { FT_Vector(x: scaled($0.x), y: scaled($0.y)) }
+        (outline.minX, outline.minY) = (scaled(outline.minX), scaled(outline.minY))
+        (outline.maxX, outline.maxY) = (scaled(outline.maxX), scaled(outline.maxY))
+        return outline
+    }
+
+    private static func load(_ id: UInt32, face: FT_Face, loadedSize size: FT_F26Dot6) throws(RenderError) -> _GlyphOutline {
         try _FreeType.check(FT_Set_Char_Size(face, 0, size, 72, 72), "FT_Set_Char_Size")
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         try _FreeType.check(FT_Load_Glyph(face, id, flags), "FT_Load_Glyph")

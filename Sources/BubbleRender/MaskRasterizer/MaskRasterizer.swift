@@ -23,7 +23,8 @@ public enum MaskRasterizer {
     ///
     /// - Parameters:
     ///   - path: The path, in path units (y down).
-    ///   - scale: Device pixels per path unit: 1, 2, 3 or any finite value > 0.
+    ///   - scale: Device pixels per path unit: 1, 2, 3 or any value from
+    ///     ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``.
     ///   - fillRule: Non-zero (the default) or even-odd.
     ///   - bounds: The region of the pixel grid, in path units: the mask's origin
     ///     is `bounds.origin * scale` (fractional positions allowed) and its size
@@ -33,11 +34,13 @@ public enum MaskRasterizer {
     ///   bounds and no points), ``RenderError/nonFinitePath``,
     ///   ``RenderError/invalidArgument(name:value:)`` (non-finite bounds),
     ///   ``RenderError/imageTooLarge(width:height:)``,
-    ///   ``RenderError/coordinateOutOfRange(_:)``.
+    ///   ``RenderError/coordinateOutOfRange(_:)``,
+    ///   ``RenderError/tooManyPathElements(_:)``.
     /// - Complexity: O(points + pixels).
     public static func coverage(
         of path: Path, scale: Double, fillRule: FillRule = .nonZero, bounds: Rect? = nil
     ) throws(RenderError) -> Mask {
+        try _DeviceGrid.checkElementCount(of: path)
         let grid = try grid(for: path, scale: scale, bounds: bounds)
         let (pixels, total) = try coverage(of: path, on: grid, fillRule: fillRule)
         return Mask(
@@ -51,20 +54,25 @@ public enum MaskRasterizer {
     ) throws(RenderError) -> (pixels: [UInt8], total: Int) {
         var pixels = [UInt8](repeating: 0, count: grid.width * grid.height)
         let total = try _FreeType.withLibrary { library throws(RenderError) -> Int in
-            var outlines = try outlines(of: path, on: grid)
-            return try pixels.withUnsafeMutableBufferPointer { pixels throws(RenderError) -> Int in
-                try _CoverageRenderer.render(
-                    &outlines, fillRule: fillRule, library: library, into: pixels, width: grid.width,
-                    height: grid.height)
+            try pixels.withUnsafeMutableBufferPointer { pixels throws(RenderError) -> Int in
+                var renderer = _CoverageRenderer(
+                    fillRule: fillRule, library: library, into: pixels, width: grid.width, height: grid.height)
+                try render(path, on: grid, with: &renderer)
+                return renderer.total
             }
         }
         return (pixels, total)
     }
 
-    /// The outlines of `path` mapped onto `grid`.
-    static func outlines(of path: Path, on grid: _DeviceGrid) throws(RenderError) -> [_FTOutlineData] {
+    /// Maps `path` onto `grid` as FreeType outlines and renders each as soon as it
+    /// is full, so memory stays at about one outline (32,767 points) whatever the
+    /// path's length.
+    private static func render(
+        _ path: Path, on grid: _DeviceGrid, with renderer: inout _CoverageRenderer
+    ) throws(RenderError) {
         var builder = _FTOutlineBuilder()
         builder.reserveCapacity(path.elements.count * 4)
+        var failure: RenderError?
         try _DevicePathWalker.walk(path, on: grid) { segment in
             switch segment {
             case .start(let point): builder.start(point)
@@ -74,8 +82,15 @@ public enum MaskRasterizer {
                 builder.cubic(control1: control1, control2: control2, to: point)
             case .end: builder.closeContour()
             }
+            guard builder.hasFinished, failure == nil else { return }
+            do throws(RenderError) {
+                try renderer.render(builder.takeFinished())
+            } catch {
+                failure = error
+            }
         }
-        return builder.finish()
+        if let failure { throw failure }
+        try renderer.render(builder.finish())
     }
 
     /// The pixel grid of a mask: `bounds` at `scale`, or the path's bounds

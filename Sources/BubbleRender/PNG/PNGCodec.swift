@@ -8,7 +8,12 @@ public enum PNGCodec {
 
     /// Encodes a bitmap as PNG bytes, favouring speed over size (libpng's
     /// `PNG_IMAGE_FLAG_FAST`).
+    ///
+    /// - Throws: ``RenderError/invalidBitmap(reason:)`` when the bitmap's pixels
+    ///   were replaced by a buffer of the wrong size (libpng would read past it),
+    ///   ``RenderError/png(message:)``.
     public static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
+        try bitmap.checkPixels()
         var image = makeImage(for: bitmap)
         // One compression pass: the buffer starts at libpng's worst-case size
         // (PNG_IMAGE_PNG_SIZE_MAX, a little over the raw pixels) and is trimmed.

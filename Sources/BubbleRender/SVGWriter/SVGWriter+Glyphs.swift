@@ -15,17 +15,30 @@ extension SVGWriter {
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` for an unusable run
     ///   size, ``RenderError/freeType(function:code:)`` when a glyph fails to load.
     public static func glyphOutlines(of runs: [GlyphRun]) throws(RenderError) -> [(path: Path, color: Color)] {
-        var cache = _GlyphOutlineCache()
         var result: [(path: Path, color: Color)] = []
+        try forEachGlyphOutline(of: runs) { path, color throws(RenderError) in
+            if result.last?.color != color { result.append((Path(), color)) }
+            result[result.count - 1].path.addPath(path)
+        }
+        return result
+    }
+
+    /// Calls `body` with the outline of each glyph of `runs` that has one (a
+    /// non-empty path, placed at the glyph's position) and its run's color, in order.
+    static func forEachGlyphOutline(
+        of runs: [GlyphRun], _ body: (Path, Color) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        var cache = _GlyphOutlineCache()
         for run in runs {
             for glyph in run.glyphs {
                 let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size)
                 guard !outline.contourEnds.isEmpty else { continue }
-                if result.last?.color != run.color { result.append((Path(), run.color)) }
-                _appendDecomposed(outline, at: glyph.position, to: &result[result.count - 1].path)
+                var path = Path()
+                _appendDecomposed(outline, at: glyph.position, to: &path)
+                guard !path.isEmpty else { continue }
+                try body(path, run.color)
             }
         }
-        return result.filter { !$0.path.isEmpty }
     }
 
     /// The outlines of laid-out glyphs, as ``glyphOutlines(of:)`` gives those of

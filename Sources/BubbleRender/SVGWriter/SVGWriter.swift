@@ -28,90 +28,179 @@ import InternalUtilities
 ///   `<path>` drawn through it.
 /// - Glyphs are their outlines as paths (see ``glyphOutlines(of:)``).
 ///
+/// The document never passes ``maximumBytes`` (at most
+/// ``RenderLimits/maximumSVGBytes``): each operation builds its element, checks the
+/// document's size with it, and throws ``RenderError/documentTooLarge(limit:)``
+/// instead of appending it when it would not fit, so no more than the limit is
+/// ever built (glyph outlines are checked glyph by glyph).
+///
 /// A value: each copy writes its own document.
 public struct SVGWriter: ScenePainter, Sendable {
     /// The document's `width` and `height`.
     public let size: Size
     /// The user-space rect the document shows.
     public let viewBox: Rect
+    /// The most bytes (UTF-8) the document may reach.
+    public let maximumBytes: Int
+    /// The opening `<svg>` tag, from the size and the view box.
+    private let header: String
     /// The elements written so far, one per line.
     private var body = ""
     /// How many shadow filters the document defines (their ids count up from 1).
     private var shadowCount = 0
+    /// The closing tag.
+    private static let footer = "</svg>\n"
 
-    /// A writer of a document of `size` showing the user-space rect `viewBox`.
-    public init(size: Size, viewBox: Rect) {
+    /// A writer of a document of `size` showing the user-space rect `viewBox`, of at
+    /// most `maximumBytes` bytes (clamped to ``RenderLimits/maximumSVGBytes``).
+    public init(size: Size, viewBox: Rect, maximumBytes: Int = RenderLimits.maximumSVGBytes) {
         self.size = size
         self.viewBox = viewBox
+        self.maximumBytes = Swift.min(maximumBytes, RenderLimits.maximumSVGBytes)
+        header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(size.width))\""
+            + " height=\"\(Self.number(size.height))\" viewBox=\"\(Self.number(viewBox.minX))"
+            + " \(Self.number(viewBox.minY)) \(Self.number(viewBox.width)) \(Self.number(viewBox.height))\">\n"
     }
 
     /// A writer of `scene`'s document: its pixel size as `width` and `height`, its
-    /// frame as the `viewBox`.
-    public init(scene: Scene) {
-        self.init(size: Size(width: Double(scene.pixelWidth), height: Double(scene.pixelHeight)), viewBox: scene.frame)
+    /// frame as the `viewBox`, at most `maximumBytes` bytes.
+    public init(scene: Scene, maximumBytes: Int = RenderLimits.maximumSVGBytes) {
+        self.init(
+            size: Size(width: Double(scene.pixelWidth), height: Double(scene.pixelHeight)), viewBox: scene.frame,
+            maximumBytes: maximumBytes)
     }
 
     /// The SVG document: the `<svg>` element with everything drawn so far.
-    public var document: String {
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(size.width))\""
-            + " height=\"\(Self.number(size.height))\" viewBox=\"\(Self.number(viewBox.minX))"
-            + " \(Self.number(viewBox.minY)) \(Self.number(viewBox.width)) \(Self.number(viewBox.height))\">\n"
-            + body + "</svg>\n"
+    public var document: String { header + body + Self.footer }
+
+    /// How many more bytes the elements may take.
+    private var remainingBytes: Int {
+        maximumBytes - header.utf8.count - body.utf8.count - Self.footer.utf8.count
+    }
+
+    /// Appends `element` (one or more lines), or throws when it does not fit.
+    private mutating func append(_ element: String) throws(RenderError) {
+        guard element.utf8.count <= remainingBytes else { throw .documentTooLarge(limit: maximumBytes) }
+        body += element
+    }
+
+    /// The path data of `path`, or a throw when it is too long or not finite, or
+    /// alone would not fit.
+    private func pathData(_ path: Path) throws(RenderError) -> String {
+        guard path.elements.count <= RenderLimits.maximumPathElementCount else {
+            throw .tooManyPathElements(path.elements.count)
+        }
+        guard path.isFinite else { throw .nonFinitePath }
+        guard let data = path._svgPathData(fractionDigits: 3, maximumUTF8Count: remainingBytes) else {
+            throw .documentTooLarge(limit: maximumBytes)
+        }
+        return data
     }
 
     /// Writes a `<path>` filled with `color` by `fillRule`; an empty path writes nothing.
-    public mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero) {
+    ///
+    /// - Throws: ``RenderError/tooManyPathElements(_:)``, ``RenderError/nonFinitePath``,
+    ///   ``RenderError/documentTooLarge(limit:)``.
+    public mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero) throws(RenderError) {
         guard !path.isEmpty else { return }
-        body += "<path d=\"\(path.svgPathData)\"\(Self.paint("fill", color))"
-        if fillRule == .evenOdd { body += " fill-rule=\"evenodd\"" }
-        body += "/>\n"
+        try appendFill(pathData: try pathData(path), color: color, fillRule: fillRule)
+    }
+
+    /// Writes a `<path>` of path data `data` filled with `color` by `fillRule`.
+    private mutating func appendFill(pathData data: String, color: Color, fillRule: FillRule) throws(RenderError) {
+        var element = "<path d=\"\(data)\"\(Self.paint("fill", color))"
+        if fillRule == .evenOdd { element += " fill-rule=\"evenodd\"" }
+        try append(element + "/>\n")
     }
 
     /// Writes a `<rect>` filled with `color`.
-    public mutating func fill(_ rect: Rect, color: Color) {
-        body += "<rect x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\""
-            + " width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\""
-            + "\(Self.paint("fill", color))/>\n"
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a non-finite rect,
+    ///   ``RenderError/documentTooLarge(limit:)``.
+    public mutating func fill(_ rect: Rect, color: Color) throws(RenderError) {
+        for (name, value) in [("rect.x", rect.origin.x), ("rect.y", rect.origin.y),
+                              ("rect.width", rect.width), ("rect.height", rect.height)]
+        where !value.isFinite {
+            throw .invalidArgument(name: name, value: value)
+        }
+        try append(
+            "<rect x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\""
+                + " width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\""
+                + "\(Self.paint("fill", color))/>\n")
     }
 
     /// Writes a `<path>` stroked `width` wide in `color`, round joins, not filled; an
     /// empty path writes nothing.
-    public mutating func stroke(_ path: Path, color: Color, width: Double) {
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
+    ///   non-finite width, ``RenderError/tooManyPathElements(_:)``,
+    ///   ``RenderError/nonFinitePath``, ``RenderError/documentTooLarge(limit:)``.
+    public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
+        guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }
         guard !path.isEmpty else { return }
-        body += "<path d=\"\(path.svgPathData)\" fill=\"none\"\(Self.paint("stroke", color))"
-            + " stroke-width=\"\(Self.number(width))\" stroke-linejoin=\"round\"/>\n"
+        try append(
+            "<path d=\"\(try pathData(path))\" fill=\"none\"\(Self.paint("stroke", color))"
+                + " stroke-width=\"\(Self.number(width))\" stroke-linejoin=\"round\"/>\n")
     }
 
     /// Writes a shadow filter and the shape of `path` drawn through it: the shape's
     /// alpha blurred (standard deviation `blurRadius / 2`), moved by `offset`, filled
     /// with `color`. An empty path writes nothing.
-    public mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) {
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
+    ///   non-finite radius or a non-finite offset, ``RenderError/tooManyPathElements(_:)``,
+    ///   ``RenderError/nonFinitePath``, ``RenderError/documentTooLarge(limit:)``.
+    public mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError) {
+        guard blurRadius.isFinite, blurRadius >= 0 else {
+            throw .invalidArgument(name: "blurRadius", value: blurRadius)
+        }
+        guard offset.x.isFinite else { throw .invalidArgument(name: "offset.x", value: offset.x) }
+        guard offset.y.isFinite else { throw .invalidArgument(name: "offset.y", value: offset.y) }
         guard !path.isEmpty else { return }
+        let data = try pathData(path)
+        let id = "shadow-\(shadowCount + 1)"
+        try append(
+            "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.number(viewBox.minX))\""
+                + " y=\"\(Self.number(viewBox.minY))\" width=\"\(Self.number(viewBox.width))\""
+                + " height=\"\(Self.number(viewBox.height))\" color-interpolation-filters=\"sRGB\">\n"
+                + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Self.number(blurRadius / 2))\"/>\n"
+                + "<feOffset dx=\"\(Self.number(offset.x))\" dy=\"\(Self.number(offset.y))\" result=\"shadow\"/>\n"
+                + "<feFlood\(Self.paint("flood-color", color, opacity: "flood-opacity"))/>\n"
+                + "<feComposite in2=\"shadow\" operator=\"in\"/>\n"
+                + "</filter>\n"
+                + "<path d=\"\(data)\" fill=\"#000000\" filter=\"url(#\(id))\"/>\n")
         shadowCount += 1
-        let id = "shadow-\(shadowCount)"
-        body += "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.number(viewBox.minX))\""
-            + " y=\"\(Self.number(viewBox.minY))\" width=\"\(Self.number(viewBox.width))\""
-            + " height=\"\(Self.number(viewBox.height))\" color-interpolation-filters=\"sRGB\">\n"
-            + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Self.number(blurRadius / 2))\"/>\n"
-            + "<feOffset dx=\"\(Self.number(offset.x))\" dy=\"\(Self.number(offset.y))\" result=\"shadow\"/>\n"
-            + "<feFlood\(Self.paint("flood-color", color, opacity: "flood-opacity"))/>\n"
-            + "<feComposite in2=\"shadow\" operator=\"in\"/>\n"
-            + "</filter>\n"
-            + "<path d=\"\(path.svgPathData)\" fill=\"#000000\" filter=\"url(#\(id))\"/>\n"
     }
 
     /// Writes the glyphs' outlines: one filled `<path>` per group of neighbouring
-    /// runs of one color (``glyphOutlines(of:)``).
+    /// runs of one color (as ``glyphOutlines(of:)`` groups them), whose path data
+    /// is built glyph by glyph and checked against ``maximumBytes`` as it grows.
     ///
-    /// - Throws: ``RenderError`` when a glyph outline fails to load.
+    /// - Throws: ``RenderError/documentTooLarge(limit:)``, or a ``RenderError``
+    ///   when a glyph outline fails to load.
     public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
-        for (path, color) in try Self.glyphOutlines(of: runs) { fill(path, color: color) }
+        var group: (data: String, color: Color)?
+        try Self.forEachGlyphOutline(of: runs) { path, color throws(RenderError) in
+            if let current = group, current.color != color {
+                try appendFill(pathData: current.data, color: current.color, fillRule: .nonZero)
+                group = nil
+            }
+            let room = remainingBytes - (group?.data.utf8.count ?? 0) - 1
+            guard let data = path._svgPathData(fractionDigits: 3, maximumUTF8Count: room) else {
+                throw .documentTooLarge(limit: maximumBytes)
+            }
+            if group == nil { group = ("", color) }
+            if !group!.data.isEmpty { group!.data += " " }
+            group!.data += data
+        }
+        if let group { try appendFill(pathData: group.data, color: group.color, fillRule: .nonZero) }
     }
 
     /// ` name="#rrggbb"`, and ` opacity="a"` when the color's alpha is below 1.
     private static func paint(_ name: String, _ color: Color, opacity: String? = nil) -> String {
         var text = " \(name)=\"\(hex(color))\""
-        if color.alpha < 1 { text += " \(opacity ?? name + "-opacity")=\"\(number(color.alpha))\"" }
+        let alpha = Color._unit(color.alpha)
+        if alpha < 1 { text += " \(opacity ?? name + "-opacity")=\"\(number(alpha))\"" }
         return text
     }
 
@@ -120,7 +209,7 @@ public struct SVGWriter: ScenePainter, Sendable {
         let digits = Array("0123456789abcdef")
         var text = "#"
         for component in [color.red, color.green, color.blue] {
-            let byte = Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
+            let byte = Int(Color._byte(component))
             text.append(digits[byte >> 4])
             text.append(digits[byte & 15])
         }

@@ -32,11 +32,18 @@ public struct Scene: Hashable, Sendable {
     /// pixels: the pixel grid runs from `floor(area.minX * scale)` to
     /// `ceil(area.maxX * scale)` (and likewise in y), at least one pixel each way.
     ///
-    /// - Throws: ``RenderError/invalidScale(_:)`` unless `scale` is finite and
-    ///   positive, ``RenderError/imageTooLarge(width:height:)`` when the pixel size is
-    ///   not finite or passes ``RenderLimits``.
+    /// - Throws: ``RenderError/invalidScale(_:)`` unless `scale` lies within
+    ///   ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``,
+    ///   ``RenderError/invalidArgument(name:value:)`` for a non-finite `area`,
+    ///   ``RenderError/imageTooLarge(width:height:)`` when the pixel size is not
+    ///   finite or passes ``RenderLimits``.
     public init(covering area: Rect, scale: Double, elements: [SceneElement] = []) throws(RenderError) {
         try _DeviceGrid.checkScale(scale)
+        for (name, value) in [("area.x", area.origin.x), ("area.y", area.origin.y),
+                              ("area.width", area.width), ("area.height", area.height)]
+        where !value.isFinite {
+            throw .invalidArgument(name: name, value: value)
+        }
         let left = (area.minX * scale).rounded(.down), top = (area.minY * scale).rounded(.down)
         let right = (area.maxX * scale).rounded(.up), bottom = (area.maxY * scale).rounded(.up)
         let size = try _DeviceGrid.checkedSize(width: right - left, height: bottom - top)

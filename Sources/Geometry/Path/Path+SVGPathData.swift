@@ -32,6 +32,14 @@ extension Path {
     ///   clamped to that range).
     /// - Complexity: O(n) in the number of elements.
     public func svgPathData(fractionDigits: Int) -> String {
+        // Without a limit the text is always complete.
+        _svgPathData(fractionDigits: fractionDigits, maximumUTF8Count: .max) ?? ""
+    }
+
+    /// ``svgPathData(fractionDigits:)``, or nil as soon as the text passes
+    /// `maximumUTF8Count` bytes of UTF-8: a writer with a size limit learns that a
+    /// path does not fit having built at most that much (plus one element).
+    package func _svgPathData(fractionDigits: Int, maximumUTF8Count: Int) -> String? {
         let fractionDigits = Swift.min(Swift.max(fractionDigits, 0), 9)
         var writer = _SVGWriter(fractionDigits: fractionDigits)
         if let first = elements.first(where: { $0 != .close }), !first._isMove {
@@ -50,6 +58,7 @@ extension Path {
             case .close:
                 writer.command("Z")
             }
+            if writer.text.utf8.count > maximumUTF8Count { return nil }
         }
         return writer.text
     }

@@ -14,10 +14,14 @@ extension LinkPreview {
     ///
     /// - Throws: ``/BubbleRender/RenderError/invalidScale(_:)`` or
     ///   ``/BubbleRender/RenderError/imageTooLarge(width:height:)`` for the scene's size;
-    ///   ``/BubbleRender/RenderError/emptyPath`` for a preview with nothing visible.
+    ///   ``/BubbleRender/RenderError/emptyPath`` for a preview with nothing visible;
+    ///   ``/BubbleRender/RenderError/invalidArgument(name:value:)`` for a negative or
+    ///   non-finite `highlightWidth` or shadow blur radius, or a non-finite shadow
+    ///   offset.
     public func scene(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PreviewMode = .preview)
         throws(RenderError) -> Scene
     {
+        try appearance.checkNumbers()
         let bubble = bubblePath
         switch mode {
         case .preview:

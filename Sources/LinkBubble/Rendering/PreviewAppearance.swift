@@ -44,6 +44,22 @@ public struct PreviewAppearance: Hashable, Sendable {
         self.highlightWidth = highlightWidth
     }
 
+    /// Throws unless the widths and the shadow's numbers are finite, and the widths
+    /// not negative (the scale is checked by the scene).
+    func checkNumbers() throws(RenderError) {
+        guard highlightWidth.isFinite, highlightWidth >= 0 else {
+            throw .invalidArgument(name: "highlightWidth", value: highlightWidth)
+        }
+        guard let shadow else { return }
+        guard shadow.blurRadius.isFinite, shadow.blurRadius >= 0 else {
+            throw .invalidArgument(name: "shadow.blurRadius", value: shadow.blurRadius)
+        }
+        for (name, value) in [("shadow.offset.x", shadow.offset.x), ("shadow.offset.y", shadow.offset.y)]
+        where !value.isFinite {
+            throw .invalidArgument(name: name, value: value)
+        }
+    }
+
     /// How far past the bubble the image reaches, in points, so the shadow fits.
     var margin: Double {
         guard let shadow else { return 1 }

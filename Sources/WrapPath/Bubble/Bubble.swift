@@ -34,8 +34,10 @@ public struct Bubble: Hashable, Sendable {
     /// the ring and the path.
     ///
     /// - Parameters:
-    ///   - rects: The link's rects, usually one per line; empty and non-finite
-    ///     rects are dropped.
+    ///   - rects: The link's rects, usually one per line; empty rects and rects
+    ///     with a non-finite edge, as given or after the outset (an outset that
+    ///     overflows), are dropped. ``BubbleLayout/nonFiniteRectCount`` reports
+    ///     how many were.
     ///   - style: The outset, corner radii and shape, and snapping.
     ///   - tolerance: Coordinates closer than this are merged (see ``RectUnion``);
     ///     a negative, NaN or infinite tolerance counts as 0 (exact comparison).

@@ -11,6 +11,8 @@ enum PreviewTarget {
         }
         guard !found.range.isEmpty else { throw ValidationError("the range is empty: there is nothing to render") }
         let preview = try LinkPreview(layout: layout, characterRange: found.range, style: style)
+        let overflowed = preview.bubbleLayout.nonFiniteRectCount
+        guard overflowed == 0 else { throw ValidationError(PathOutput.overflowMessage(overflowed)) }
         guard preview.bounds != nil else { throw ValidationError("the range has no visible glyphs: there is nothing to render") }
         return preview
     }

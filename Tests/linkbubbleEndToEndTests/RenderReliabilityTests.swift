@@ -1,0 +1,93 @@
+import Foundation
+import LinkBubbleTestSupport
+import Testing
+
+/// The rendering reproducers of issue 12, run through the tool with their exact
+/// input: each exits cleanly, with one error line where it must fail, and writes no
+/// file when it fails.
+@Suite struct RenderReliabilityTests {
+    static let text = "Read the guide at https://example.com/docs/link-previews before Friday."
+
+    /// A path in a new temporary folder, removed by `body`'s end.
+    func inTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = NSTemporaryDirectory() + "linkbubble-reliability-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    /// The files in `folder`.
+    func files(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test(arguments: ["png", "svg"])
+    func highlightAtATinyScaleRendersInsteadOfCrashing(format: String) throws {
+        try inTemporaryFolder { folder in
+            let out = folder + "/x." + format
+            let result = try runTool(
+                ["render", "--text", Self.text, "--range", "18:56", "--highlight", "--scale", "1e-5", "--out", out])
+            #expect(result.status == ExitStatus.success, "\(result.standardError)")
+            #expect(result.standardOutput.hasPrefix(#"{"out":""# + out + #"","width":1,"height":2,"#))
+            #expect(FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    @Test func galleryAtATinyScaleRendersInsteadOfCrashing() throws {
+        try inTemporaryFolder { folder in
+            let result = try runTool(["gallery", "--scale", "1e-4", "--out", folder])
+            #expect(result.status == ExitStatus.success, "\(result.standardError)")
+            #expect(try files(folder).count == 12)
+        }
+    }
+
+    @Test func galleryPastTheScaleLimitWritesNothing() throws {
+        try inTemporaryFolder { folder in
+            let out = folder + "/gallery"
+            try assertCommandFails(
+                ["gallery", "--scale", "1e300", "--out", out],
+                message: "invalid scale 1e+300: it must be between 1e-06 and 4096.0", exitCode: ExitStatus.failure)
+            #expect(try files(folder).isEmpty)
+        }
+    }
+
+    @Test func hugeScaleOrOutsetIsAnErrorAndWritesNothing() throws {
+        try inTemporaryFolder { folder in
+            let out = folder + "/x.svg"
+            let base = ["render", "--text", Self.text, "--range", "18:56", "--out", out]
+            try assertCommandFails(
+                base + ["--scale", "1e300"], message: "invalid scale 1e+300: it must be between 1e-06 and 4096.0",
+                exitCode: ExitStatus.failure)
+            try assertCommandFails(
+                base + ["--outset", "1e300"],
+                message: "image of 4e+300 x 4e+300 pixels exceeds 32768 per side or 67108864 pixels",
+                exitCode: ExitStatus.failure)
+            try assertCommandFails(
+                base + ["--outset", "1e308"], message: "the outset moves the edges of 2 rects past the largest finite number")
+            #expect(try files(folder).isEmpty)
+        }
+    }
+
+    @Test func pathWhoseOutsetOverflowsIsAnError() throws {
+        try assertCommandFails(
+            ["path", "--rects", "[[0,0,10,10],[0,10,20,10]]", "--outset", "1e308"],
+            message: "the outset moves the edges of 2 rects past the largest finite number")
+        try assertCommandFails(
+            ["path", "--rects", "[[0,0,10,10]]", "--outset", "1,1e308", "--format", "svg"],
+            message: "the outset moves the edges of 1 rect past the largest finite number")
+    }
+
+    /// The SVG of a 100,000-line text stops at `RenderLimits.maximumSVGBytes` (256
+    /// MiB) instead of growing past 4 GiB; at scale 0.001 the image itself is small.
+    @Test func svgOfAHundredThousandLinesStopsAtItsLimit() throws {
+        try inTemporaryFolder { folder in
+            let textFile = folder + "/lines.txt", out = folder + "/x.svg"
+            try String(repeating: "Line https://example.com\n", count: 100_000).write(
+                toFile: textFile, atomically: true, encoding: .utf8)
+            try assertCommandFails(
+                ["render", "--text-file", textFile, "--range", "5:24", "--highlight", "--scale", "0.001", "--out", out],
+                message: "the SVG document would exceed the limit of 268435456 bytes", exitCode: ExitStatus.failure)
+            #expect(try files(folder) == ["lines.txt"])
+        }
+    }
+}
