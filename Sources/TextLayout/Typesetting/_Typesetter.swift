@@ -30,8 +30,11 @@ struct _Typesetter {
 
     /// Lays out every paragraph, stopping at the line limit or the container's height.
     func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+        try TextLayoutLimits.checkTextLength(text.length)
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
+        // An empty text's only line takes its metrics from the default attributes.
+        if text.runs.isEmpty { try text.defaultAttributes.validate() }
         var output = Output(y: container.insets.top)
         output.glyphs.reserveCapacity(text.length)
         var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
