@@ -38,7 +38,7 @@ struct PathCommand: ParsableCommand {
         let input = try readRects()
         let layout = BubbleLayout(rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect())
         switch format {
-        case .json: print(PathOutput.json(layout))
+        case .json: print(try PathOutput.json(layout))
         case .svg: print(try PathOutput.svg(layout), terminator: "")
         }
     }
