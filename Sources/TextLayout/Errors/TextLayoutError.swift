@@ -19,7 +19,7 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     /// A number that must be finite (and, for sizes, non-negative) was not.
     case invalidNumber(name: String, value: Double)
     /// A finite number lies outside the range layout supports (see ``TextLayoutLimits``).
-    case numberOutOfRange(name: String, value: Double, range: ClosedRange<Double>)
+    case numberOutOfRange(name: String, value: Double, minimum: Double, maximum: Double)
     /// A text is longer than ``TextLayoutLimits/maximumTextLength`` UTF-16 code units.
     case textTooLong(length: Int, maximum: Int)
     /// FreeType opened the font but layout cannot use it: a bitmap-only face (BDF,
@@ -47,8 +47,8 @@ extension TextLayoutError: CustomStringConvertible {
             "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
         case .invalidNumber(let name, let value):
             "invalid \(name): \(value) (must be a finite, non-negative number)"
-        case .numberOutOfRange(let name, let value, let range):
-            "\(name) \(value) is out of range (the supported range is \(Self.limit(range.lowerBound)) to \(Self.limit(range.upperBound)))"
+        case .numberOutOfRange(let name, let value, let minimum, let maximum):
+            "\(name) \(value) is out of range (the supported range is \(Self.limit(minimum)) to \(Self.limit(maximum)))"
         case .textTooLong(let length, let maximum):
             "the text is too long: \(length) UTF-16 units (the most layout accepts is \(maximum))"
         case .unusableFont(let source, let reason):

@@ -37,7 +37,7 @@ public struct LayoutManager: Sendable {
     ///   than ``TextLayoutLimits/maximumTextLength``;
     ///   ``TextLayoutError/invalidNumber(name:value:)`` for a NaN, infinite or negative
     ///   size, spacing or container dimension;
-    ///   ``TextLayoutError/numberOutOfRange(name:value:range:)`` for one beyond
+    ///   ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)`` for one beyond
     ///   ``TextLayoutLimits`` (so that no position or height overflows); and ICU errors.
     public init(
         text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache(),

@@ -24,30 +24,30 @@ public enum TextLayoutLimits {
 
     /// The largest font size, in pixels per em: 10,000.
     ///
-    /// Larger sizes are ``TextLayoutError/numberOutOfRange(name:value:range:)``.
+    /// Larger sizes are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.
     public static let maximumFontSize = 10_000.0
 
     /// The largest length in pixels layout accepts for a container's width and height,
     /// its insets and line-fragment padding, line heights, line and paragraph spacing,
     /// and (as a magnitude) letter spacing and baseline offsets: 10⁹.
     ///
-    /// Larger values are ``TextLayoutError/numberOutOfRange(name:value:range:)``.
+    /// Larger values are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.
     public static let maximumLength = 1_000_000_000.0
 
     /// The largest line height multiple (``ParagraphStyle/lineHeightMultiple``): 1,000.
     ///
-    /// Larger values are ``TextLayoutError/numberOutOfRange(name:value:range:)``.
+    /// Larger values are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.
     public static let maximumLineHeightMultiple = 1_000.0
 
     /// Checks that `value` is finite and inside `range`, as a typed error naming it:
     /// ``TextLayoutError/invalidNumber(name:value:)`` for NaN, infinities and values
-    /// below a lower bound of 0, ``TextLayoutError/numberOutOfRange(name:value:range:)``
+    /// below a lower bound of 0, ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``
     /// for other finite values outside the range.
     static func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws(TextLayoutError) {
         guard value.isFinite, !(range.lowerBound == 0 && value < 0) else {
             throw .invalidNumber(name: name, value: value)
         }
-        guard range.contains(value) else { throw .numberOutOfRange(name: name, value: value, range: range) }
+        guard range.contains(value) else { throw .numberOutOfRange(name: name, value: value, minimum: range.lowerBound, maximum: range.upperBound) }
     }
 
     /// Checks a length: finite, from 0 to ``maximumLength``.

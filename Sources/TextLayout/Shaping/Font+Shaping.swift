@@ -8,7 +8,7 @@ extension Font {
     /// Safe to call from several threads at once on the same font.
     ///
     /// - Throws: ``TextLayoutError/invalidNumber(name:value:)`` or
-    ///   ``TextLayoutError/numberOutOfRange(name:value:range:)`` for a size that is not
+    ///   ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)`` for a size that is not
     ///   from 0 to ``TextLayoutLimits/maximumFontSize``;
     ///   ``TextLayoutError/rangeOutOfBounds(range:length:)``; and
     ///   ``TextLayoutError/textTooLong(length:maximum:)`` for a range longer than

@@ -17,10 +17,10 @@ import TextLayout
 
     /// The reproducers: `layout --size 1e308` and `--line-height 1e308`.
     @Test func hugeSizesAndLineHeightsAreRefused() throws {
-        #expect(throws: TextLayoutError.numberOutOfRange(name: "font size", value: 1e308, range: 0...10_000)) {
+        #expect(throws: TextLayoutError.numberOutOfRange(name: "font size", value: 1e308, minimum: 0, maximum: 10_000)) {
             try layout { $0.size = 1e308 }
         }
-        #expect(throws: TextLayoutError.numberOutOfRange(name: "line height multiple", value: 1e308, range: 0...1_000)) {
+        #expect(throws: TextLayoutError.numberOutOfRange(name: "line height multiple", value: 1e308, minimum: 0, maximum: 1_000)) {
             try layout { $0.paragraphStyle.lineHeightMultiple = 1e308 }
         }
         // The largest accepted values lay out with finite numbers only.
@@ -56,7 +56,7 @@ import TextLayout
         ]
         for (name, range, attributes, container) in cases {
             let value = name == "letter spacing" ? -tooLong : tooLong
-            #expect(throws: TextLayoutError.numberOutOfRange(name: name, value: value, range: range)) {
+            #expect(throws: TextLayoutError.numberOutOfRange(name: name, value: value, minimum: range.lowerBound, maximum: range.upperBound)) {
                 try layout(attributes: attributes, container: container)
             }
         }
@@ -71,14 +71,14 @@ import TextLayout
     /// An empty text takes its only line's metrics from the default attributes, so
     /// they are checked too.
     @Test func anEmptyTextChecksItsDefaultAttributes() throws {
-        #expect(throws: TextLayoutError.numberOutOfRange(name: "font size", value: 1e20, range: 0...10_000)) {
+        #expect(throws: TextLayoutError.numberOutOfRange(name: "font size", value: 1e20, minimum: 0, maximum: 10_000)) {
             try LayoutManager(text: AttributedText("", attributes: TextAttributes(size: 1e20)), container: TextContainer(width: 100))
         }
     }
 
     @Test func shapingChecksTheSize() throws {
         let font = Font.bundled(.notoSans)
-        #expect(throws: TextLayoutError.numberOutOfRange(name: "font size", value: 1e20, range: 0...10_000)) {
+        #expect(throws: TextLayoutError.numberOutOfRange(name: "font size", value: 1e20, minimum: 0, maximum: 10_000)) {
             try font.shape("sample", size: 1e20)
         }
         #expect(throws: TextLayoutError.invalidNumber(name: "font size", value: .infinity)) {
@@ -135,7 +135,7 @@ import TextLayout
     }
 
     @Test func outOfRangeErrorsReadAsOneLine() {
-        let error = TextLayoutError.numberOutOfRange(name: "font size", value: 1e308, range: 0...10_000)
+        let error = TextLayoutError.numberOutOfRange(name: "font size", value: 1e308, minimum: 0, maximum: 10_000)
         #expect(error.description == "font size 1e+308 is out of range (the supported range is 0 to 10000)")
         #expect(
             TextLayoutError.textTooLong(length: 20_000_000, maximum: 16_777_216).description
