@@ -127,6 +127,12 @@ struct JSONWriter {
 
     private mutating func writeString(_ value: String) {
         pending += "\""
+        // Most strings (every key) need no escape: append them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            pending += value
+            pending += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": pending += "\\\""
