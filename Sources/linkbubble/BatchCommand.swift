@@ -42,7 +42,9 @@ struct BatchCommand: ParsableCommand {
             return "{\"job\":\(job),\"result\":\(try jsonCommand.execute())}"
         } catch {
             let message = LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text
+            // A job number and a string: always finite, always writable.
+            return (try? JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text)
+                ?? "{\"job\":\(job),\"error\":\"unprintable error\"}"
         }
     }
 

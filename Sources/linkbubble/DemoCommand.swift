@@ -12,9 +12,7 @@ struct DemoCommand: ParsableCommand {
     var size: Double = 16
 
     func run() throws {
-        guard size.isFinite, size > 0 else {
-            throw ValidationError("--size must be a finite number above 0, not \(size)")
-        }
+        try TextOptions.require(size, "--size", above: 0, atMost: TextLayoutLimits.maximumFontSize)
         print(try SampleReport(size: size).lines.joined(separator: "\n"))
     }
 }

@@ -18,13 +18,26 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let layout = try textOptions.layout()
         let offsets = OffsetConverter(text: layout.text, units: textOptions.units)
-        var lines = layout.lineFragments.map { LineJSON.line($0, offsets: offsets) }
-        if let extra = layout.extraLineFragment { lines.append(LineJSON.line(extra, offsets: offsets, extra: true)) }
-        let size = layout.size
-        print(JSONValue.object([
-            ("lines", .array(lines)),
-            ("size", .array([.number(size.width), .number(size.height)])),
-        ]).text)
+        var output = JSONWriter.standardOutput()
+        try Self.write(layout, offsets: offsets, to: &output)
+        output.flush()
+    }
+
+    /// Writes the layout's JSON and a newline, one line fragment at a time: the text
+    /// never exists whole, so its size does not bound what can be printed.
+    static func write(_ layout: LayoutManager, offsets: OffsetConverter, to output: inout JSONWriter) throws {
+        output.append(raw: "{\"lines\":[")
+        for (index, line) in layout.lineFragments.enumerated() {
+            if index > 0 { output.append(raw: ",") }
+            try output.write(LineJSON.line(line, offsets: offsets))
+        }
+        if let extra = layout.extraLineFragment {
+            if !layout.lineFragments.isEmpty { output.append(raw: ",") }
+            try output.write(LineJSON.line(extra, offsets: offsets, extra: true))
+        }
+        output.append(raw: "],\"size\":")
+        try output.write(.array([.number(layout.size.width), .number(layout.size.height)]))
+        output.append(raw: "}\n")
     }
 }
 

@@ -33,7 +33,7 @@ struct MaskCommand: ParsableCommand {
         case .pgm: try OutputFile.write(mask.pgm(), to: output.out)
         }
         let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
-        return JSONValue.object([
+        return try JSONValue.object([
             ("out", .string(output.out)), ("width", .number(Double(mask.bitmap.width))),
             ("height", .number(Double(mask.bitmap.height))),
             ("origin", .array([.number(mask.origin.x), .number(mask.origin.y)])),

@@ -6,7 +6,7 @@ enum PathOutput {
     /// `{"bubbles": [{"contours": [[[x, y], ...], ...], "svg": "M ... Z",
     /// "bounds": [x, y, w, h]}], "center": [x, y], "bounds": [x, y, w, h]}`, with
     /// `null` center and bounds when no rect is visible.
-    static func json(_ layout: BubbleLayout) -> String {
+    static func json(_ layout: BubbleLayout) throws -> String {
         let bubbles: [JSONValue] = layout.bubbles.map { bubble in
             let contours = ([bubble.region.outer] + bubble.region.holes).map { ring in
                 JSONValue.array(ring.points.map { .array([.number($0.x), .number($0.y)]) })
@@ -16,7 +16,7 @@ enum PathOutput {
                 ("bounds", rect(bubble.bounds)),
             ])
         }
-        return JSONValue.object([
+        return try JSONValue.object([
             ("bubbles", .array(bubbles)),
             ("center", layout.center.map { .array([.number($0.x), .number($0.y)]) } ?? .null),
             ("bounds", layout.bounds.map(rect) ?? .null),

@@ -41,7 +41,7 @@ struct PathCommand: ParsableCommand {
             throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
         }
         switch format {
-        case .json: print(PathOutput.json(layout))
+        case .json: print(try PathOutput.json(layout))
         case .svg: print(try PathOutput.svg(layout), terminator: "")
         }
     }

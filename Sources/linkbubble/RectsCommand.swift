@@ -1,4 +1,5 @@
 import ArgumentParser
+import InternalUtilities
 import LinkBubble
 
 /// `linkbubble rects`: where a range (or the link under a point) sits in laid-out text.
@@ -26,33 +27,72 @@ struct RectsCommand: ParsableCommand {
         let (text, offsets) = try target.markedText(try textOptions.attributedText(), units: textOptions.units)
         let layout = try textOptions.layout(text)
         let found = try target.target(in: layout, offsets: offsets)
-        print(try RectsOutput.json(layout: layout, range: found?.range, link: found?.link, offsets: offsets,
-                                   options: EnclosingRectOptions(heightStyle: heightStyle, widthStyle: widthStyle)))
+        var output = JSONWriter.standardOutput()
+        try RectsOutput.write(
+            layout: layout, range: found?.range, link: found?.link, offsets: offsets,
+            options: EnclosingRectOptions(heightStyle: heightStyle, widthStyle: widthStyle), to: &output)
+        output.flush()
     }
 }
 
 /// The JSON `linkbubble rects` prints.
 enum RectsOutput {
-    static func json(
-        layout: LayoutManager, range: Range<Int>?, link: String?, offsets: OffsetConverter, options: EnclosingRectOptions
-    ) throws -> String {
+    /// Writes the JSON and a newline, rect by rect and line by line, so that a range
+    /// over a huge text never has its whole output in memory.
+    static func write(
+        layout: LayoutManager, range: Range<Int>?, link: String?, offsets: OffsetConverter,
+        options: EnclosingRectOptions, to output: inout JSONWriter
+    ) throws {
         guard let range else {
-            return JSONValue.object([
+            try output.write(.object([
                 ("characterRange", .null), ("glyphRange", .null), ("rects", .array([])), ("lines", .array([])),
                 ("link", .null),
-            ]).text
+            ]))
+            output.append(raw: "\n")
+            return
         }
-        let rects = try layout.enclosingRects(forCharacterRange: range, options: options)
         let glyphs = try layout.glyphRange(forCharacterRange: range)
-        let lines = layout.lineFragments.filter {
-            $0.characterRange.overlaps(range) || (range.isEmpty && $0.characterRange.contains(range.lowerBound))
+        output.append(raw: "{\"characterRange\":")
+        try output.write(.range(offsets.range(fromUTF16: range)))
+        output.append(raw: ",\"glyphRange\":")
+        try output.write(.range(glyphs))
+        output.append(raw: ",\"rects\":[")
+        var first = true
+        var failure: JSONOutputError?
+        try layout.enumerateEnclosingRects(forCharacterRange: range, options: options) { rect, stop in
+            if !first { output.append(raw: ",") }
+            first = false
+            do throws(JSONOutputError) {
+                try output.write(.rect(rect.minX, rect.minY, rect.width, rect.height))
+            } catch {
+                failure = error
+                stop = true
+            }
         }
-        return JSONValue.object([
-            ("characterRange", .range(offsets.range(fromUTF16: range))),
-            ("glyphRange", .range(glyphs)),
-            ("rects", .array(rects.map { .rect($0.minX, $0.minY, $0.width, $0.height) })),
-            ("lines", .array(lines.map { LineJSON.line($0, offsets: offsets) })),
-            ("link", link.map(JSONValue.string) ?? .null),
-        ]).text
+        if let failure { throw failure }
+        output.append(raw: "],\"lines\":[")
+        first = true
+        for line in layout.lineFragments[lineIndices(layout, touching: range)] {
+            if !first { output.append(raw: ",") }
+            first = false
+            try output.write(LineJSON.line(line, offsets: offsets))
+        }
+        output.append(raw: "],\"link\":")
+        try output.write(link.map(JSONValue.string) ?? .null)
+        output.append(raw: "}\n")
+    }
+
+    /// The lines `range` touches (for an empty range, the lines holding its offset), by
+    /// binary search: lines are in logical order.
+    static func lineIndices(_ layout: LayoutManager, touching range: Range<Int>) -> Range<Int> {
+        let lines = layout.lineFragments
+        let first = _partitioningIndex(count: lines.count) { lines[$0].characterRange.upperBound > range.lowerBound }
+        var end = first
+        while end < lines.count, lines[end].characterRange.overlaps(range)
+            || (range.isEmpty && lines[end].characterRange.contains(range.lowerBound))
+        {
+            end += 1
+        }
+        return first..<end
     }
 }

@@ -54,6 +54,6 @@ struct RenderCommand: ParsableCommand {
         }
         // The PNG's size and the SVG's width and height are both the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)
-        return PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
+        return try PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
     }
 }

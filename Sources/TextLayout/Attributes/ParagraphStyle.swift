@@ -52,15 +52,16 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The default style.
     public static let `default` = ParagraphStyle()
 
-    /// The first setting that is NaN, infinite or negative, as a typed error.
+    /// The first setting that is NaN, infinite, negative or too large, as a typed error:
+    /// the line height multiple goes up to ``TextLayoutLimits/maximumLineHeightMultiple``,
+    /// heights and spacings up to ``TextLayoutLimits/maximumLength``.
     func validate() throws(TextLayoutError) {
+        try TextLayoutLimits.check(
+            lineHeightMultiple, "line height multiple", in: 0...TextLayoutLimits.maximumLineHeightMultiple)
         let values = [
-            ("line height multiple", lineHeightMultiple), ("minimum line height", minimumLineHeight),
-            ("maximum line height", maximumLineHeight), ("line spacing", lineSpacing),
-            ("paragraph spacing", paragraphSpacing),
+            ("minimum line height", minimumLineHeight), ("maximum line height", maximumLineHeight),
+            ("line spacing", lineSpacing), ("paragraph spacing", paragraphSpacing),
         ]
-        for (name, value) in values where !(value.isFinite && value >= 0) {
-            throw .invalidNumber(name: name, value: value)
-        }
+        for (name, value) in values { try TextLayoutLimits.checkLength(value, name) }
     }
 }

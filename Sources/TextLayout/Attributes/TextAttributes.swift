@@ -63,11 +63,13 @@ public struct TextAttributes: Hashable, Sendable {
         return copy
     }
 
-    /// Checks every number, as a typed error naming the first bad one.
+    /// Checks every number, as a typed error naming the first bad one: the size is above
+    /// 0 and at most ``TextLayoutLimits/maximumFontSize``; letter spacing and baseline
+    /// offset are at most ``TextLayoutLimits/maximumLength`` either way.
     func validate() throws(TextLayoutError) {
-        guard size.isFinite, size > 0 else { throw .invalidNumber(name: "font size", value: size) }
-        guard letterSpacing.isFinite else { throw .invalidNumber(name: "letter spacing", value: letterSpacing) }
-        guard baselineOffset.isFinite else { throw .invalidNumber(name: "baseline offset", value: baselineOffset) }
+        try TextLayoutLimits.checkFontSize(size)
+        try TextLayoutLimits.checkOffset(letterSpacing, "letter spacing")
+        try TextLayoutLimits.checkOffset(baselineOffset, "baseline offset")
         try paragraphStyle.validate()
     }
 }

@@ -65,8 +65,15 @@ public final class LayoutCache: Sendable {
         state.withLock { $0 = State() }
     }
 
+    /// The longest word the cache keeps, in UTF-16 code units: 1,024. Longer runs of
+    /// text without a break opportunity are shaped every time (they rarely repeat), so
+    /// the cache holds at most ``capacity`` × 1,024 code units of text and their glyphs,
+    /// whatever it is given.
+    public static let maximumWordLength = 1_024
+
     /// The glyphs of a word, shaped by `shape` only when the cache does not have them.
     func glyphs(for key: Key, font: Font, shape: () -> [_UnitGlyph]) -> [_UnitGlyph] {
+        guard key.text.count <= Self.maximumWordLength else { return shape() }
         if let found = state.withLock({ state -> [_UnitGlyph]? in
             let found = state.words[key]?.glyphs
             if found != nil { state.hits += 1 } else { state.misses += 1 }

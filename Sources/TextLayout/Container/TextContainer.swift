@@ -66,16 +66,15 @@ public struct TextContainer: Hashable, Sendable {
     /// The width available to glyphs on each line.
     public var textWidth: Double { width - insets.left - insets.right - 2 * lineFragmentPadding }
 
-    /// Checks every number, as a typed error naming the first bad one.
+    /// Checks every number, as a typed error naming the first bad one: each length must
+    /// be finite, from 0 to ``TextLayoutLimits/maximumLength``.
     func validate() throws(TextLayoutError) {
         let values: [(String, Double)] = [
             ("container width", width), ("container height", height ?? 0), ("top inset", insets.top),
             ("left inset", insets.left), ("bottom inset", insets.bottom), ("right inset", insets.right),
             ("line fragment padding", lineFragmentPadding),
         ]
-        for (name, value) in values where !(value.isFinite && value >= 0) {
-            throw .invalidNumber(name: name, value: value)
-        }
+        for (name, value) in values { try TextLayoutLimits.checkLength(value, name) }
         guard maximumNumberOfLines >= 0 else {
             throw .invalidNumber(name: "maximum number of lines", value: Double(maximumNumberOfLines))
         }

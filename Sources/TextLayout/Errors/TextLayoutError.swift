@@ -18,6 +18,13 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     case rangeOutOfBounds(range: Range<Int>, length: Int)
     /// A number that must be finite (and, for sizes, non-negative) was not.
     case invalidNumber(name: String, value: Double)
+    /// A finite number lies outside the range layout supports (see ``TextLayoutLimits``).
+    case numberOutOfRange(name: String, value: Double, minimum: Double, maximum: Double)
+    /// A text is longer than ``TextLayoutLimits/maximumTextLength`` UTF-16 code units.
+    case textTooLong(length: Int, maximum: Int)
+    /// FreeType opened the font but layout cannot use it: a bitmap-only face (BDF,
+    /// PCF, color bitmap emoji) has no scalable outlines and no usable metrics.
+    case unusableFont(source: String, reason: String)
 }
 
 extension TextLayoutError: CustomStringConvertible {
@@ -40,6 +47,17 @@ extension TextLayoutError: CustomStringConvertible {
             "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
         case .invalidNumber(let name, let value):
             "invalid \(name): \(value) (must be a finite, non-negative number)"
+        case .numberOutOfRange(let name, let value, let minimum, let maximum):
+            "\(name) \(value) is out of range (the supported range is \(Self.limit(minimum)) to \(Self.limit(maximum)))"
+        case .textTooLong(let length, let maximum):
+            "the text is too long: \(length) UTF-16 units (the most layout accepts is \(maximum))"
+        case .unusableFont(let source, let reason):
+            "unusable font \(source): \(reason)"
         }
+    }
+
+    /// A limit as short text: whole numbers without a fraction (`10000`, not `10000.0`).
+    private static func limit(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }

@@ -40,16 +40,21 @@ public final class Font: @unchecked Sendable {
     /// Loads face `faceIndex` of the font file at `path` (TTF, OTF or TTC).
     ///
     /// - Throws: ``TextLayoutError/fileNotFound(path:)``,
-    ///   ``TextLayoutError/unreadableFile(path:)``, ``TextLayoutError/notAFont(source:)``
-    ///   or ``TextLayoutError/faceIndexOutOfRange(index:faceCount:source:)``.
+    ///   ``TextLayoutError/unreadableFile(path:)``, ``TextLayoutError/notAFont(source:)``,
+    ///   ``TextLayoutError/faceIndexOutOfRange(index:faceCount:source:)``, or
+    ///   ``TextLayoutError/unusableFont(source:reason:)`` for a face without scalable
+    ///   outlines or units per em (a BDF or other bitmap-only font), which would give
+    ///   NaN positions.
     public convenience init(contentsOfFile path: String, faceIndex: Int = 0) throws(TextLayoutError) {
         let blob = try _FontBytes.mapFile(atPath: path)
         try self.init(blob: blob, faceIndex: faceIndex, source: path)
     }
 
     /// Loads face `faceIndex` of a font file's bytes. The bytes are copied.
+    ///
+    /// - Throws: as ``init(contentsOfFile:faceIndex:)`` does, less the file errors.
     public convenience init(bytes: some Collection<UInt8>, faceIndex: Int = 0) throws(TextLayoutError) {
-        let blob = _FontBytes.copy(bytes)
+        let blob = try _FontBytes.copy(bytes)
         try self.init(blob: blob, faceIndex: faceIndex, source: "font bytes")
     }
 

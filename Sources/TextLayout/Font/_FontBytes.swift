@@ -16,9 +16,10 @@ enum _FontBytes {
         return blob
     }
 
-    /// Copies bytes into a blob that owns them.
-    static func copy(_ bytes: some Collection<UInt8>) -> OpaquePointer {
+    /// Copies bytes into a blob that owns them (HarfBuzz blobs hold at most 4 GiB).
+    static func copy(_ bytes: some Collection<UInt8>) throws(TextLayoutError) -> OpaquePointer {
         let count = bytes.count
+        guard count <= Int(UInt32.max) else { throw .notAFont(source: "font bytes (more than 4 GiB)") }
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(count, 1))
         _ = UnsafeMutableBufferPointer(start: storage, count: count).initialize(from: bytes)
         return hb_blob_create(
@@ -50,11 +51,28 @@ enum _FontBytes {
             FT_Done_Face(first)
             throw .faceIndexOutOfRange(index: index, faceCount: count, source: source)
         }
-        if index == 0 { return (first, count) }
-        FT_Done_Face(first)
-        var other: FT_Face?
-        let error = FT_New_Memory_Face(library, bytes, FT_Long(length), FT_Long(index), &other)
-        guard error == 0, let other else { throw .notAFont(source: source) }
-        return (other, count)
+        var chosen = first
+        if index != 0 {
+            FT_Done_Face(first)
+            var other: FT_Face?
+            let error = FT_New_Memory_Face(library, bytes, FT_Long(length), FT_Long(index), &other)
+            guard error == 0, let other else { throw .notAFont(source: source) }
+            chosen = other
+        }
+        if let reason = unusableReason(chosen) {
+            FT_Done_Face(chosen)
+            throw .unusableFont(source: source, reason: reason)
+        }
+        return (chosen, count)
+    }
+
+    /// Why layout cannot use a face FreeType opened, or nil when it can: layout needs
+    /// scalable outlines and a positive number of units per em (its scale divides by
+    /// it). Bitmap-only faces (BDF, PCF, FNT, color bitmap emoji) have neither.
+    static func unusableReason(_ face: FT_Face) -> String? {
+        let scalable = face.pointee.face_flags & 1 != 0  // FT_FACE_FLAG_SCALABLE (1 << 0)
+        guard scalable else { return "it has no scalable outlines (bitmap-only fonts are not supported)" }
+        guard face.pointee.units_per_EM > 0 else { return "it has no usable metrics (0 units per em)" }
+        return nil
     }
 }

@@ -33,8 +33,12 @@ public struct LayoutManager: Sendable {
     ///   - fontSource: Chooses the face of every grapheme cluster; by default each
     ///     run's explicit chain (``FontChainSource``: the attributes' font, then their
     ///     fallback fonts). Called on the calling thread, in text order.
-    /// - Throws: ``TextLayoutError/invalidNumber(name:value:)`` for a NaN, infinite or
-    ///   negative size, spacing or container dimension, and ICU errors.
+    /// - Throws: ``TextLayoutError/textTooLong(length:maximum:)`` for a text longer
+    ///   than ``TextLayoutLimits/maximumTextLength``;
+    ///   ``TextLayoutError/invalidNumber(name:value:)`` for a NaN, infinite or negative
+    ///   size, spacing or container dimension;
+    ///   ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)`` for one beyond
+    ///   ``TextLayoutLimits`` (so that no position or height overflows); and ICU errors.
     public init(
         text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache(),
         fontSource: any FontSource = FontChainSource()

@@ -5,6 +5,10 @@ extension LayoutManager {
     /// advance in logical order: one boundary per grapheme cluster, from the font's
     /// ligature carets (GDEF) when it has the right number of them, otherwise evenly
     /// spaced. Also returns the graphemes' UTF-16 start offsets (plus the cluster end).
+    ///
+    /// O(cluster length): layout cuts clusters at ``TextLayoutLimits/maximumClusterLength``
+    /// code units, and callers ask only for glyphs with an advance, so a query never
+    /// walks one cluster per glyph of it.
     func caretFractions(ofGlyphAt index: Int) -> (fractions: [Double], boundaries: [Int]) {
         let cluster = glyphs.characterRange(ofGlyphAt: index)
         var boundaries = [cluster.lowerBound]
@@ -36,7 +40,9 @@ extension LayoutManager {
         let cluster = glyphs.characterRange(ofGlyphAt: index)
         guard cluster.lowerBound < range.upperBound, range.lowerBound < cluster.upperBound else { return nil }
         let left = glyphs.records[index].penX, advance = glyphs.records[index].advance
-        if range.lowerBound <= cluster.lowerBound && range.upperBound >= cluster.upperBound {
+        // A glyph covered whole, or one without width (a mark: any split of it is
+        // empty), needs no caret positions.
+        if range.lowerBound <= cluster.lowerBound && range.upperBound >= cluster.upperBound || advance == 0 {
             return (left, left + advance)
         }
         let (fractions, boundaries) = caretFractions(ofGlyphAt: index)

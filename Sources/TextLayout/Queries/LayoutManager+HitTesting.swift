@@ -2,34 +2,38 @@ import Geometry
 import InternalUtilities
 
 extension LayoutManager {
-    /// The index of the line fragment whose rect contains `point`, or nil.
+    /// The index of the line fragment whose rect contains `point`, or nil (always nil
+    /// for a point with a NaN coordinate).
     public func lineFragmentIndex(at point: Point) -> Int? {
-        guard let index = nearestLineIndex(y: point.y), lineFragments[index].rect.contains(point) else { return nil }
+        guard !point.hasNaN, let index = nearestLineIndex(y: point.y), lineFragments[index].rect.contains(point) else { return nil }
         return index
     }
 
     /// The glyph nearest to `point`: on the nearest line, the glyph under the point's
     /// x (or the first or last glyph when the point is beyond the line's ends). Nil when
-    /// the layout has no glyphs on that line.
+    /// the layout has no glyphs on that line, or when a coordinate of `point` is NaN.
+    /// Infinite coordinates are far points: they clamp to the first or last line and
+    /// glyph.
     public func glyphIndex(for point: Point) -> Int? {
-        guard let lineIndex = nearestLineIndex(y: point.y) else { return nil }
+        guard !point.hasNaN, let lineIndex = nearestLineIndex(y: point.y) else { return nil }
         return glyph(atX: point.x, on: lineFragments[lineIndex], strict: false)
     }
 
     /// The character nearest to `point`, and how far the point lies from that
     /// character's insertion point toward the next one (0 to 1, in the character's own
     /// direction: in right-to-left text, 0 is its right edge). As NSLayoutManager's
-    /// `characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)`.
+    /// `characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)`. A point with
+    /// a NaN coordinate is nowhere: (0, 0), as for a layout without lines.
     public func characterIndex(for point: Point) -> (index: Int, fraction: Double) {
-        guard let lineIndex = nearestLineIndex(y: point.y) else { return (0, 0) }
+        guard !point.hasNaN, let lineIndex = nearestLineIndex(y: point.y) else { return (0, 0) }
         let line = lineFragments[lineIndex]
         guard let glyph = glyph(atX: point.x, on: line, strict: false) else { return (line.characterRange.lowerBound, 0) }
         return character(inGlyph: glyph, atX: point.x, on: line)
     }
 
     /// The link under `point` and its full range, or nil when the point misses every
-    /// glyph of a link. O(log lines + log glyphs per line), allocation-free for glyphs
-    /// that are not ligatures.
+    /// glyph of a link (or has a NaN coordinate). O(log lines + log glyphs per line),
+    /// allocation-free for glyphs that are not ligatures.
     public func link(at point: Point) -> LinkHit? {
         guard let lineIndex = lineFragmentIndex(at: point) else { return nil }
         let line = lineFragments[lineIndex]
@@ -74,4 +78,9 @@ extension LayoutManager {
         let width = fractions[grapheme + 1] - fractions[grapheme]
         return (boundaries[grapheme], width > 0 ? (logical - fractions[grapheme]) / width : 0)
     }
+}
+
+extension Point {
+    /// Whether either coordinate is NaN (such a point hits nothing).
+    fileprivate var hasNaN: Bool { x.isNaN || y.isNaN }
 }

@@ -28,7 +28,11 @@ public struct BidiParagraph: Hashable, Sendable {
     public let baseLevel: UInt8
 
     /// Resolves the embedding levels of UTF-16 text.
+    ///
+    /// - Throws: ``TextLayoutError/textTooLong(length:maximum:)`` for a text longer than
+    ///   ``TextLayoutLimits/maximumTextLength``, and ICU errors.
     public init(utf16 text: [UInt16], base: BaseWritingDirection = .natural) throws(TextLayoutError) {
+        try TextLayoutLimits.checkTextLength(text.count)
         let requested: UInt8 =
             switch base {
             case .natural: UInt8(LB_BIDI_DEFAULT_LTR)

@@ -53,7 +53,11 @@ public final class LineBreaker: @unchecked Sendable {
     }
 
     /// The break opportunities of UTF-16 text in a buffer, relative to its start.
+    ///
+    /// - Throws: ``TextLayoutError/textTooLong(length:maximum:)`` for a text longer than
+    ///   ``TextLayoutLimits/maximumTextLength``, and ICU errors.
     public func opportunities(in text: UnsafeBufferPointer<UInt16>) throws(TextLayoutError) -> [LineBreakOpportunity] {
+        try TextLayoutLimits.checkTextLength(text.count)
         let capacity = text.count + 1
         var positions = [Int32](repeating: 0, count: capacity)
         var hard = [UInt8](repeating: 0, count: capacity)

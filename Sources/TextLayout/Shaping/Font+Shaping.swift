@@ -6,13 +6,21 @@ extension Font {
     /// cluster mapped back to the UTF-16 range of its characters.
     ///
     /// Safe to call from several threads at once on the same font.
+    ///
+    /// - Throws: ``TextLayoutError/invalidNumber(name:value:)`` or
+    ///   ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)`` for a size that is not
+    ///   from 0 to ``TextLayoutLimits/maximumFontSize``;
+    ///   ``TextLayoutError/rangeOutOfBounds(range:length:)``; and
+    ///   ``TextLayoutError/textTooLong(length:maximum:)`` for a range longer than
+    ///   ``TextLayoutLimits/maximumTextLength``.
     public func shape(
         utf16: [UInt16], range: Range<Int>, size: Double, options: ShapingOptions = ShapingOptions()
     ) throws(TextLayoutError) -> [ShapedGlyph] {
-        guard size.isFinite, size >= 0 else { throw .invalidNumber(name: "font size", value: size) }
+        try TextLayoutLimits.checkFontSize(size, allowingZero: true)
         guard range.lowerBound >= 0, range.upperBound <= utf16.count else {
             throw .rangeOutOfBounds(range: range, length: utf16.count)
         }
+        try TextLayoutLimits.checkTextLength(range.count)
         guard !range.isEmpty else { return [] }
         let glyphs = utf16.withUnsafeBufferPointer {
             _ShapingBuffer().shape($0, range: range, font: self, options: options)

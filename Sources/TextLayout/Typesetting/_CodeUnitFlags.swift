@@ -13,6 +13,10 @@ struct _CodeUnitFlags: OptionSet {
     /// Inside a shaped run but not where one of its glyph clusters starts (set by
     /// break-unit measuring, on a copy of the segmentation's flags).
     static let insideShapingCluster = _CodeUnitFlags(rawValue: 1 << 3)
+    /// A grapheme cluster longer than ``TextLayoutLimits/maximumClusterLength`` is cut
+    /// here: the position is also a ``graphemeBoundary``, and shaping runs end here so
+    /// that HarfBuzz does not merge the pieces back into one cluster.
+    static let clusterCut = _CodeUnitFlags(rawValue: 1 << 4)
 
     /// The kind of line break allowed at this position.
     var breakKind: _BreakKind {

@@ -75,7 +75,7 @@ struct _ItemizedRuns {
             let level = paragraph.levels[index - content.lowerBound]
             if let run = open {
                 let scriptChanged = script != nil && run.script != nil && script != run.script
-                if segmentation.flags[index - content.lowerBound].contains(.breakOpportunity)
+                if !segmentation.flags[index - content.lowerBound].isDisjoint(with: [.breakOpportunity, .clusterCut])
                     || run.runIndex != runIndex || run.font != fontID || run.level != level || scriptChanged
                 {
                     Self.close(run, at: index, font: query.currentFont, into: &runs)

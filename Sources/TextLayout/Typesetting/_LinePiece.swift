@@ -1,3 +1,5 @@
+import InternalUtilities
+
 /// Part of a unit that lies on one line: a range of its glyphs (visual order) and
 /// the level it is displayed at.
 struct _LinePiece {
@@ -31,15 +33,25 @@ struct _LinePiece {
     }
 
     /// The part of the piece whose clusters start in `subrange`. HarfBuzz's clusters
-    /// are monotone along the glyphs, so those glyphs are contiguous.
+    /// are monotone along the glyphs (increasing left to right, decreasing right to
+    /// left), so those glyphs are contiguous and two binary searches find them:
+    /// O(log glyphs), so a run broken into many lines costs no more than its glyphs.
     func clipped(to subrange: Range<Int>) -> _LinePiece {
         var copy = self
         copy.range = range.clamped(to: subrange)
-        var first = glyphRange.upperBound, last = glyphRange.lowerBound
-        for index in glyphRange where subrange.contains(clusterBase + Int(glyphs[index].clusterStart)) {
-            first = min(first, index)
-            last = max(last, index + 1)
+        guard let firstIndex = glyphRange.first, let lastIndex = glyphRange.last else { return copy }
+        let increasing = glyphs[firstIndex].clusterStart <= glyphs[lastIndex].clusterStart
+        // The glyphs before the first cluster start that is in (or, decreasing, below the
+        // end of) `bound`.
+        func glyphsBefore(_ bound: Int) -> Int {
+            glyphRange.lowerBound
+                + _partitioningIndex(count: glyphRange.count) {
+                    let start = clusterBase + Int(glyphs[glyphRange.lowerBound + $0].clusterStart)
+                    return increasing ? start >= bound : start < bound
+                }
         }
+        let first = increasing ? glyphsBefore(subrange.lowerBound) : glyphsBefore(subrange.upperBound)
+        let last = increasing ? glyphsBefore(subrange.upperBound) : glyphsBefore(subrange.lowerBound)
         copy.glyphRange = first < last ? first..<last : glyphRange.lowerBound..<glyphRange.lowerBound
         return copy
     }

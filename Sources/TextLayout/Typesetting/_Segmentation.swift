@@ -34,6 +34,28 @@ struct _Segmentation {
             for boundary in try graphemeBreaker.opportunities(in: slice) {
                 flags[boundary.offset].insert(.graphemeBoundary)
             }
+            Self.cutLongClusters(&flags, in: slice)
+        }
+    }
+
+    /// Cuts every grapheme cluster longer than ``TextLayoutLimits/maximumClusterLength``
+    /// code units into pieces of at most that length (never between the two halves of
+    /// a surrogate pair), so that no later stage or query handles an unbounded cluster.
+    /// One pass over the content.
+    static func cutLongClusters(_ flags: inout [_CodeUnitFlags], in slice: UnsafeBufferPointer<UInt16>) {
+        let limit = TextLayoutLimits.maximumClusterLength
+        var clusterStart = 0
+        for offset in 1..<slice.count {
+            if flags[offset].contains(.graphemeBoundary) {
+                clusterStart = offset
+                continue
+            }
+            guard offset - clusterStart >= limit else { continue }
+            // Cut before `offset`, or one unit earlier when that would split a pair.
+            let splitsPair = slice[offset] & 0xFC00 == 0xDC00 && slice[offset - 1] & 0xFC00 == 0xD800
+            let cut = splitsPair ? offset - 1 : offset
+            flags[cut].insert([.graphemeBoundary, .clusterCut])
+            clusterStart = cut
         }
     }
 

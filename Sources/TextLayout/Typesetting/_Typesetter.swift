@@ -30,8 +30,11 @@ struct _Typesetter {
 
     /// Lays out every paragraph, stopping at the line limit or the container's height.
     func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+        try TextLayoutLimits.checkTextLength(text.length)
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
+        // An empty text's only line takes its metrics from the default attributes.
+        if text.runs.isEmpty { try text.defaultAttributes.validate() }
         var output = Output(y: container.insets.top)
         output.glyphs.reserveCapacity(text.length)
         var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
@@ -41,6 +44,7 @@ struct _Typesetter {
             let paragraph = try prepare(try paragraphs.paragraph(index), styles: &output.styles)
             let breaks = _LineBreaking.lines(
                 of: paragraph.units, paragraph: paragraph.bidi, text: text, available: container.textWidth)
+            Self.reserveLines(breaks.count, in: &output)
             for line in breaks {
                 let isLastAllowed =
                     container.maximumNumberOfLines > 0 && output.lines.count == container.maximumNumberOfLines - 1
@@ -78,6 +82,16 @@ struct _Typesetter {
         let units = _BreakUnits(
             shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
         return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
+    }
+
+    /// Makes room for `count` more lines: at once for a paragraph with many lines (a
+    /// long text in a narrow container), so the line array is never copied to a buffer
+    /// twice its size (a 10 MB paragraph at width 0 has millions of lines); otherwise
+    /// growing geometrically, as appending does, so many short paragraphs stay linear.
+    static func reserveLines(_ count: Int, in output: inout Output) {
+        let needed = output.lines.count + count
+        guard needed > output.lines.capacity else { return }
+        output.lines.reserveCapacity(max(needed, 2 * output.lines.capacity))
     }
 
     func fitsHeight(_ line: LineFragment) -> Bool {

@@ -11,59 +11,22 @@ enum JSONValue {
 
     /// Compact JSON text: no spaces, keys in the order given, numbers rounded to six
     /// decimals (a millionth of a pixel) and printed without trailing zeros.
+    ///
+    /// - Throws: ``JSONOutputError`` for a NaN or infinite number, which JSON cannot
+    ///   write.
     var text: String {
-        var output = ""
-        write(to: &output)
-        return output
-    }
-
-    private func write(to output: inout String) {
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += Self.format(value)
-        case .string(let value): Self.writeString(value, to: &output)
-        case .array(let values):
-            output += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.write(to: &output)
-            }
-            output += "]"
-        case .object(let members):
-            output += "{"
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
-                output += ":"
-                value.write(to: &output)
-            }
-            output += "}"
+        get throws(JSONOutputError) {
+            var writer = JSONWriter()
+            try writer.write(self)
+            return writer.pending
         }
     }
 
     /// A number rounded to six decimals in plain decimal: integral values print
-    /// without ".0", and -0 prints as 0 (``DecimalFormatting``).
+    /// without ".0", and -0 prints as 0 (``DecimalFormatting``). Non-finite values
+    /// print as `nan` or `inf`, which is not JSON: ``JSONWriter`` refuses them.
     static func format(_ value: Double) -> String {
         DecimalFormatting.string(value, fractionDigits: 6)
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
 
@@ -76,5 +39,113 @@ extension JSONValue {
     /// A `[start, end]` array.
     static func range(_ range: Range<Int>) -> JSONValue {
         .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])
+    }
+}
+
+/// The JSON writer met a number JSON cannot hold (NaN or an infinity): the tool
+/// stops with this one-line error instead of printing invalid JSON.
+struct JSONOutputError: Error, Hashable, CustomStringConvertible {
+    /// The number that could not be written.
+    var value: Double
+
+    /// A one-line description.
+    var description: String {
+        "cannot write \(value) as a JSON number (the result is not finite)"
+    }
+}
+
+/// Writes JSON text piece by piece. Text collects in ``pending``; a writer with a sink
+/// hands it over whenever it passes ``chunkSize`` bytes, so printing a document of any
+/// size holds one chunk and one value at a time, never the whole text.
+struct JSONWriter {
+    /// The bytes of text a writer with a sink keeps before handing them over: 64 KiB.
+    static let chunkSize = 1 << 16
+
+    /// Text written and not yet handed to the sink.
+    private(set) var pending = ""
+    private let sink: ((String) -> Void)?
+
+    /// A writer that hands its text to `sink` in chunks (nil: keeps all of it in
+    /// ``pending``).
+    init(sink: ((String) -> Void)? = nil) {
+        self.sink = sink
+    }
+
+    /// A writer that prints to standard output in chunks.
+    static func standardOutput() -> JSONWriter {
+        JSONWriter { print($0, terminator: "") }
+    }
+
+    /// Appends punctuation or text that is already JSON (`{"lines":[`, `,`, a newline).
+    mutating func append(raw text: String) {
+        pending += text
+        flushIfFull()
+    }
+
+    /// Appends `value` as compact JSON.
+    ///
+    /// - Throws: ``JSONOutputError`` for a NaN or infinite number. What was written
+    ///   before it stays written (a sink may already have part of the document).
+    mutating func write(_ value: JSONValue) throws(JSONOutputError) {
+        switch value {
+        case .null: pending += "null"
+        case .bool(let value): pending += value ? "true" : "false"
+        case .number(let value):
+            guard value.isFinite else { throw JSONOutputError(value: value) }
+            DecimalFormatting.append(value, fractionDigits: 6, to: &pending)
+        case .string(let value): writeString(value)
+        case .array(let values):
+            pending += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { pending += "," }
+                try write(value)
+            }
+            pending += "]"
+        case .object(let members):
+            pending += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { pending += "," }
+                writeString(key)
+                pending += ":"
+                try write(value)
+            }
+            pending += "}"
+        }
+        flushIfFull()
+    }
+
+    /// Hands everything pending to the sink (a writer without one keeps it).
+    mutating func flush() {
+        guard let sink, !pending.isEmpty else { return }
+        sink(pending)
+        pending = ""
+    }
+
+    private mutating func flushIfFull() {
+        if sink != nil && pending.utf8.count >= Self.chunkSize { flush() }
+    }
+
+    private mutating func writeString(_ value: String) {
+        pending += "\""
+        // Most strings (every key) need no escape: append them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            pending += value
+            pending += "\""
+            return
+        }
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": pending += "\\\""
+            case "\\": pending += "\\\\"
+            case "\n": pending += "\\n"
+            case "\r": pending += "\\r"
+            case "\t": pending += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                pending += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: pending.unicodeScalars.append(scalar)
+            }
+        }
+        pending += "\""
     }
 }

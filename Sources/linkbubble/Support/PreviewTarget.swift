@@ -18,11 +18,11 @@ enum PreviewTarget {
     }
 
     /// The JSON line `render` prints.
-    static func summary(_ preview: LinkPreview, out: String, width: Int, height: Int, units: OffsetUnits) -> String {
+    static func summary(_ preview: LinkPreview, out: String, width: Int, height: Int, units: OffsetUnits) throws -> String {
         let offsets = OffsetConverter(text: preview.layout.text, units: units)
         let bounds = preview.bounds ?? .zero
         let center = preview.center ?? .zero
-        return JSONValue.object([
+        return try JSONValue.object([
             ("out", .string(out)), ("width", .number(Double(width))), ("height", .number(Double(height))),
             ("characterRange", .range(offsets.range(fromUTF16: preview.characterRange))),
             ("link", preview.link.map(JSONValue.string) ?? .null),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InternalUtilities
 import LinkBubble
 
 /// How offsets in ranges are counted on the command line.
@@ -41,21 +42,29 @@ struct TextOptions: ParsableArguments {
     @Option(name: .customLong("text-file"), help: "A UTF-8 file holding the text to lay out.")
     var textFile: String?
 
+    /// The most bytes of UTF-8 text read from a file or standard input: three per UTF-16
+    /// unit of ``TextLayoutLimits/maximumTextLength`` (no UTF-8 text has fewer units than
+    /// a third of its bytes), so a larger input is surely too long to lay out and is
+    /// refused before it is read.
+    static let maximumTextBytes = 3 * TextLayoutLimits.maximumTextLength
+
     /// The text from --text, --text-file or standard input.
     func readText() throws -> String {
         switch (text, textFile) {
         case (.some, .some): throw ValidationError("give either --text or --text-file, not both")
         case (.some(let text), nil): return text
         case (nil, .some(let path)):
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let file = FileHandle(forReadingAtPath: path) else {
                 throw ValidationError("cannot read the text file: \(path)")
             }
+            defer { try? file.close() }
+            let data = try Self.readLimited(file, name: "the text file \(path)")
             guard let string = String(data: data, encoding: .utf8) else {
                 throw ValidationError("the text file is not UTF-8: \(path)")
             }
             return string
         case (nil, nil):
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let data = try Self.readLimited(FileHandle.standardInput, name: "standard input")
             guard let string = String(data: data, encoding: .utf8) else {
                 throw ValidationError("standard input is not UTF-8 text")
             }
@@ -63,10 +72,30 @@ struct TextOptions: ParsableArguments {
         }
     }
 
+    /// Everything `file` holds, refused as soon as it passes ``maximumTextBytes``.
+    static func readLimited(_ file: FileHandle, name: String) throws -> Data {
+        var data = Data()
+        while true {
+            let chunk: Data
+            do {
+                guard let read = try file.read(upToCount: 1 << 20), !read.isEmpty else { return data }
+                chunk = read
+            } catch {
+                throw ValidationError("cannot read \(name)")
+            }
+            data.append(chunk)
+            guard data.count <= maximumTextBytes else {
+                throw ValidationError(
+                    "\(name) is too long: more than \(maximumTextBytes) bytes "
+                        + "(layout takes at most \(TextLayoutLimits.maximumTextLength) UTF-16 units)")
+            }
+        }
+    }
+
     /// The attributes every character gets.
     func attributes() throws -> TextAttributes {
-        try Self.requireFinite(size, "--size", positive: true)
-        try Self.requireFinite(lineHeight, "--line-height")
+        try Self.require(size, "--size", above: 0, atMost: TextLayoutLimits.maximumFontSize)
+        try Self.require(lineHeight, "--line-height", atLeast: 0, atMost: TextLayoutLimits.maximumLineHeightMultiple)
         var attributes = TextAttributes(size: size)
         if !fonts.isEmpty {
             let loaded = try fonts.map { try Font(contentsOfFile: $0) }
@@ -79,8 +108,8 @@ struct TextOptions: ParsableArguments {
 
     /// The container.
     func container() throws -> TextContainer {
-        try Self.requireFinite(width, "--width")
-        try Self.requireFinite(padding, "--padding")
+        try Self.require(width, "--width", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
+        try Self.require(padding, "--padding", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 or more, not \(maxLines)") }
         return TextContainer(width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines)
     }
@@ -96,9 +125,36 @@ struct TextOptions: ParsableArguments {
         try LayoutManager(text: text ?? attributedText(), container: try container())
     }
 
+    /// Checks an option's number: finite, and above 0 (`positive`) or at least 0, as a
+    /// one-line usage error naming the option.
     static func requireFinite(_ value: Double, _ name: String, positive: Bool = false) throws {
         guard value.isFinite, positive ? value > 0 : value >= 0 else {
             throw ValidationError("\(name) must be a finite number \(positive ? "above" : "of at least") 0, not \(value)")
         }
     }
+
+    /// Checks an option's number: finite, at least (or above) 0, at most `maximum` (one
+    /// of ``TextLayoutLimits``), as a one-line usage error naming the option.
+    static func require(_ value: Double, _ name: String, atLeast lower: Double, atMost maximum: Double) throws {
+        guard value.isFinite, value >= lower else {
+            throw ValidationError("\(name) must be a finite number of at least \(format(lower)), not \(value)")
+        }
+        try requireAtMost(value, name, maximum)
+    }
+
+    /// Checks an option's number: finite, above `lower`, at most `maximum`.
+    static func require(_ value: Double, _ name: String, above lower: Double, atMost maximum: Double) throws {
+        guard value.isFinite, value > lower else {
+            throw ValidationError("\(name) must be a finite number above \(format(lower)), not \(value)")
+        }
+        try requireAtMost(value, name, maximum)
+    }
+
+    private static func requireAtMost(_ value: Double, _ name: String, _ maximum: Double) throws {
+        guard value <= maximum else {
+            throw ValidationError("\(name) must be at most \(format(maximum)), not \(value)")
+        }
+    }
+
+    private static func format(_ value: Double) -> String { DecimalFormatting.string(value, fractionDigits: 6) }
 }
