@@ -1,7 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// `linkbubble batch`: runs many `render` and `mask` jobs from JSON Lines on every core.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `linkbubble batch`: runs many `render` and `mask` jobs from JSON Lines on every core,
+/// each job in a worker process so that a crashing job cannot stop the others.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
@@ -19,16 +24,19 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "How many jobs run at once (default: the number of cores).")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// Runs as a worker process of another `linkbubble batch` (see ``serveAsWorker()``).
+    @Flag(name: .customLong("worker"), help: .private)
+    var isWorker = false
+
     func run() throws {
+        // Past the file size limit (`ulimit -f`), writes fail with "File too large"
+        // instead of the signal ending the process.
+        signal(SIGXFSZ, SIG_IGN)
+        if isWorker { return Self.serveAsWorker() }
         guard threads >= 1 else { throw ValidationError("--threads must be 1 or more, not \(threads)") }
         let lines = try readLines().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let printer = _BatchPrinter(total: lines.count)
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = threads
-        for (index, line) in lines.enumerated() {
-            queue.addOperation { printer.finish(index, Self.run(line, job: index)) }
-        }
-        queue.waitUntilAllOperationsAreFinished()
+        _BatchWorkerPool(workerCount: threads).run(lines, printer: printer)
         printer.close()
         if printer.failures > 0 { throw ExitCode(1) }
     }
@@ -42,8 +50,13 @@ struct BatchCommand: ParsableCommand {
             return "{\"job\":\(job),\"result\":\(try jsonCommand.execute())}"
         } catch {
             let message = LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text
+            return errorLine(job: job, message: message)
         }
+    }
+
+    /// A job's error line: `{"job":N,"error":"MESSAGE"}`.
+    static func errorLine(job: Int, message: String) -> String {
+        JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text
     }
 
     private func readLines() throws -> [String] {

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads newline-ended lines from a file descriptor (a pipe, socket or file), through
+/// a buffer; the descriptor stays open and belongs to the caller.
+struct _LineReader {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// The next line without its newline, or nil at the end of input or on a read
+    /// error. A last line without a newline is returned only when `acceptsUnterminatedLastLine`
+    /// is true; otherwise (a writer that died mid-line) it is dropped.
+    mutating func nextLine(acceptsUnterminatedLastLine: Bool) -> [UInt8]? {
+        // How many bytes after `start` are known to hold no newline.
+        var searchedCount = 0
+        while true {
+            if let newline = buffer[(start + searchedCount)...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            searchedCount = buffer.count - start
+            if atEnd || !fill() {
+                atEnd = true
+                guard acceptsUnterminatedLastLine, start < buffer.count else { return nil }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                return line
+            }
+        }
+    }
+
+    /// Reads more bytes into the buffer, first dropping the lines already returned;
+    /// false at the end of input or on an error.
+    private mutating func fill() -> Bool {
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        let chunk = 65_536
+        let oldCount = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + oldCount, chunk) }
+            if count < 0 && errno == EINTR { continue }
+            buffer.removeLast(chunk - max(count, 0))
+            return count > 0
+        }
+    }
+}
