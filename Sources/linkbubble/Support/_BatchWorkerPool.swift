@@ -54,6 +54,7 @@ struct _BatchWorkerPool {
     private final class JobCounter: Sendable {
         private let next = Mutex(0)
 
+        /// The next job number (past the last job once all are taken).
         func take() -> Int {
             next.withLock { next in
                 defer { next += 1 }

@@ -10,6 +10,7 @@ struct _LineReader {
     private var start = 0
     private var atEnd = false
 
+    /// A reader of `descriptor`, from where it stands.
     init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// The next line without its newline, or nil at the end of input or on a read

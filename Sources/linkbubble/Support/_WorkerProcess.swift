@@ -134,5 +134,6 @@ struct _WorkerStartError: Error, CustomStringConvertible {
     /// The system's reason (`strerror`).
     var reason: String
 
+    /// The reason.
     var description: String { reason }
 }
