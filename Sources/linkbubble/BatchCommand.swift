@@ -25,6 +25,10 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "How many jobs run at once, each in a worker process (default: the number of cores).")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// The most worker processes a batch starts (`--threads`): 256. Each is a process
+    /// with its own fonts and caches; more would only trade memory for no speed.
+    static let maximumThreads = 256
+
     /// Runs as a worker process of another `linkbubble batch` (see ``serveAsWorker()``).
     @Flag(name: .customLong("worker"), help: .private)
     var isWorker = false
@@ -34,7 +38,9 @@ struct BatchCommand: ParsableCommand {
         // instead of the signal ending the process.
         signal(SIGXFSZ, SIG_IGN)
         if isWorker { return Self.serveAsWorker() }
-        guard threads >= 1 else { throw ValidationError("--threads must be 1 or more, not \(threads)") }
+        guard (1...Self.maximumThreads).contains(threads) else {
+            throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
+        }
         let lines = try readLines().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         let printer = _BatchPrinter(total: lines.count)
         _BatchWorkerPool(workerCount: threads).run(lines, printer: printer)

@@ -116,6 +116,11 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["small.pgm"])
     }
 
+    @Test(arguments: [0, 257])
+    func threadsOutsideOneTo256IsAOneLineError(threads: Int) throws {
+        try assertCommandFails(["batch", "--threads", "\(threads)"], message: "--threads must be 1 to 256, not \(threads)")
+    }
+
     private func makeFolder(_ suffix: String) throws -> String {
         let folder = temporaryPath(suffix: "-batch" + suffix)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
