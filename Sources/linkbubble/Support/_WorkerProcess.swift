@@ -13,7 +13,8 @@ final class _WorkerProcess {
 
     /// Starts a worker. Its standard input and output are one end of a socket pair; its
     /// standard error is this process's. The Swift runtime's crash backtraces are off in
-    /// the worker, so a crash ends it at once and says nothing.
+    /// the worker, so a crash ends it at once, printing at most the runtime's "Fatal
+    /// error" line.
     ///
     /// - Throws: a one-line reason when the system cannot start the process.
     private init() throws(_WorkerStartError) {
