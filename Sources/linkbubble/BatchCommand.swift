@@ -41,7 +41,8 @@ struct BatchCommand: ParsableCommand {
         guard (1...Self.maximumThreads).contains(threads) else {
             throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
         }
-        let lines = try readLines().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        // Blank lines (spaces, tabs, a carriage return) are not jobs.
+        let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
         let printer = _BatchPrinter(total: lines.count)
         _BatchWorkerPool(workerCount: threads).run(lines, printer: printer)
         printer.close()
@@ -66,16 +67,24 @@ struct BatchCommand: ParsableCommand {
         JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text
     }
 
+    /// The lines of the jobs file (standard input without `--jobs`), the last one with or
+    /// without its newline.
     private func readLines() throws -> [String] {
-        let data: Data
-        if let jobs {
-            guard let contents = FileManager.default.contents(atPath: jobs) else {
-                throw ValidationError("cannot read the jobs file: \(jobs)")
-            }
-            data = contents
-        } else {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let jobs else { return Self.lines(from: 0) }
+        let descriptor = open(jobs, O_RDONLY | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+            if descriptor >= 0 { close(descriptor) }
+            throw ValidationError("cannot read the jobs file: \(jobs)")
         }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        defer { close(descriptor) }
+        return Self.lines(from: descriptor)
+    }
+
+    private static func lines(from descriptor: Int32) -> [String] {
+        var reader = _LineReader(descriptor: descriptor)
+        var lines: [String] = []
+        while let line = reader.nextLine(acceptsUnterminatedLastLine: true) { lines.append(String(decoding: line, as: UTF8.self)) }
+        return lines
     }
 }

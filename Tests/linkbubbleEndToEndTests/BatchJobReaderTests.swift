@@ -68,12 +68,19 @@ import Testing
     }
 
     @Test func inputOverTheSizeLimitIsRefusedInOneLine() throws {
+        // From a file and from standard input, read no further than the limit.
         let limit = 64 << 20
         let file = try TemporaryFile(bytes: Array(("[" + String(repeating: " ", count: limit) + "]").utf8), suffix: ".json")
         try withExtendedLifetime(file) {
             try assertCommandFails(
                 ["path", "--rects-file", file.path],
-                message: "the JSON input is \(limit + 2) bytes, more than the limit of \(limit) bytes")
+                message: "the JSON input is larger than the limit of \(limit) bytes")
         }
+        try assertCommandFails(
+            ["path"], message: "the JSON input is larger than the limit of \(limit) bytes",
+            stdin: "[" + String(repeating: " ", count: limit))
+        let job = #"{"command":"render","text":""# + String(repeating: "a", count: limit) + #"","range":[0,1]}"#
+        let result = try runTool(["batch"], input: job + "\n")
+        #expect(result.standardOutput == #"{"job":0,"error":"the JSON input is larger than the limit of \#(limit) bytes"}"# + "\n")
     }
 }

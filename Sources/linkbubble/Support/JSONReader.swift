@@ -1,5 +1,9 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The limits of the tool's JSON readers: a `batch` job line and the rects of `path`.
 public enum JSONInputLimits {
     /// The deepest nesting of arrays and objects in one JSON input: 64. A job needs 4
@@ -51,9 +55,31 @@ struct JSONReader {
 
     /// Throws when an input of `count` bytes is larger than ``JSONInputLimits/maximumInputBytes``.
     static func checkSize(_ count: Int) throws {
-        guard count <= JSONInputLimits.maximumInputBytes else {
-            throw ValidationError(
-                "the JSON input is \(count) bytes, more than the limit of \(JSONInputLimits.maximumInputBytes) bytes")
+        guard count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
+    }
+
+    /// The one-line error of an input over ``JSONInputLimits/maximumInputBytes``.
+    private static var tooLarge: ValidationError {
+        ValidationError("the JSON input is larger than the limit of \(JSONInputLimits.maximumInputBytes) bytes")
+    }
+
+    /// The text of the file at `path` (standard input when nil), read no further than
+    /// ``JSONInputLimits/maximumInputBytes``; nil when the file cannot be opened or read.
+    ///
+    /// - Throws: when the input is larger than the limit.
+    static func readInput(atPath path: String?) throws -> String? {
+        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+        guard descriptor >= 0 else { return nil }
+        defer { if path != nil { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(contentsOf: chunk[..<count])
+            guard bytes.count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
         }
     }
 

@@ -7,6 +7,8 @@
 struct _LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Where each read lands before it joins `buffer`.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var start = 0
     private var atEnd = false
 
@@ -20,7 +22,7 @@ struct _LineReader {
         // How many bytes after `start` are known to hold no newline.
         var searchedCount = 0
         while true {
-            if let newline = buffer[(start + searchedCount)...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = newlineIndex(from: start + searchedCount) {
                 let line = Array(buffer[start..<newline])
                 start = newline + 1
                 return line
@@ -36,6 +38,16 @@ struct _LineReader {
         }
     }
 
+    /// The index of the first newline in the buffer at or after `index` (`memchr`).
+    private func newlineIndex(from index: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            guard index < bytes.count, let found = memchr(bytes.baseAddress! + index, 0x0A, bytes.count - index) else {
+                return nil
+            }
+            return index + (UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress! + index))
+        }
+    }
+
     /// Reads more bytes into the buffer, first dropping the lines already returned;
     /// false at the end of input or on an error.
     private mutating func fill() -> Bool {
@@ -43,14 +55,12 @@ struct _LineReader {
             buffer.removeFirst(start)
             start = 0
         }
-        let chunk = 65_536
-        let oldCount = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + oldCount, chunk) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            buffer.removeLast(chunk - max(count, 0))
-            return count > 0
+            guard count > 0 else { return false }
+            buffer.append(contentsOf: chunk[..<count])
+            return true
         }
     }
 }
