@@ -72,11 +72,14 @@ import Testing
             usleep(2_000)
         }
         #expect(process.isRunning, "the batch was still running when killed")
+        // Kill the workers too, in the middle of their jobs, as a Ctrl-C of the whole
+        // process group would, and the batch itself.
+        let workers = childProcesses(of: process.processIdentifier)
+        #expect(!workers.isEmpty)
+        for worker in workers { kill(worker, SIGKILL) }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
-        // Its workers finish the job they were on (a whole file) and exit.
-        usleep(500_000)
 
         let printed = try String(contentsOfFile: outputFile, encoding: .utf8)
         #expect(printed.hasSuffix("\n"))
@@ -116,9 +119,42 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["small.pgm"])
     }
 
+    @Test func aWriterKilledInTheMiddleOfAWriteLeavesNoFile() throws {
+        // Past `ulimit -f`, SIGXFSZ (its default action restored) ends `render` inside write(2):
+        // a kill at the worst moment, every time.
+        let folder = try makeFolder("-midwrite")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let render = ["render", "--text", Self.text, "--range", "18:56", "--scale", "4", "--out"]
+        let killed = try runTool(
+            ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/new.png"],
+            executable: "/bin/sh")
+        #expect(killed.status == SIGXFSZ, "ended by the signal")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no partial or temporary file")
+
+        let old = try runTool(render + ["\(folder)/old.png"])
+        #expect(old.status == 0)
+        let before = try readFile("\(folder)/old.png")
+        let overwrite = try runTool(
+            ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/old.png"],
+            executable: "/bin/sh")
+        #expect(overwrite.status == SIGXFSZ)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["old.png"])
+        #expect(try readFile("\(folder)/old.png") == before, "the old file, whole")
+    }
+
     @Test(arguments: [0, 257])
     func threadsOutsideOneTo256IsAOneLineError(threads: Int) throws {
         try assertCommandFails(["batch", "--threads", "\(threads)"], message: "--threads must be 1 to 256, not \(threads)")
+    }
+
+    /// The processes that `process` started and that still run (from every thread's
+    /// `/proc/PID/task/TID/children`).
+    private func childProcesses(of process: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(process)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
+        }
     }
 
     private func makeFolder(_ suffix: String) throws -> String {
