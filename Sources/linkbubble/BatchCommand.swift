@@ -1,7 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// `linkbubble batch`: runs many `render` and `mask` jobs from JSON Lines on every core.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `linkbubble batch`: runs many `render` and `mask` jobs from JSON Lines on every core,
+/// each job in a worker process so that a crashing job cannot stop the others.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
@@ -10,25 +15,36 @@ struct BatchCommand: ParsableCommand {
             Each input line is a job: {"command": "render", "text": "...", "range": [18, 56], "style": "ios", \
             "scale": 3, "out": "a.png", "shadow": true} (keys are the flags' long names). Prints one line per job, \
             in job order: {"job": N, "result": {...}} or {"job": N, "error": "..."}. A bad job does not stop the \
-            others; the exit status is 1 when any job failed. Shows progress on standard error when it is a terminal.
+            others: each job runs in a worker process, so even a job that crashes only gets its error line. \
+            The exit status is 1 when any job failed. Shows progress on standard error when it is a terminal.
             """)
 
     @Option(help: "The JSON Lines file of jobs (default: standard input).")
     var jobs: String?
 
-    @Option(help: "How many jobs run at once (default: the number of cores).")
+    @Option(help: "How many jobs run at once, each in a worker process (default: the number of cores).")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// The most worker processes a batch starts (`--threads`): 256. Each is a process
+    /// with its own fonts and caches; more would only trade memory for no speed.
+    static let maximumThreads = 256
+
+    /// Runs as a worker process of another `linkbubble batch` (see ``serveAsWorker()``).
+    @Flag(name: .customLong("worker"), help: .private)
+    var isWorker = false
+
     func run() throws {
-        guard threads >= 1 else { throw ValidationError("--threads must be 1 or more, not \(threads)") }
-        let lines = try readLines().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        let printer = _BatchPrinter(total: lines.count)
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = threads
-        for (index, line) in lines.enumerated() {
-            queue.addOperation { printer.finish(index, Self.run(line, job: index)) }
+        // Past the file size limit (`ulimit -f`), writes fail with "File too large"
+        // instead of the signal ending the process.
+        signal(SIGXFSZ, SIG_IGN)
+        if isWorker { return Self.serveAsWorker() }
+        guard (1...Self.maximumThreads).contains(threads) else {
+            throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
         }
-        queue.waitUntilAllOperationsAreFinished()
+        // Blank lines (spaces, tabs, a carriage return) are not jobs.
+        let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
+        let printer = _BatchPrinter(total: lines.count)
+        _BatchWorkerPool(workerCount: threads).run(lines, printer: printer)
         printer.close()
         if printer.failures > 0 { throw ExitCode(1) }
     }
@@ -42,22 +58,35 @@ struct BatchCommand: ParsableCommand {
             return "{\"job\":\(job),\"result\":\(try jsonCommand.execute())}"
         } catch {
             let message = LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            // A job number and a string: always finite, always writable.
-            return (try? JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text)
-                ?? "{\"job\":\(job),\"error\":\"unprintable error\"}"
+            return errorLine(job: job, message: message)
         }
     }
 
+    /// A job's error line: `{"job":N,"error":"MESSAGE"}`.
+    static func errorLine(job: Int, message: String) -> String {
+        // A job number and a string: always finite, always writable.
+        (try? JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text)
+            ?? "{\"job\":\(job),\"error\":\"unprintable error\"}"
+    }
+
+    /// The lines of the jobs file (standard input without `--jobs`), the last one with or
+    /// without its newline.
     private func readLines() throws -> [String] {
-        let data: Data
-        if let jobs {
-            guard let contents = FileManager.default.contents(atPath: jobs) else {
-                throw ValidationError("cannot read the jobs file: \(jobs)")
-            }
-            data = contents
-        } else {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let jobs else { return Self.lines(from: 0) }
+        let descriptor = open(jobs, O_RDONLY | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+            if descriptor >= 0 { close(descriptor) }
+            throw ValidationError("cannot read the jobs file: \(jobs)")
         }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        defer { close(descriptor) }
+        return Self.lines(from: descriptor)
+    }
+
+    private static func lines(from descriptor: Int32) -> [String] {
+        var reader = _LineReader(descriptor: descriptor)
+        var lines: [String] = []
+        while let line = reader.nextLine(acceptsUnterminatedLastLine: true) { lines.append(String(decoding: line, as: UTF8.self)) }
+        return lines
     }
 }

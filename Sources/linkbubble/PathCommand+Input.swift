@@ -9,10 +9,12 @@ struct RectsParser {
 
     private init(_ text: String) { bytes = Array(text.utf8) }
 
-    /// The rects in `text`, or an error naming the first problem: malformed
-    /// JSON, a value that is not a finite number, a wrong count of numbers, or a
-    /// negative width or height.
+    /// The rects in `text`, or an error naming the first problem: input larger than
+    /// ``JSONInputLimits/maximumInputBytes``, malformed JSON, a value that is not a
+    /// finite number, a wrong count of numbers, or a negative width or height. The
+    /// shape is fixed (an array of arrays), so nesting cannot go deeper than 2.
     static func parse(_ text: String) throws -> [Rect] {
+        try JSONReader.checkSize(text.utf8.count)
         var parser = RectsParser(text)
         let rects = try parser.parseArray()
         parser.skipWhitespace()
@@ -66,35 +68,13 @@ struct RectsParser {
         let token = String(decoding: bytes[start..<offset], as: UTF8.self)
         let name = index < 4 ? ["x", "y", "width", "height"][index] : "value \(index + 1)"
         guard !token.isEmpty else { throw malformed("expected a number for \(name) of rect \(rect)") }
-        guard let value = Double(token), Self.isJSONNumber(token) || !value.isFinite else {
+        guard let value = Double(token), JSONReader.isNumber(token) || !value.isFinite else {
             throw ValidationError("rect \(rect): \(name) '\(token)' is not a number")
         }
         guard value.isFinite else {
             throw ValidationError("rect \(rect): \(name) \(token) is not a finite number")
         }
         return value
-    }
-
-    /// Whether `token` follows JSON's number grammar.
-    private static func isJSONNumber(_ token: String) -> Bool {
-        var rest = Substring(token)
-        if rest.first == "-" { rest = rest.dropFirst() }
-        let integer = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !integer.isEmpty, integer == "0" || integer.first != "0" else { return false }
-        rest = rest.dropFirst(integer.count)
-        if rest.first == "." {
-            let fraction = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
-            guard !fraction.isEmpty else { return false }
-            rest = rest.dropFirst(1 + fraction.count)
-        }
-        if rest.first == "e" || rest.first == "E" {
-            rest = rest.dropFirst()
-            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !exponent.isEmpty else { return false }
-            rest = rest.dropFirst(exponent.count)
-        }
-        return rest.isEmpty
     }
 
     private static func isTokenByte(_ byte: UInt8) -> Bool {
@@ -127,9 +107,7 @@ struct RectsParser {
     }
 
     private func malformed(_ message: String) -> ValidationError {
-        let found = offset < bytes.count
-            ? "'\(String(decoding: bytes[offset..<min(offset + 12, bytes.count)], as: UTF8.self))'" : "the end of input"
-        return ValidationError("malformed JSON at byte \(offset + 1): \(message), found \(found)")
+        JSONReader.malformed(message, bytes: bytes, offset: offset)
     }
 
     /// `value` as the output writes numbers.

@@ -52,12 +52,12 @@ struct PathCommand: ParsableCommand {
         case (let inline?, nil):
             text = inline
         case (nil, let path?):
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let contents = try JSONReader.readInput(atPath: path) else {
                 throw ValidationError("cannot read --rects-file '\(path)'")
             }
-            text = String(decoding: data, as: UTF8.self)
+            text = contents
         case (nil, nil):
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            text = try JSONReader.readInput(atPath: nil) ?? ""
         case (_?, _?):
             throw ValidationError("give --rects or --rects-file, not both")
         }

@@ -225,16 +225,17 @@ enum HelpText {
             Each input line is a job: {"command": "render", "text": "...", "range": [18,
             56], "style": "ios", "scale": 3, "out": "a.png", "shadow": true} (keys are the
             flags' long names). Prints one line per job, in job order: {"job": N, "result":
-            {...}} or {"job": N, "error": "..."}. A bad job does not stop the others; the
-            exit status is 1 when any job failed. Shows progress on standard error when it
-            is a terminal.
+            {...}} or {"job": N, "error": "..."}. A bad job does not stop the others: each
+            job runs in a worker process, so even a job that crashes only gets its error
+            line. The exit status is 1 when any job failed. Shows progress on standard
+            error when it is a terminal.
 
             USAGE: linkbubble batch [--jobs <jobs>] [--threads <threads>]
 
             OPTIONS:
               --jobs <jobs>           The JSON Lines file of jobs (default: standard input).
-              --threads <threads>     How many jobs run at once (default: the number of
-                                      cores). (default: \(cores))
+              --threads <threads>     How many jobs run at once, each in a worker process
+                                      (default: the number of cores). (default: \(cores))
             \(standardOptions)
             """
     }

@@ -16,13 +16,17 @@ func toolURL() -> URL {
     return folder.appendingPathComponent("linkbubble")
 }
 
-/// Runs `linkbubble` with `arguments`, feeding `input` to its standard input.
+/// Runs `linkbubble` (or `executable`) with `arguments`, feeding `input` to its standard
+/// input, with `environment` added to this process's environment.
 ///
 /// Standard input, output and error go through temporary files rather than pipes, so
 /// a large output can never fill a pipe and block, and no write can be interrupted.
 /// COLUMNS is set to `columns` (80 unless given), so help text wraps the same in every
 /// terminal.
-func runTool(_ arguments: [String], input: String? = nil, columns: Int = 80) throws -> ToolResult {
+func runTool(
+    _ arguments: [String], input: String? = nil, columns: Int = 80, environment: [String: String] = [:],
+    executable: String? = nil
+) throws -> ToolResult {
     let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("linkbubble-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -34,9 +38,9 @@ func runTool(_ arguments: [String], input: String? = nil, columns: Int = 80) thr
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let process = Process()
-    process.executableURL = toolURL()
+    process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? toolURL()
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": String(columns)]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["COLUMNS": String(columns)]) { $1 }) { $1 }
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)

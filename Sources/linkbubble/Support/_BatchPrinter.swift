@@ -28,9 +28,8 @@ final class _BatchPrinter: @unchecked Sendable {
             output += ready + "\n"
             nextToPrint += 1
         }
-        if !output.isEmpty {
-            FileHandle.standardOutput.write(Data(output.utf8))
-        }
+        // Whole lines in one write: a batch killed at any moment has printed only whole lines.
+        if !output.isEmpty { _FileDescriptorWriting.writeAll(Array(output.utf8), to: 1) }
         if showsProgress { drawProgress() }
     }
 

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension BatchCommand {
+    /// The environment variable that makes a worker crash on purpose, for tests only:
+    /// `LINKBUBBLE_TEST_CRASH_JOB=3` makes the worker that takes job 3 end itself with
+    /// `SIGSEGV` before running it, as a bug in a C library would.
+    static let testCrashJobVariable = "LINKBUBBLE_TEST_CRASH_JOB"
+
+    /// The worker's loop (`linkbubble batch --worker`, started by ``_WorkerProcess``):
+    /// reads requests `N JOB` from standard input, one a line, and answers each with the
+    /// job's result line on standard output, until the input ends.
+    ///
+    /// Standard output is kept for the answers: anything else printed goes to standard error.
+    static func serveAsWorker() {
+        let answers = dup(1)
+        dup2(2, 1)
+        let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
+        var requests = _LineReader(descriptor: 0)
+        while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
+            let text = String(decoding: request, as: UTF8.self)
+            let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let job = Int(parts[0]) else { return }
+            if job == crashJob { raise(SIGSEGV) }
+            guard _FileDescriptorWriting.writeAll(Array((run(String(parts[1]), job: job) + "\n").utf8), to: answers) else { return }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A `linkbubble batch --worker` process: this same executable, started again, which
+/// reads jobs from a socket on its standard input and answers each with one line.
+///
+/// Owned by one thread of ``_BatchWorkerPool``; not shared.
+final class _WorkerProcess {
+    private let process: pid_t
+    private let socket: Int32
+    private var reader: _LineReader
+
+    /// Starts a worker. Its standard input and output are one end of a socket pair; its
+    /// standard error is this process's. The Swift runtime's crash backtraces are off in
+    /// the worker, so a crash ends it at once, printing at most the runtime's "Fatal
+    /// error" line.
+    ///
+    /// - Throws: a one-line reason when the system cannot start the process.
+    private init() throws(_WorkerStartError) {
+        var ends: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+            throw _WorkerStartError(reason: String(cString: strerror(errno)))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        let arguments = Self.cStrings(["linkbubble", "batch", "--worker"])
+        var environment = Self.cStrings(Self.environment())
+        defer { (arguments + environment).forEach { free($0) } }
+        var process: pid_t = 0
+        let status = arguments.withUnsafeBufferPointer { argv in
+            environment.withUnsafeMutableBufferPointer { envp in
+                posix_spawn(&process, Self.executablePath, &actions, nil, UnsafeMutablePointer(mutating: argv.baseAddress!), envp.baseAddress!)
+            }
+        }
+        close(ends[1])
+        guard status == 0 else {
+            close(ends[0])
+            throw _WorkerStartError(reason: String(cString: strerror(status)))
+        }
+        self.process = process
+        socket = ends[0]
+        reader = _LineReader(descriptor: ends[0])
+    }
+
+    /// A new worker, or an error whose description is the system's one-line reason.
+    static func start() throws -> _WorkerProcess { try _WorkerProcess() }
+
+    /// Sends `request` (one line) and returns the worker's answer line, or nil when the
+    /// worker died first (then ``finish()`` says how).
+    func exchange(_ request: String) -> String? {
+        var bytes = Array((request + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeMutableBytes { send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            if sent < 0 && errno == EINTR { continue }
+            guard sent > 0 else { return nil }
+            offset += sent
+        }
+        return reader.nextLine(acceptsUnterminatedLastLine: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Closes the worker's input, so that it exits, and waits for it.
+    ///
+    /// - Returns: how it ended, as a phrase: "signal 11: segmentation fault",
+    ///   "exit status 3", or nil when it exited normally (status 0).
+    @discardableResult
+    func finish() -> String? {
+        close(socket)
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+        return Self.describe(status: status)
+    }
+
+    /// A `waitpid` status as a phrase, or nil for a normal exit.
+    static func describe(status: Int32) -> String? {
+        let signal = status & 0x7F
+        if signal == 0 {
+            let code = (status >> 8) & 0xFF
+            return code == 0 ? nil : "exit status \(code)"
+        }
+        return "signal \(signal): \(signalName(signal))"
+    }
+
+    /// What a signal that ends a process means, in words.
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGSEGV: "segmentation fault"
+        case SIGBUS: "bus error"
+        case SIGILL: "illegal instruction"
+        case SIGTRAP: "trace/breakpoint trap"
+        case SIGABRT: "aborted"
+        case SIGFPE: "floating-point exception"
+        case SIGKILL: "killed"
+        case SIGTERM: "terminated"
+        case SIGXFSZ: "file size limit exceeded"
+        case SIGXCPU: "CPU time limit exceeded"
+        case SIGPIPE: "broken pipe"
+        default: "unnamed signal"
+        }
+    }
+
+    /// `strings` as a null-terminated array of C strings, for `posix_spawn` (freed by the caller).
+    private static func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] {
+        strings.map { (string: String) -> UnsafeMutablePointer<CChar>? in strdup(string) } + [nil]
+    }
+
+    /// This executable: the worker is the same binary as the batch.
+    private static var executablePath: String {
+        #if os(Linux)
+            "/proc/self/exe"
+        #else
+            CommandLine.arguments[0]
+        #endif
+    }
+
+    /// This process's environment with the Swift runtime's backtracer off.
+    private static func environment() -> [String] {
+        var variables: [String] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            let text = String(cString: variable)
+            if !text.hasPrefix("SWIFT_BACKTRACE=") { variables.append(text) }
+            entry += 1
+        }
+        return variables + ["SWIFT_BACKTRACE=enable=no"]
+    }
+}
+
+/// Why a worker process could not be started.
+struct _WorkerStartError: Error, CustomStringConvertible {
+    /// The system's reason (`strerror`).
+    var reason: String
+
+    /// The reason.
+    var description: String { reason }
+}

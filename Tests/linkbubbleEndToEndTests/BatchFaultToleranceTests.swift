@@ -1,0 +1,173 @@
+import Foundation
+import Glibc
+import LinkBubbleImageTestSupport
+import LinkBubbleTestSupport
+import Testing
+
+/// A job that crashes, a batch killed midway and a file size limit: each ends in error
+/// lines or complete files, never in a dead batch, a truncated file or a temporary file.
+@Suite struct BatchFaultToleranceTests {
+    static let text = "Read the guide at https://example.com/docs/link-previews before Friday."
+
+    /// A render job of the sample text writing `out`.
+    static func renderJob(_ out: String, scale: Double = 2) -> String {
+        #"{"command":"render","text":"\#(text)","range":[18,56],"scale":\#(scale),"out":"\#(out)"}"#
+    }
+
+    @Test func aCrashingWorkerFailsOnlyItsJob() throws {
+        let folder = try makeFolder("-crash")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let jobs = (0..<6).map { Self.renderJob("\(folder)/\($0).png") }
+        let result = try runTool(
+            ["batch", "--threads", "2"], input: jobs.joined(separator: "\n") + "\n",
+            environment: ["LINKBUBBLE_TEST_CRASH_JOB": "3"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(result.status == 1)
+        #expect(lines.count == 6)
+        #expect(lines[3] == #"{"job":3,"error":"the job crashed (signal 11: segmentation fault)"}"#)
+        for job in [0, 1, 2, 4, 5] {
+            #expect(lines[job].hasPrefix(#"{"job":\#(job),"result":{"out":""#), "job \(job) ran after the crash")
+            #expect(try readPNG("\(folder)/\(job).png").width > 100)
+        }
+        #expect(result.standardError == "linkbubble: batch: 1 of 6 jobs failed\n")
+    }
+
+    @Test func theStrokerCrashInputDoesNotStopTheBatch() throws {
+        // The zero-length highlight of issue 12 crashed FreeType's stroker; fixed or not,
+        // it may fail only its own job.
+        let folder = try makeFolder("-stroker")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let crasher = #"{"command":"render","text":"\#(Self.text)","range":[18,56],"highlight":true,"scale":1e-5,"out":"\#(folder)/x.png"}"#
+        let jobs = [crasher, Self.renderJob("\(folder)/after.png")]
+        let result = try runTool(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix(#"{"job":0,"#))
+        #expect(lines[1].hasPrefix(#"{"job":1,"result":"#))
+        #expect(FileManager.default.fileExists(atPath: "\(folder)/after.png"))
+    }
+
+    @Test func killedMidwayLeavesWholeLinesAndFilesAndNoTemporaries() throws {
+        let folder = try makeFolder("-kill")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let count = 120
+        let names = Set((0..<count).map { "\($0 % 30).png" })
+        let jobs = (0..<count).map { Self.renderJob("\(folder)/\($0 % 30).png", scale: 3) }
+        let jobsFile = folder + ".jobs"
+        let outputFile = folder + ".out"
+        defer {
+            unlink(jobsFile)
+            unlink(outputFile)
+        }
+        try Data((jobs.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: jobsFile))
+        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
+        let process = Process()
+        process.executableURL = toolURL()
+        process.arguments = ["batch", "--jobs", jobsFile, "--threads", "2"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it once a few dozen files are written: later writes overwrite earlier ones.
+        while process.isRunning, (try? String(contentsOfFile: outputFile, encoding: .utf8))?.count(where: { $0 == "\n" }) ?? 0 < 40 {
+            usleep(2_000)
+        }
+        #expect(process.isRunning, "the batch was still running when killed")
+        // Kill the workers too, in the middle of their jobs, as a Ctrl-C of the whole
+        // process group would, and the batch itself.
+        let workers = childProcesses(of: process.processIdentifier)
+        #expect(!workers.isEmpty)
+        for worker in workers { kill(worker, SIGKILL) }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let printed = try String(contentsOfFile: outputFile, encoding: .utf8)
+        #expect(printed.hasSuffix("\n"))
+        let lines = printed.split(separator: "\n")
+        #expect(lines.count >= 40 && lines.count < count)
+        for (index, line) in lines.enumerated() {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["job"] as? Int == index && object?["result"] != nil, "line \(index) is a whole result: \(line)")
+        }
+        try expectOnlyWholePNGs(in: folder, named: names)
+
+        // The next run writes every file and leaves nothing else.
+        let rerun = try runTool(["batch", "--jobs", jobsFile, "--threads", "2"])
+        #expect(rerun.status == 0, "\(rerun.standardError)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == names)
+        try expectOnlyWholePNGs(in: folder, named: names)
+    }
+
+    @Test func theFileSizeLimitFailsOnlyTheJobThatExceedsIt() throws {
+        let folder = try makeFolder("-ulimit")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let jobs = [
+            Self.renderJob("\(folder)/big.png", scale: 4),
+            #"{"command":"mask","text":"a b","range":[0,1],"out":"\#(folder)/small.pgm"}"#,
+        ]
+        let input = folder + ".jobs"
+        defer { unlink(input) }
+        try Data((jobs.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: input))
+        // dash's `ulimit -f` counts 512-byte blocks: 8 KiB, enough for the small mask only.
+        let result = try runTool(
+            ["-c", #"ulimit -f 16 && exec "$0" batch --jobs "$1" --threads 1"#, toolURL().path, input], executable: "/bin/sh")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(result.status == 1)
+        #expect(lines.count == 2)
+        #expect(lines[0] == #"{"job":0,"error":"cannot write \#(folder)/big.png: File too large"}"#)
+        #expect(lines[1].hasPrefix(#"{"job":1,"result":{"out":""#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["small.pgm"])
+    }
+
+    @Test func aWriterKilledInTheMiddleOfAWriteLeavesNoFile() throws {
+        // Past `ulimit -f`, SIGXFSZ (its default action restored) ends `render` inside write(2):
+        // a kill at the worst moment, every time.
+        let folder = try makeFolder("-midwrite")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let render = ["render", "--text", Self.text, "--range", "18:56", "--scale", "4", "--out"]
+        let killed = try runTool(
+            ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/new.png"],
+            executable: "/bin/sh")
+        #expect(killed.status == SIGXFSZ, "ended by the signal")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no partial or temporary file")
+
+        let old = try runTool(render + ["\(folder)/old.png"])
+        #expect(old.status == 0)
+        let before = try readFile("\(folder)/old.png")
+        let overwrite = try runTool(
+            ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/old.png"],
+            executable: "/bin/sh")
+        #expect(overwrite.status == SIGXFSZ)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["old.png"])
+        #expect(try readFile("\(folder)/old.png") == before, "the old file, whole")
+    }
+
+    @Test(arguments: [0, 257])
+    func threadsOutsideOneTo256IsAOneLineError(threads: Int) throws {
+        try assertCommandFails(["batch", "--threads", "\(threads)"], message: "--threads must be 1 to 256, not \(threads)")
+    }
+
+    /// The processes that `process` started and that still run (from every thread's
+    /// `/proc/PID/task/TID/children`).
+    private func childProcesses(of process: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(process)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    private func makeFolder(_ suffix: String) throws -> String {
+        let folder = temporaryPath(suffix: "-batch" + suffix)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Every file in `folder` is one of `names` and a PNG that decodes to the end.
+    private func expectOnlyWholePNGs(in folder: String, named names: Set<String>) throws {
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            #expect(names.contains(file), "no other file, such as a temporary one: \(file)")
+            #expect((try? readPNG("\(folder)/\(file)"))?.width ?? 0 > 100, "\(file) is a whole PNG")
+        }
+    }
+}
