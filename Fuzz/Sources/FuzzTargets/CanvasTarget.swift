@@ -6,7 +6,7 @@ import Geometry
 enum CanvasTarget {
     static func run(_ input: inout FuzzInput) {
         let width = 1 + input.choice(48), height = 1 + input.choice(48)
-        guard var canvas = try? Canvas(width: width, height: height, scale: FuzzScale.scale(&input), origin: input.point())
+        guard var canvas = try? Canvas(width: width, height: height, scale: FuzzScale.scale(&input), origin: input.coordinatePoint())
         else { return }
         for _ in 0..<input.choice(6) {
             switch input.choice(6) {
@@ -17,9 +17,9 @@ enum CanvasTarget {
             case 2:
                 try? canvas.drawShadow(
                     of: input.path(maximumElements: 12), color: input.color(), blurRadius: input.double(),
-                    offset: input.point())
+                    offset: input.coordinatePoint())
             case 3:
-                try? canvas.fill(input.rect(), color: input.color())
+                try? canvas.fill(input.coordinateRect(), color: input.color())
             case 4:
                 if let mask = try? MaskRasterizer.coverage(of: input.path(maximumElements: 8), scale: canvas.scale) {
                     canvas.fill(mask: mask, color: input.color())

@@ -56,20 +56,34 @@ public struct FuzzInput {
     /// A point from two doubles.
     public mutating func point() -> Point { Point(x: double(), y: double()) }
 
+    /// A path coordinate: most often within ±64 in steps of 1/2 (so the pixel grids
+    /// stay small and inputs run fast), one time in eight any ``double()``.
+    public mutating func coordinate() -> Double {
+        choice(8) == 0 ? double() : Double(Int8(bitPattern: byte())) / 2
+    }
+
+    /// A point from two ``coordinate()``s.
+    public mutating func coordinatePoint() -> Point { Point(x: coordinate(), y: coordinate()) }
+
+    /// A rect from four ``coordinate()``s.
+    public mutating func coordinateRect() -> Rect {
+        Rect(x: coordinate(), y: coordinate(), width: coordinate(), height: coordinate())
+    }
+
     /// A rect from four doubles (any sign, NaN and infinities included).
     public mutating func rect() -> Rect { Rect(x: double(), y: double(), width: double(), height: double()) }
 
     /// A path of up to `maximumElements` elements of every kind, including zero-length
-    /// subpaths, lone moves and closes without a move.
+    /// subpaths, lone moves and closes without a move, at ``coordinatePoint()``s.
     public mutating func path(maximumElements: Int) -> Path {
         var path = Path()
         let count = choice(maximumElements + 1)
         for _ in 0..<count {
             switch choice(6) {
-            case 0: path.move(to: point())
-            case 1, 2: path.addLine(to: point())
-            case 3: path.addQuadCurve(to: point(), control: point())
-            case 4: path.addCurve(to: point(), control1: point(), control2: point())
+            case 0: path.move(to: coordinatePoint())
+            case 1, 2: path.addLine(to: coordinatePoint())
+            case 3: path.addQuadCurve(to: coordinatePoint(), control: coordinatePoint())
+            case 4: path.addCurve(to: coordinatePoint(), control1: coordinatePoint(), control2: coordinatePoint())
             default: path.closeSubpath()
             }
         }

@@ -8,7 +8,7 @@ enum MaskRasterizerTarget {
         let path = input.path(maximumElements: 24)
         let scale = FuzzScale.scale(&input)
         let fillRule: FillRule = input.bool() ? .nonZero : .evenOdd
-        let bounds = input.bool() ? input.rect() : nil
+        let bounds = input.bool() ? input.coordinateRect() : nil
         guard let mask = try? MaskRasterizer.coverage(of: path, scale: scale, fillRule: fillRule, bounds: bounds) else {
             return
         }
