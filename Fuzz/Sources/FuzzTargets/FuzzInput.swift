@@ -11,11 +11,8 @@ public struct FuzzInput {
     /// Reads `bytes` from the start.
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Whether every byte has been read.
-    public var isAtEnd: Bool { offset >= bytes.count }
-
     /// The bytes not read yet.
-    public var remainingBytes: ArraySlice<UInt8> { bytes[min(offset, bytes.count)...] }
+    private var remainingBytes: ArraySlice<UInt8> { bytes[min(offset, bytes.count)...] }
 
     /// The next byte (0 past the end).
     public mutating func byte() -> UInt8 {
