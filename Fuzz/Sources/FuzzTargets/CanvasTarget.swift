@@ -22,11 +22,11 @@ enum CanvasTarget {
                 try? canvas.fill(input.coordinateRect(), color: input.color())
             case 4:
                 if let mask = try? MaskRasterizer.coverage(of: input.path(maximumElements: 8), scale: canvas.scale) {
-                    canvas.fill(mask: mask, color: input.color())
+                    try? canvas.fill(mask: mask, color: input.color())
                 }
             default:
                 if let mask = try? MaskRasterizer.coverage(of: input.path(maximumElements: 8), scale: canvas.scale) {
-                    canvas.clip(to: mask)
+                    try? canvas.clip(to: mask)
                 }
             }
         }
