@@ -53,7 +53,7 @@ struct RectsParser {
             throw ValidationError("rect \(number) has \(values.count) numbers; expected 4: [x, y, width, height]")
         }
         for (index, name) in [(2, "width"), (3, "height")] where values[index] < 0 {
-            throw ValidationError("rect \(number) has a negative \(name): \(Self.format(values[index]))")
+            throw ValidationError("rect \(number) has a negative \(name): \(JSONValue.format(values[index]))")
         }
         for (index, name) in [(0, "x + width"), (1, "y + height")] where !(values[index] + values[index + 2]).isFinite {
             throw ValidationError("rect \(number): \(name) overflows to infinity")
@@ -109,7 +109,4 @@ struct RectsParser {
     private func malformed(_ message: String) -> ValidationError {
         JSONReader.malformed(message, bytes: bytes, offset: offset)
     }
-
-    /// `value` as the output writes numbers.
-    static func format(_ value: Double) -> String { JSONValue.format(value) }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import InternalUtilities
 import LinkBubble
 
 /// How offsets in ranges are counted on the command line.
@@ -137,7 +136,7 @@ struct TextOptions: ParsableArguments {
     /// of ``TextLayoutLimits``), as a one-line usage error naming the option.
     static func require(_ value: Double, _ name: String, atLeast lower: Double, atMost maximum: Double) throws {
         guard value.isFinite, value >= lower else {
-            throw ValidationError("\(name) must be a finite number of at least \(format(lower)), not \(value)")
+            throw ValidationError("\(name) must be a finite number of at least \(JSONValue.format(lower)), not \(value)")
         }
         try requireAtMost(value, name, maximum)
     }
@@ -145,16 +144,15 @@ struct TextOptions: ParsableArguments {
     /// Checks an option's number: finite, above `lower`, at most `maximum`.
     static func require(_ value: Double, _ name: String, above lower: Double, atMost maximum: Double) throws {
         guard value.isFinite, value > lower else {
-            throw ValidationError("\(name) must be a finite number above \(format(lower)), not \(value)")
+            throw ValidationError("\(name) must be a finite number above \(JSONValue.format(lower)), not \(value)")
         }
         try requireAtMost(value, name, maximum)
     }
 
     private static func requireAtMost(_ value: Double, _ name: String, _ maximum: Double) throws {
         guard value <= maximum else {
-            throw ValidationError("\(name) must be at most \(format(maximum)), not \(value)")
+            throw ValidationError("\(name) must be at most \(JSONValue.format(maximum)), not \(value)")
         }
     }
 
-    private static func format(_ value: Double) -> String { DecimalFormatting.string(value, fractionDigits: 6) }
 }
