@@ -2,12 +2,18 @@ import ArgumentParser
 import Foundation
 import LinkBubble
 
-/// `linkbubble gallery`: renders the sample previews with the bundled fonts.
+/// `linkbubble gallery`: renders the sample previews with the bundled fonts and the
+/// system's.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render the sample link previews (the README's gallery) with the bundled fonts.",
-        discussion: "Writes NAME.png (the preview) and NAME-highlight.png (the text with the bubble outlined) per sample.")
+        abstract: "Render the sample link previews (the README's gallery).",
+        discussion: """
+            Writes NAME.png (the preview) and NAME-highlight.png (the text with the bubble outlined) per sample. \
+            The bundled fonts draw the samples, and the system's fonts (fontconfig) the scripts and emoji they \
+            lack: the README's images were made with the fonts listed in Tests/Fonts/fonts.conf \
+            (FONTCONFIG_FILE=Tests/Fonts/fonts.conf linkbubble gallery).
+            """)
 
     @Option(help: "The folder to write the images to (created if needed).")
     var out: String = "gallery"

@@ -12,8 +12,8 @@ struct LinkBubbleCommand: ParsableCommand {
         abstract: "Lay out text, compute link-bubble geometry and render link previews.",
         version: LinkBubbleVersion.current,
         subcommands: [
-            DemoCommand.self, LayoutCommand.self, RectsCommand.self, PathCommand.self, RenderCommand.self,
-            MaskCommand.self, BatchCommand.self, GalleryCommand.self,
+            DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
+            RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self,
         ])
 
     /// Runs the tool. Errors print one line, `linkbubble: error: ...`, on standard

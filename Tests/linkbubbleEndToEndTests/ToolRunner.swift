@@ -22,7 +22,9 @@ func toolURL() -> URL {
 /// Standard input, output and error go through temporary files rather than pipes, so
 /// a large output can never fill a pipe and block, and no write can be interrupted.
 /// COLUMNS is set to `columns` (80 unless given), so help text wraps the same in every
-/// terminal.
+/// terminal, and FONTCONFIG_FILE to the fixed test font set (``testFontConfiguration()``)
+/// unless `environment` names another, so the system's fonts are the same on every
+/// machine, under `scripts/test` or plain `swift test`.
 func runTool(
     _ arguments: [String], input: String? = nil, columns: Int = 80, environment: [String: String] = [:],
     executable: String? = nil
@@ -40,7 +42,8 @@ func runTool(
     let process = Process()
     process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? toolURL()
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["COLUMNS": String(columns)]) { $1 }) { $1 }
+    let fixed = ["COLUMNS": String(columns), "FONTCONFIG_FILE": testFontConfiguration()]
+    process.environment = ProcessInfo.processInfo.environment.merging(fixed.merging(environment) { $1 }) { $1 }
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -56,4 +59,10 @@ func runTool(
 func fontsFolder() -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fonts").path
+}
+
+/// The fontconfig file of the fixed test font set: `Tests/Fonts/fonts.conf`.
+func testFontConfiguration() -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fonts/fonts.conf").path
 }

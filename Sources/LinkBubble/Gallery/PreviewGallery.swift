@@ -1,5 +1,6 @@
-/// Sample link previews laid out with the bundled fonts: the README's gallery and
-/// the golden images of the tests.
+/// Sample link previews, laid out with the bundled fonts and, for the scripts and
+/// emoji those lack, the system's: the README's gallery and the golden images of the
+/// tests (recorded with the fixed font set of `Tests/Fonts/fonts.conf`).
 public enum PreviewGallery {
     /// One sample: a text, the link in it, and the container width.
     public struct Sample: Sendable {
@@ -13,10 +14,23 @@ public enum PreviewGallery {
         public var link: String
         /// The container width in points.
         public var width: Double
+        /// The BCP 47 language of the text (nil: none), for shaping, line breaking and
+        /// the choice of fallback fonts.
+        public var language: String?
+
+        /// Creates a sample.
+        public init(name: String, title: String, text: String, link: String, width: Double, language: String? = nil) {
+            self.name = name
+            self.title = title
+            self.text = text
+            self.link = link
+            self.width = width
+            self.language = language
+        }
 
         /// The attributed text with the link marked, and the link's range.
         public func linkedText() throws(TextLayoutError) -> (AttributedText, Range<Int>) {
-            var attributed = AttributedText(text)
+            var attributed = AttributedText(text, attributes: TextAttributes(language: language))
             guard let range = attributed.utf16Range(of: link) else {
                 throw .rangeOutOfBounds(range: 0..<0, length: attributed.length)
             }
@@ -24,11 +38,15 @@ public enum PreviewGallery {
             return (attributed, range)
         }
 
-        /// The sample's preview with `style`.
-        public func preview(style: BubbleStyle = .ios) throws(TextLayoutError) -> LinkPreview {
+        /// The sample's preview with `style`, its faces chosen by `fontSource` (by
+        /// default the bundled fonts, then the system's).
+        public func preview(style: BubbleStyle = .ios, fontSource: any FontSource = .system) throws(TextLayoutError)
+            -> LinkPreview
+        {
             let (attributed, range) = try linkedText()
             return try LinkPreview(
-                text: attributed, container: TextContainer(width: width), characterRange: range, style: style)
+                text: attributed, container: TextContainer(width: width), characterRange: range, style: style,
+                fontSource: fontSource)
         }
     }
 
@@ -38,7 +56,9 @@ public enum PreviewGallery {
     }
 
     /// The samples: one line, two lines, three lines, right to left, a link among
-    /// other text, and a link whose lines do not overlap (two bubbles).
+    /// other text, a link whose lines do not overlap (two bubbles), and links in
+    /// Japanese, with emoji, and in Hindi (drawn by system fonts: Han and kana, color
+    /// emoji, Devanagari).
     public static let samples: [Sample] = [
         Sample(name: "one-line", title: "A link on one line",
                text: "Read more at example.com today.", link: "example.com", width: 260),
@@ -55,5 +75,14 @@ public enum PreviewGallery {
                link: "the preview guide", width: 210),
         Sample(name: "two-bubbles", title: "Lines that do not overlap: two bubbles",
                text: "A long line that ends with a link here and goes on.", link: "link here", width: 265),
+        Sample(name: "japanese", title: "A Japanese link",
+               text: "詳しい使い方は公式サイトのリンクプレビューの説明ページをご覧ください。",
+               link: "公式サイトのリンクプレビューの説明ページ", width: 230, language: "ja"),
+        Sample(name: "emoji", title: "A link with emoji",
+               text: "Tickets are out 🎉 Grab yours at the 🎟️ box office 👍🏽 before Friday 🇺🇸.",
+               link: "🎟️ box office 👍🏽", width: 250),
+        Sample(name: "hindi", title: "A Hindi link",
+               text: "पूरी जानकारी के लिए हमारी आधिकारिक वेबसाइट पर जाएँ और आज ही जुड़ें।",
+               link: "हमारी आधिकारिक वेबसाइट", width: 230, language: "hi"),
     ]
 }

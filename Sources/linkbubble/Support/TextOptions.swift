@@ -10,12 +10,12 @@ enum OffsetUnits: String, ExpressibleByArgument, CaseIterable {
 /// The options that say what text to lay out and how: shared by `layout` and the
 /// commands built on it.
 struct TextOptions: ParsableArguments {
-    @Option(
-        name: .customLong("font"),
-        help: ArgumentHelp(
-            "A font file (TTF, OTF or TTC). Repeat for fallbacks, first is primary.",
-            discussion: "Defaults to the bundled fonts: Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, DejaVu Sans."))
-    var fonts: [String] = []
+    @OptionGroup var fontOptions: FontOptions
+
+    @Option(help: ArgumentHelp(
+        "The BCP 47 language of the text, such as ja or zh-Hant: for shaping, line breaking and the choice of fallback fonts.",
+        valueName: "tag"))
+    var language: String?
 
     @Option(help: "The font size in pixels.")
     var size: Double = 16
@@ -95,11 +95,10 @@ struct TextOptions: ParsableArguments {
     func attributes() throws -> TextAttributes {
         try Self.require(size, "--size", above: 0, atMost: TextLayoutLimits.maximumFontSize)
         try Self.require(lineHeight, "--line-height", atLeast: 0, atMost: TextLayoutLimits.maximumLineHeightMultiple)
-        var attributes = TextAttributes(size: size)
-        if !fonts.isEmpty {
-            let loaded = try fonts.map { try Font(contentsOfFile: $0) }
-            attributes.font = loaded[0]
-            attributes.fallbackFonts = Array(loaded.dropFirst())
+        var attributes = TextAttributes(size: size, language: try validatedLanguage())
+        if let chain = try fontOptions.fontChain() {
+            attributes.font = chain[0]
+            attributes.fallbackFonts = Array(chain.dropFirst())
         }
         attributes.paragraphStyle.lineHeightMultiple = lineHeight
         return attributes
@@ -121,7 +120,23 @@ struct TextOptions: ParsableArguments {
 
     /// Lays out `text`, by default the text these options name.
     func layout(_ text: AttributedText? = nil) throws -> LayoutManager {
-        try LayoutManager(text: text ?? attributedText(), container: try container())
+        try LayoutManager(text: text ?? attributedText(), container: try container(), fontSource: fontOptions.fontSource)
+    }
+
+    /// `--language`, checked: subtags of letters and digits joined by hyphens, the
+    /// first of 2 to 8 letters, the others of 1 to 8 letters or digits (BCP 47's form).
+    func validatedLanguage() throws -> String? {
+        guard let language else { return nil }
+        let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        let isWellFormed = (2...8).contains(subtags[0].utf8.count) && subtags[0].utf8.allSatisfy(isLetter)
+            && subtags.dropFirst().allSatisfy { subtag in
+                (1...8).contains(subtag.utf8.count) && subtag.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
+            }
+        guard isWellFormed else {
+            throw ValidationError("--language must be a BCP 47 language tag such as ja or zh-Hant, not '\(language)'")
+        }
+        return language
     }
 
     /// Checks an option's number: finite, and above 0 (`positive`) or at least 0, as a
