@@ -39,10 +39,10 @@ public enum PreviewGallery {
         }
 
         /// The sample's preview with `style`, its faces chosen by `fontSource` (by
-        /// default the bundled fonts, then the system's).
-        public func preview(style: BubbleStyle = .ios, fontSource: any FontSource = .system) throws(TextLayoutError)
-            -> LinkPreview
-        {
+        /// default the bundled fonts, then the system's for what they lack).
+        public func preview(
+            style: BubbleStyle = .ios, fontSource: any FontSource = SystemFontSource.shared
+        ) throws(TextLayoutError) -> LinkPreview {
             let (attributed, range) = try linkedText()
             return try LinkPreview(
                 text: attributed, container: TextContainer(width: width), characterRange: range, style: style,
