@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("demo", HelpText.demo), ("layout", HelpText.layout), ("rects", HelpText.rects), ("path", HelpText.path),
+        ("demo", HelpText.demo), ("layout", HelpText.layout), ("fonts", HelpText.fonts), ("rects", HelpText.rects), ("path", HelpText.path),
         ("render", HelpText.render), ("mask", HelpText.mask), ("gallery", HelpText.gallery),
         ("batch", HelpText.batch(cores: ProcessInfo.processInfo.activeProcessorCount)),
     ])

@@ -1,12 +1,25 @@
 /// The exact help texts of `linkbubble`, at 80 columns. The commands' help shares blocks
 /// of options (the commands share option groups), so those blocks are written once.
 enum HelpText {
-    /// The text options of layout, rects, render and mask.
+    /// The text options of layout, fonts, rects, render and mask.
     static let textOptions = """
-          --font <font>           A font file (TTF, OTF or TTC). Repeat for fallbacks,
-                                  first is primary.
-                Defaults to the bundled fonts: Noto Sans, Noto Sans Arabic, Noto Sans
-                Hebrew, DejaVu Sans.
+          --font <file>           A font file (TTF, OTF, TTC or OTC); FILE#INDEX is
+                                  face INDEX of a collection. Repeatable.
+                The fonts used are the --font files, then the --family faces, each in
+                the order given; the first is the primary font. Without either: the
+                bundled fonts (Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, DejaVu
+                Sans).
+          --family <name>         A font family installed on the system, after the
+                                  --font files. Repeatable.
+                `linkbubble fonts` lists the families.
+          --system-fonts <system-fonts>
+                                  on: the system's fonts (fontconfig) draw what the
+                                  fonts above lack; off: only those fonts, the same
+                                  output on every machine. (values: on, off; default:
+                                  on)
+          --language <tag>        The BCP 47 language of the text, such as ja or
+                                  zh-Hant: for shaping, line breaking and the choice of
+                                  fallback fonts.
           --size <size>           The font size in pixels. (default: 16.0)
           --width <width>         The container width in pixels. (default: 300.0)
           --line-height <line-height>
@@ -22,6 +35,13 @@ enum HelpText {
           --text <text>           The text to lay out.
           --text-file <text-file> A UTF-8 file holding the text to lay out.
 
+        """
+
+    /// The usage line's text options, as layout and fonts show them.
+    static let textUsage = """
+        [--font <file> ...] [--family <name> ...] [--system-fonts <system-fonts>] [--language <tag>] \
+        [--size <size>] [--width <width>] [--line-height <line-height>] [--padding <padding>] \
+        [--max-lines <max-lines>] [--units <units>] [--text <text>] [--text-file <text-file>]
         """
 
     /// The range options of rects, render and mask.
@@ -71,6 +91,8 @@ enum HelpText {
           demo                    Shape a sample sentence with a link using the bundled
                                   fonts and report on it.
           layout                  Lay out text and print its line fragments as JSON.
+          fonts                   List the font families, or which face draws each
+                                  grapheme cluster of a text, as JSON.
           rects                   Print the rects enclosing a text range, or the link
                                   under a point, as JSON.
           path                    Compute the bubbles around rects: their outlines,
@@ -82,7 +104,7 @@ enum HelpText {
           batch                   Run render and mask jobs from JSON Lines, on every
                                   core.
           gallery                 Render the sample link previews (the README's
-                                  gallery) with the bundled fonts.
+                                  gallery).
 
           See 'linkbubble help <subcommand>' for detailed help.
 
@@ -110,7 +132,7 @@ enum HelpText {
         an extra, empty line at the end, marked "extra": true, as TextKit's extra line
         fragment.
 
-        USAGE: linkbubble layout [--font <font> ...] [--size <size>] [--width <width>] [--line-height <line-height>] [--padding <padding>] [--max-lines <max-lines>] [--units <units>] [--text <text>] [--text-file <text-file>]
+        USAGE: linkbubble layout \(textUsage)
 
         OPTIONS:
         \(textOptions)\(standardOptions)
@@ -242,11 +264,13 @@ enum HelpText {
 
     /// `linkbubble gallery --help`.
     static let gallery = """
-        OVERVIEW: Render the sample link previews (the README's gallery) with the
-        bundled fonts.
+        OVERVIEW: Render the sample link previews (the README's gallery).
 
         Writes NAME.png (the preview) and NAME-highlight.png (the text with the bubble
-        outlined) per sample.
+        outlined) per sample. The bundled fonts draw the samples, and the system's
+        fonts (fontconfig) the scripts and emoji they lack: the README's images were
+        made with the fonts listed in Tests/Fonts/fonts.conf
+        (FONTCONFIG_FILE=Tests/Fonts/fonts.conf linkbubble gallery).
 
         USAGE: linkbubble gallery [--out <out>] [--scale <scale>]
 
@@ -254,5 +278,26 @@ enum HelpText {
           --out <out>             The folder to write the images to (created if
                                   needed). (default: gallery)
         \(scaleOption)\(standardOptions)
+        """
+
+    /// `linkbubble fonts --help`.
+    static let fonts = """
+        OVERVIEW: List the font families, or which face draws each grapheme cluster of
+        a text, as JSON.
+
+        Without --text or --text-file, prints {"families": [NAME, ...]}: the families
+        fontconfig finds, sorted (with --language, only those that support the
+        language), the names --family takes. With a text, lays it out as layout does
+        (all the options below apply) and prints {"clusters": [{"range": [start, end],
+        "text": TEXT, "family": NAME, "style": STYLE, "file": PATH, "faceIndex": N,
+        "bundled": bool, "color": bool}, ...]}: one object per grapheme cluster that
+        gets glyphs, in text order. A bundled face is compiled into LinkBubble, and its
+        "file" is its name in the repository's Fonts folder; "color" says whether the
+        face has color glyphs (emoji).
+
+        USAGE: linkbubble fonts \(textUsage)
+
+        OPTIONS:
+        \(textOptions)\(standardOptions)
         """
 }

@@ -37,7 +37,7 @@ import Testing
         try inTemporaryFolder { folder in
             let result = try runTool(["gallery", "--scale", "1e-4", "--out", folder])
             #expect(result.status == ExitStatus.success, "\(result.standardError)")
-            #expect(try files(folder).count == 12)
+            #expect(try files(folder).count == 18)
         }
     }
 
