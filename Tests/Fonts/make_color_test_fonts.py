@@ -9,7 +9,8 @@ ColorTestCOLR.ttf: COLRv0 layered glyphs, one CPAL palette.
   U+25CF BLACK CIRCLE: one layer, a 600x600 square in the foreground color (0xFFFF),
     over a green 700x700 square (palette 2, #00FF00) drawn first.
 ColorTestSbix.ttf: bitmap-only (no glyf/loca), sbix strikes at 20 and 40 ppem.
-  U+25A0: a square image, left half red, right half blue, opaque, as wide as its strike's ppem.
+  U+25A0: a square image, left half red, right half blue, opaque, one em (its strike's ppem)
+    on a side, from the descender (-0.2 em) to the ascender (0.8 em), at the glyph origin.
 Both: 1000 units per em, hhea ascender 800, descender -200, every advance 1000.
 """
 import os
@@ -40,13 +41,24 @@ def base_font(family, glyph_order, cmap):
     fb = FontBuilder(UPEM, isTTF=True)
     fb.setupGlyphOrder(glyph_order)
     fb.setupCharacterMap(cmap)
-    fb.setupHorizontalMetrics({name: (ADVANCE if name != ".notdef" else 500, 0) for name in glyph_order})
-    fb.setupHorizontalHeader(ascent=ASCENT, descent=DESCENT)
     fb.setupNameTable({"familyName": family, "styleName": "Regular",
                        "copyright": "CC0 1.0: dedicated to the public domain (LinkBubble test font)"})
+    return fb
+
+
+def finish_metrics(fb):
+    """Advances of 1000 (500 for .notdef), left side bearings at each outline's xMin
+    (FreeType places TrueType outlines by them), then the tables that need them."""
+    glyf = fb.font["glyf"]
+    metrics = {}
+    for name in fb.font.getGlyphOrder():
+        glyph = glyf[name]
+        glyph.recalcBounds(glyf)
+        metrics[name] = (ADVANCE if name != ".notdef" else 500, getattr(glyph, "xMin", 0))
+    fb.setupHorizontalMetrics(metrics)
+    fb.setupHorizontalHeader(ascent=ASCENT, descent=DESCENT)
     fb.setupOS2(sTypoAscender=ASCENT, sTypoDescender=DESCENT, usWinAscent=ASCENT, usWinDescent=-DESCENT)
     fb.setupPost()
-    return fb
 
 
 def make_colr():
@@ -57,6 +69,7 @@ def make_colr():
         "outer": square(150, 0, 850, 700), "inner": square(350, 200, 650, 500),
         "middle": square(200, 50, 800, 650), "backdrop": square(150, 0, 850, 700),
     })
+    finish_metrics(fb)
     fb.setupCOLR({"square": [("outer", 0), ("inner", 1)], "circle": [("backdrop", 2), ("middle", 0xFFFF)]},
                  version=0)
     fb.setupCPAL([[(1, 0, 0, 1), (0, 0, 1, 1), (0, 1, 0, 1)]])
@@ -77,11 +90,14 @@ def make_sbix():
     order = [".notdef", "square"]
     fb = base_font("Color Test sbix", order, {0x25A0: "square"})
     fb.setupGlyf({".notdef": empty(), "square": empty()})
+    finish_metrics(fb)
     sbix = newTable("sbix")
     for ppem in (20, 40):
         strike = Strike(ppem=ppem, resolution=72)
         image = png(ppem, ppem, lambda x, y, half=ppem // 2: (255, 0, 0, 255) if x < half else (0, 0, 255, 255))
-        strike.glyphs["square"] = SbixGlyph(glyphName="square", graphicType="png ", imageData=image)
+        # The image's bottom edge sits at the descender: it spans -0.2 to 0.8 em.
+        strike.glyphs["square"] = SbixGlyph(
+            glyphName="square", graphicType="png ", imageData=image, originOffsetY=DESCENT * ppem // UPEM)
         sbix.strikes[ppem] = strike
     fb.font["sbix"] = sbix
     # Bitmap-only, as Apple's sbix fonts without outlines: no glyf/loca, maxp 0.5.
