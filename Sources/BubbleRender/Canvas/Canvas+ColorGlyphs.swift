@@ -75,9 +75,11 @@ extension Canvas {
         let (left, phaseX) = Self.quarterPixel(box.minX), (top, phaseY) = Self.quarterPixel(box.minY)
         let fullWidth = Int((Double(phaseX) / 4 + box.width).rounded(.up))
         let fullHeight = Int((Double(phaseY) / 4 + box.height).rounded(.up))
-        let columns = Swift.max(0, -left)..<Swift.min(fullWidth, width - left)
-        let rows = Swift.max(0, -top)..<Swift.min(fullHeight, height - top)
-        guard !columns.isEmpty, !rows.isEmpty else { return }
+        // The part inside the canvas (bounds checked before making ranges of them).
+        let (firstColumn, endColumn) = (Swift.max(0, -left), Swift.min(fullWidth, width - left))
+        let (firstRow, endRow) = (Swift.max(0, -top), Swift.min(fullHeight, height - top))
+        guard firstColumn < endColumn, firstRow < endRow else { return }
+        let columns = firstColumn..<endColumn, rows = firstRow..<endRow
         let factor = pixelsPerEm / bitmap.pixelsPerEm
         let phase = (Double(phaseX) / 4, Double(phaseY) / 4)
         func scaled(_ columns: Range<Int>, _ rows: Range<Int>) -> [UInt8] {
