@@ -87,12 +87,23 @@ import Testing
         #expect(result.standardError == "linkbubble: batch: 2 of 5 jobs failed\n")
     }
 
+    /// The README's quick start shows this listing (with the folder `gallery`): the
+    /// Japanese, emoji and Hindi samples are drawn by the fixed test font set's faces.
     @Test func galleryWritesEverySample() throws {
         let folder = temporaryPath(suffix: "-gallery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try runTool(["gallery", "--out", folder])
-        #expect(result.status == 0)
-        #expect(result.standardOutput.split(separator: "\n").count == 6)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 12)
+        try assertExecuteCommand(["gallery", "--out", folder], expected: """
+            \(folder)/one-line.png  279x116  A link on one line: 1 bubble
+            \(folder)/two-lines.png  497x160  A link over two lines: 1 bubble
+            \(folder)/three-lines.png  368x290  A link over three lines: 1 bubble
+            \(folder)/right-to-left.png  264x140  A right-to-left link: 1 bubble
+            \(folder)/next-to-text.png  346x117  A link among other text: 1 bubble
+            \(folder)/two-bubbles.png  546x160  Lines that do not overlap: two bubbles: 2 bubbles
+            \(folder)/japanese.png  460x148  A Japanese link: 1 bubble
+            \(folder)/emoji.png  320x117  A link with emoji: 1 bubble
+            \(folder)/hindi.png  391x167  A Hindi link: 1 bubble
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 18)
     }
 }
