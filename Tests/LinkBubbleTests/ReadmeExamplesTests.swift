@@ -80,6 +80,10 @@ import Testing
         #expect(abs(abs(preview.maskPath.signedArea) - rects.reduce(0) { $0 + $1.width * $1.height }) < 1e-6)
         let underFinger = try LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))
         #expect(underFinger?.characterRange == range)
+        // The bundled fonts draw all of this text, so the system's fonts change nothing.
+        let sameEverywhere = try LinkPreview(
+            text: text, container: TextContainer(width: 300), characterRange: range, fontSource: .fontChain)
+        #expect(sameEverywhere.lineRects == preview.lineRects)
     }
 
     @Test func images() throws {

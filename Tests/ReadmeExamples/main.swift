@@ -84,6 +84,8 @@ func example2() async throws {
     preview.center        // where the preview grows from
     preview.maskPath      // the exact outline around the link's text: keeps other text out
     let underFinger = try LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))  // nil off a link
+    let sameEverywhere = try LinkPreview(text: text, container: TextContainer(width: 300),
+                                         characterRange: text.links[0].range, fontSource: .fontChain)
     let image = try preview.renderPreview(PreviewAppearance(scale: 3, shadow: PreviewShadow()))
     try image.bitmap().writePNG(toFile: "/tmp/preview.png")     // RGBA, straight alpha
     let highlight = try preview.renderHighlight()               // the whole text, bubble outlined

@@ -24,8 +24,8 @@ import Testing
 
     @Test func theReadmeShowsTheToolsHelp() throws {
         let blocks = try Self.helpBlocks()
-        // The overview, the text options every text command shares, and the fonts command.
-        #expect(blocks.map { $0.arguments.joined(separator: " ") } == ["--help", "layout --help", "fonts --help"])
+        // The overview, and the fonts command with the text options every text command shares.
+        #expect(blocks.map { $0.arguments.joined(separator: " ") } == ["--help", "fonts --help"])
         for (arguments, shown) in blocks {
             let help = try runTool(arguments, columns: 200)
             #expect(help.status == 0)
