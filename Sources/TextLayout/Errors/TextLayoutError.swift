@@ -25,6 +25,12 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     /// FreeType opened the font but layout cannot use it: a bitmap-only face (BDF,
     /// PCF, color bitmap emoji) has no scalable outlines and no usable metrics.
     case unusableFont(source: String, reason: String)
+    /// No installed font family has this name, nor does fontconfig's configuration
+    /// map it to one (as it maps "sans-serif" or "emoji").
+    case familyNotFound(family: String)
+    /// fontconfig could not load a configuration: `file` is the configuration file
+    /// (nil for the system's own configuration).
+    case fontConfigurationFailed(file: String?, reason: String)
 }
 
 extension TextLayoutError: CustomStringConvertible {
@@ -53,6 +59,10 @@ extension TextLayoutError: CustomStringConvertible {
             "the text is too long: \(length) UTF-16 units (the most layout accepts is \(maximum))"
         case .unusableFont(let source, let reason):
             "unusable font \(source): \(reason)"
+        case .familyNotFound(let family):
+            "no font family named \"\(family)\" (list the installed families with `linkbubble fonts`)"
+        case .fontConfigurationFailed(let file, let reason):
+            "font configuration \(file ?? "of the system") failed to load: \(reason)"
         }
     }
 
