@@ -32,11 +32,10 @@ struct _ShapedRuns {
         for run in itemized.runs {
             let font = run.font
             // Read single fields: copying the whole TextAttributes would retain every reference in it.
-            // The run's language, else its script's sample language (as Pango does).
+            // The run's language, else its script's sample language (as Pango does; the
+            // same language the system font source asks fontconfig about).
             let attributeLanguage = text.runs[run.runIndex].attributes.language
-            let language =
-                run.script.map { Script(rawValue: $0.rawValue).shapingLanguage(attribute: attributeLanguage) }
-                ?? attributeLanguage
+            let language = attributeLanguage ?? run.script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
             let features = text.runs[run.runIndex].attributes.features
             let key = LayoutCache.Key(
                 font: ObjectIdentifier(font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
