@@ -46,10 +46,12 @@ public final class LineBreaker: @unchecked Sendable {
 
     deinit { lb_breaker_close(breaker) }
 
-    /// The ICU locale ID for `locale`: itself when it is one already (no "-"), else the
-    /// BCP 47 tag converted, keywords included ("ja-u-lb-loose" is "ja@lb=loose").
+    /// The ICU locale ID for `locale`: itself when it is one already (no "-", or ICU
+    /// keywords after "@"), else the BCP 47 tag converted, keywords included
+    /// ("ja-u-lb-loose" is "ja@lb=loose").
     static func icuLocale(_ locale: String) throws(TextLayoutError) -> String {
-        guard locale.utf8.contains(UInt8(ascii: "-")) else { return locale }
+        let bytes = locale.utf8
+        guard bytes.contains(UInt8(ascii: "-")), !bytes.contains(UInt8(ascii: "@")) else { return locale }
         var buffer = [CChar](repeating: 0, count: 160)
         var error: Int32 = 0
         let length = lb_locale_from_language_tag(locale, &buffer, Int32(buffer.count), &error)

@@ -34,7 +34,8 @@ import TextLayout
         // ICU's root rules are "strict" (no break before small kana); Japanese is "normal".
         #expect(try Self.pieces("あちょっと") == ["あ", "ちょっ", "と"])
         #expect(try Self.pieces("あちょっと", locale: "ja") == ["あ", "ち", "ょ", "っ", "と"])
-        // BCP 47 tags with the -u-lb- keyword reach ICU as "ja@lb=strict".
+        // BCP 47 tags with the -u-lb- keyword reach ICU as "ja@lb=strict"; ICU IDs stay.
+        #expect(try Self.pieces("あちょっと", locale: "ja@lb=strict") == ["あ", "ちょっ", "と"])
         #expect(try Self.pieces("あちょっと", locale: "ja-u-lb-strict") == ["あ", "ちょっ", "と"])
         #expect(try Self.pieces("あちょっと", locale: "ja-JP") == ["あ", "ち", "ょ", "っ", "と"])
         // ICU 72 tailors only Japanese this way: Chinese and Korean break as the root locale does.
