@@ -70,8 +70,8 @@ struct _Segmentation {
     private mutating func markBreakOpportunities(
         in slice: UnsafeBufferPointer<UInt16>, languages: [LanguageSpan], cache: LayoutCache
     ) throws(TextLayoutError) {
-        var done: Set<String> = []
-        for span in languages where done.insert(span.locale).inserted {
+        for (index, span) in languages.enumerated()
+        where !languages[..<index].contains(where: { $0.locale == span.locale }) {
             let breaker = try cache.takeBreaker(locale: span.locale)
             defer { cache.returnBreaker(breaker, locale: span.locale) }
             var spanIndex = 0
