@@ -7,3 +7,4 @@
 #include FT_SFNT_NAMES_H
 #include FT_GLYPH_H
 #include FT_STROKER_H
+#include FT_COLOR_H

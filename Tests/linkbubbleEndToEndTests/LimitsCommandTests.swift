@@ -45,7 +45,7 @@ import Testing
             .appendingPathComponent("TextLayoutTests/Fixtures/bitmap-only.bdf").path
         try assertCommandFails(
             ["layout", "--font", path, "--text", "x"],
-            message: "unusable font \(path): it has no scalable outlines (bitmap-only fonts are not supported)",
+            message: "unusable font \(path): it has no scalable outlines or color bitmaps (monochrome bitmap-only fonts are not supported)",
             exitCode: ExitStatus.failure)
     }
 

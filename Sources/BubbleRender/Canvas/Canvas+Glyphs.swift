@@ -33,11 +33,20 @@ extension Canvas {
     /// rasterizer. The glyphs of neighbouring runs of one color share one coverage
     /// buffer in which coverages add up (saturating) before it is composited once,
     /// so overlapping pieces, as in joined Arabic letters, show no seams. Outlines
-    /// are cached per font, glyph and size during the call. Glyphs without
-    /// outlines (bitmap emoji) draw nothing.
+    /// are cached per font, glyph and size during the call.
+    ///
+    /// Color glyphs draw in color, over the group's outlines: color bitmaps (CBDT,
+    /// sbix, as in Noto Color Emoji) from the nearest strike (the smallest at least
+    /// the device size, else the largest), scaled by area averaging when shrinking and
+    /// bilinear interpolation when growing; COLRv0 glyphs as their layers' outlines,
+    /// each in its color of palette 0 (the run's color for the foreground entry). The
+    /// run color's alpha applies to them too. Decoded and scaled color glyphs are
+    /// kept in a process-wide cache that is thread-safe and bounded (32 MiB).
     ///
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` for an unusable glyph
-    ///   size, ``RenderError/freeType(function:code:)`` when a glyph fails to load.
+    ///   size, ``RenderError/freeType(function:code:)`` when a glyph fails to load,
+    ///   ``RenderError/coordinateOutOfRange(_:)`` for a glyph placed or sized past
+    ///   ``RenderLimits/maximumCoordinate``.
     public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
         var cache = _GlyphOutlineCache()
         try _FreeType.withLibrary { library throws(RenderError) in
@@ -48,6 +57,7 @@ extension Canvas {
                 while end < runs.count, runs[end].color == color { end += 1 }
                 if color.alpha > 0 {
                     try drawInk(of: runs[start..<end], color: color, cache: &cache, library: library)
+                    try drawColorGlyphs(of: runs[start..<end], outlines: &cache, library: library)
                 }
                 start = end
             }
@@ -85,17 +95,9 @@ extension Canvas {
             guard let base = pixels.baseAddress else { return }
             var target = _SpanTarget(base: base, width: gridWidth, height: gridHeight, mode: .add)
             try forEachPlacedGlyph(of: runs, cache: &cache) { outline, x, y throws(RenderError) in
-                let glyphRight = x + Double(outline.maxX) / 64, glyphLeft = x + Double(outline.minX) / 64
-                let glyphTop = y - Double(outline.maxY) / 64, glyphBottom = y - Double(outline.minY) / 64
-                guard glyphRight > left, glyphLeft < right, glyphBottom > top, glyphTop < bottom else { return }
-                // 26.6, y up from the grid's bottom edge; the glyph overlaps the grid,
-                // so its pen position is within its own size of it.
-                let dx = ((x - left) * 64).rounded(), dy = ((Double(gridHeight) - (y - top)) * 64).rounded()
-                let limit = RenderLimits.maximumCoordinate * 64
-                guard abs(dx) <= limit, abs(dy) <= limit else { throw .coordinateOutOfRange(abs(dx) > abs(dy) ? x : y) }
-                try outline.withOutline(dx: FT_Pos(dx), dy: FT_Pos(dy), scratch: &scratch) { outline throws(RenderError) in
-                    try _CoverageRenderer.render(&outline, library: library, into: &target)
-                }
+                try Self.render(
+                    outline, at: (x, y), into: &target, grid: (left, top, right, bottom), scratch: &scratch,
+                    library: library)
             }
         }
         coverage.withUnsafeBufferPointer { coverage in
@@ -103,14 +105,42 @@ extension Canvas {
         }
     }
 
+    /// Adds the coverage of `outline` with its pen at canvas pixel `pen` (y down) to
+    /// `target`, a coverage grid over the canvas pixels `grid` (left, top, right,
+    /// bottom); an outline wholly outside the grid adds nothing.
+    static func render(
+        _ outline: _GlyphOutline, at pen: (x: Double, y: Double), into target: inout _SpanTarget,
+        grid: (left: Double, top: Double, right: Double, bottom: Double), scratch: inout [FT_Vector],
+        library: FT_Library
+    ) throws(RenderError) {
+        let (x, y) = pen
+        let glyphRight = x + Double(outline.maxX) / 64, glyphLeft = x + Double(outline.minX) / 64
+        let glyphTop = y - Double(outline.maxY) / 64, glyphBottom = y - Double(outline.minY) / 64
+        guard glyphRight > grid.left, glyphLeft < grid.right, glyphBottom > grid.top, glyphTop < grid.bottom else {
+            return
+        }
+        // 26.6, y up from the grid's bottom edge; the glyph overlaps the grid,
+        // so its pen position is within its own size of it.
+        let dx = ((x - grid.left) * 64).rounded(), dy = ((grid.bottom - y) * 64).rounded()
+        let limit = RenderLimits.maximumCoordinate * 64
+        guard abs(dx) <= limit, abs(dy) <= limit else { throw .coordinateOutOfRange(abs(dx) > abs(dy) ? x : y) }
+        try outline.withOutline(dx: FT_Pos(dx), dy: FT_Pos(dy), scratch: &scratch) { outline throws(RenderError) in
+            try _CoverageRenderer.render(&outline, library: library, into: &target)
+        }
+    }
+
     /// Calls `body` with the outline of each glyph of `runs` that has one and its
-    /// pen position in canvas pixels (y down), skipping glyphs at non-finite positions.
+    /// pen position in canvas pixels (y down), skipping glyphs at non-finite positions
+    /// and color glyphs (drawn by ``drawColorGlyphs(of:outlines:library:)``).
     private func forEachPlacedGlyph(
         of runs: ArraySlice<GlyphRun>, cache: inout _GlyphOutlineCache,
         _ body: (_GlyphOutline, Double, Double) throws(RenderError) -> Void
     ) throws(RenderError) {
         for run in runs {
             for glyph in run.glyphs {
+                if run.font.hasColorGlyphs,
+                    try _ColorGlyphCache.shared.colorGlyph(glyph.id, font: run.font, pixelsPerEm: run.size * scale) != nil
+                { continue }
                 let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size * scale)
                 guard !outline.contourEnds.isEmpty else { continue }
                 let x = (glyph.position.x - origin.x) * scale

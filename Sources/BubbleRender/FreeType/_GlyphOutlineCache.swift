@@ -81,6 +81,8 @@ struct _GlyphOutlineCache {
     }
 
     private static func load(_ id: UInt32, face: FT_Face, loadedSize size: FT_F26Dot6) throws(RenderError) -> _GlyphOutline {
+        // A face FreeType does not scale (color bitmap strikes only) has no outlines.
+        guard face.pointee.face_flags & (1 << 0) != 0 else { return _GlyphOutline() }  // FT_FACE_FLAG_SCALABLE
         try _FreeType.check(FT_Set_Char_Size(face, 0, size, 72, 72), "FT_Set_Char_Size")
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         try _FreeType.check(FT_Load_Glyph(face, id, flags), "FT_Load_Glyph")

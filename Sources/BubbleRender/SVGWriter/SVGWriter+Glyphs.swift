@@ -10,33 +10,63 @@ extension SVGWriter {
     /// Each glyph's unhinted outline (`FT_Load_Glyph` with `FT_LOAD_NO_HINTING |
     /// FT_LOAD_NO_BITMAP` at the run's size, 1/64-point precision) is walked with
     /// `FT_Outline_Decompose` into lines, quadratic and cubic curves, placed at the
-    /// glyph's position. Glyphs without an outline (bitmap emoji) are left out.
+    /// glyph's position. A COLRv0 glyph gives its layers' outlines in their palette
+    /// colors (the run's color for the foreground entry). Color bitmap glyphs (CBDT,
+    /// sbix emoji) have no outline and are left out; ``SVGWriter`` draws them as images.
     ///
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` for an unusable run
     ///   size, ``RenderError/freeType(function:code:)`` when a glyph fails to load.
     public static func glyphOutlines(of runs: [GlyphRun]) throws(RenderError) -> [(path: Path, color: Color)] {
         var result: [(path: Path, color: Color)] = []
-        try forEachGlyphOutline(of: runs) { path, color throws(RenderError) in
+        try forEachGlyphPaint(of: runs) { paint throws(RenderError) in
+            guard case .outline(let path, let color) = paint else { return }
             if result.last?.color != color { result.append((Path(), color)) }
             result[result.count - 1].path.addPath(path)
         }
         return result
     }
 
-    /// Calls `body` with the outline of each glyph of `runs` that has one (a
-    /// non-empty path, placed at the glyph's position) and its run's color, in order.
-    static func forEachGlyphOutline(
-        of runs: [GlyphRun], _ body: (Path, Color) throws(RenderError) -> Void
+    /// What drawing one glyph (or one color layer) paints.
+    enum _GlyphPaint {
+        /// A non-empty outline placed at the glyph's position, filled in a color.
+        case outline(Path, Color)
+        /// A color bitmap drawn in `box` (points), its alpha times `opacity`.
+        case image(_GlyphBitmap, key: _ColorGlyphCache.GlyphKey, box: Rect, opacity: Double)
+    }
+
+    /// Calls `body` with what each glyph of `runs` paints, in order: its outline in
+    /// its run's color, its COLRv0 layers, or its color bitmap (strike chosen for the
+    /// run's size, as a canvas at scale 1 would).
+    static func forEachGlyphPaint(
+        of runs: [GlyphRun], _ body: (_GlyphPaint) throws(RenderError) -> Void
     ) throws(RenderError) {
         var cache = _GlyphOutlineCache()
+        func outline(_ id: UInt32, of run: GlyphRun, at position: Point) throws(RenderError) -> Path? {
+            let outline = try cache.outline(of: id, font: run.font, pixelsPerEm: run.size)
+            guard !outline.contourEnds.isEmpty else { return nil }
+            var path = Path()
+            _appendDecomposed(outline, at: position, to: &path)
+            return path.isEmpty ? nil : path
+        }
         for run in runs {
             for glyph in run.glyphs {
-                let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size)
-                guard !outline.contourEnds.isEmpty else { continue }
-                var path = Path()
-                _appendDecomposed(outline, at: glyph.position, to: &path)
-                guard !path.isEmpty else { continue }
-                try body(path, run.color)
+                let colorGlyph = try _ColorGlyphCache.shared.colorGlyph(glyph.id, font: run.font, pixelsPerEm: run.size)
+                switch colorGlyph {
+                case nil:
+                    if let path = try outline(glyph.id, of: run, at: glyph.position) { try body(.outline(path, run.color)) }
+                case .layers(let layers)?:
+                    for layer in layers {
+                        guard let path = try outline(layer.glyph, of: run, at: glyph.position) else { continue }
+                        var color = layer.color ?? run.color
+                        if layer.color != nil { color.alpha *= run.color.alpha }
+                        try body(.outline(path, color))
+                    }
+                case .bitmap(let bitmap)?:
+                    let box = bitmap.box(at: glyph.position, pixelsPerEm: run.size)
+                    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }
+                    let key = _ColorGlyphCache.shared.glyphKey(glyph.id, font: run.font, pixelsPerEm: run.size)
+                    try body(.image(bitmap, key: key, box: box, opacity: run.color.alpha))
+                }
             }
         }
     }

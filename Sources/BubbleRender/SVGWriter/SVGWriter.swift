@@ -26,7 +26,9 @@ import InternalUtilities
 ///   `stdDeviation` = blur radius / 2, as the canvas blurs, `feOffset`, `feFlood` in
 ///   the shadow color, `feComposite`) over the whole view box, and the shape's
 ///   `<path>` drawn through it.
-/// - Glyphs are their outlines as paths (see ``glyphOutlines(of:)``).
+/// - Glyphs are their outlines as paths (see ``glyphOutlines(of:)``); COLRv0 color
+///   glyphs are their layers' paths in their palette colors, and color bitmap glyphs
+///   (CBDT, sbix emoji) `<image>` elements with an embedded PNG.
 ///
 /// The document never passes ``maximumBytes`` (at most
 /// ``RenderLimits/maximumSVGBytes``): each operation builds its element, checks the
@@ -172,28 +174,67 @@ public struct SVGWriter: ScenePainter, Sendable {
         shadowCount += 1
     }
 
-    /// Writes the glyphs' outlines: one filled `<path>` per group of neighbouring
-    /// runs of one color (as ``glyphOutlines(of:)`` groups them), whose path data
-    /// is built glyph by glyph and checked against ``maximumBytes`` as it grows.
+    /// Writes the glyphs: their outlines as one filled `<path>` per group of
+    /// neighbouring runs of one color (as ``glyphOutlines(of:)`` groups them, COLRv0
+    /// layers included), whose path data is built glyph by glyph and checked against
+    /// ``maximumBytes`` as it grows; color bitmap glyphs (CBDT, sbix emoji) as
+    /// `<image>` elements holding their strike image as an embedded PNG
+    /// (`data:image/png;base64,...`), placed and sized at the glyph's box.
     ///
     /// - Throws: ``RenderError/documentTooLarge(limit:)``, or a ``RenderError``
-    ///   when a glyph outline fails to load.
+    ///   when a glyph fails to load or its image fails to encode.
     public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
         var group: (data: String, color: Color)?
-        try Self.forEachGlyphOutline(of: runs) { path, color throws(RenderError) in
-            if let current = group, current.color != color {
-                try appendFill(pathData: current.data, color: current.color, fillRule: .nonZero)
-                group = nil
+        var encoded: [_ColorGlyphCache.GlyphKey: String] = [:]
+        try Self.forEachGlyphPaint(of: runs) { paint throws(RenderError) in
+            switch paint {
+            case .outline(let path, let color):
+                if let current = group, current.color != color {
+                    try appendFill(pathData: current.data, color: current.color, fillRule: .nonZero)
+                    group = nil
+                }
+                let room = remainingBytes - (group?.data.utf8.count ?? 0) - 1
+                guard let data = path._svgPathData(fractionDigits: 3, maximumUTF8Count: room) else {
+                    throw .documentTooLarge(limit: maximumBytes)
+                }
+                if group == nil { group = ("", color) }
+                if !group!.data.isEmpty { group!.data += " " }
+                group!.data += data
+            case .image(let bitmap, let key, let box, let opacity):
+                if let current = group {
+                    try appendFill(pathData: current.data, color: current.color, fillRule: .nonZero)
+                    group = nil
+                }
+                guard opacity > 0 else { return }
+                let uri: String
+                if let known = encoded[key] {
+                    uri = known
+                } else {
+                    uri = try Self.dataURI(of: bitmap)
+                    encoded[key] = uri
+                }
+                var element = "<image x=\"\(Self.number(box.minX))\" y=\"\(Self.number(box.minY))\""
+                    + " width=\"\(Self.number(box.width))\" height=\"\(Self.number(box.height))\""
+                    + " preserveAspectRatio=\"none\""
+                if opacity < 1 { element += " opacity=\"\(Self.number(opacity))\"" }
+                try append(element + " href=\"\(uri)\"/>\n")
             }
-            let room = remainingBytes - (group?.data.utf8.count ?? 0) - 1
-            guard let data = path._svgPathData(fractionDigits: 3, maximumUTF8Count: room) else {
-                throw .documentTooLarge(limit: maximumBytes)
-            }
-            if group == nil { group = ("", color) }
-            if !group!.data.isEmpty { group!.data += " " }
-            group!.data += data
         }
         if let group { try appendFill(pathData: group.data, color: group.color, fillRule: .nonZero) }
+    }
+
+    /// A strike image as a `data:` URI of a PNG (straight alpha, as PNG stores it).
+    private static func dataURI(of bitmap: _GlyphBitmap) throws(RenderError) -> String {
+        var pixels = bitmap.pixels
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            let alpha = Int(pixels[index + 3])
+            guard alpha != 0, alpha != 255 else { continue }
+            for channel in index..<index + 3 {
+                pixels[channel] = UInt8(Swift.min(255, (Int(pixels[channel]) * 255 + alpha / 2) / alpha))
+            }
+        }
+        let image = try Bitmap(width: bitmap.width, height: bitmap.height, format: .rgba8, pixels: pixels)
+        return "data:image/png;base64," + _Base64.encode(try PNGCodec.encode(image))
     }
 
     /// ` name="#rrggbb"`, and ` opacity="a"` when the color's alpha is below 1.

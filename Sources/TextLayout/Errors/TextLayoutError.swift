@@ -22,8 +22,10 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     case numberOutOfRange(name: String, value: Double, minimum: Double, maximum: Double)
     /// A text is longer than ``TextLayoutLimits/maximumTextLength`` UTF-16 code units.
     case textTooLong(length: Int, maximum: Int)
-    /// FreeType opened the font but layout cannot use it: a bitmap-only face (BDF,
-    /// PCF, color bitmap emoji) has no scalable outlines and no usable metrics.
+    /// FreeType opened the font but layout cannot use it: a monochrome bitmap-only
+    /// face (BDF, PCF, FNT) has no scalable outlines, or a face has no usable metrics
+    /// (units per em outside ``FontMetrics/supportedUnitsPerEm``, an ascender not
+    /// above its descender). Color bitmap fonts (CBDT, sbix) are usable.
     case unusableFont(source: String, reason: String)
     /// No installed font family has this name, nor does fontconfig's configuration
     /// map it to one (as it maps "sans-serif" or "emoji").

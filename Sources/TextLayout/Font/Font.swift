@@ -25,6 +25,11 @@ public final class Font: @unchecked Sendable {
     public let styleName: String
     /// The vertical metrics, in font units.
     public let metrics: FontMetrics
+    /// Whether the font has color glyphs: a `CBDT` (color bitmaps, as in Noto Color
+    /// Emoji), `sbix` (Apple's color bitmaps) or `COLR` (layered color outlines) table.
+    ///
+    /// Renderers draw these glyphs in color; layout treats them as any other glyph.
+    public let hasColorGlyphs: Bool
 
     /// Which of the 128 ASCII code points the font has glyphs for (bit n of word n / 64).
     let asciiCoverage: (UInt64, UInt64)
@@ -43,8 +48,13 @@ public final class Font: @unchecked Sendable {
     ///   ``TextLayoutError/unreadableFile(path:)``, ``TextLayoutError/notAFont(source:)``,
     ///   ``TextLayoutError/faceIndexOutOfRange(index:faceCount:source:)``, or
     ///   ``TextLayoutError/unusableFont(source:reason:)`` for a face without scalable
-    ///   outlines or units per em (a BDF or other bitmap-only font), which would give
-    ///   NaN positions.
+    ///   outlines or color bitmap strikes (a BDF or other monochrome bitmap-only font),
+    ///   or without usable metrics (units per em outside ``FontMetrics/supportedUnitsPerEm``,
+    ///   an ascender not above the descender), which would give NaN or infinite positions.
+    ///
+    /// Color bitmap fonts (CBDT/CBLC as in Noto Color Emoji, or sbix) load: their units
+    /// per em come from the `head` table, vertical metrics from `hhea`/`OS/2` and
+    /// advances from `hmtx`, so they measure correctly at any size.
     public convenience init(contentsOfFile path: String, faceIndex: Int = 0) throws(TextLayoutError) {
         let blob = try _FontBytes.mapFile(atPath: path)
         try self.init(blob: blob, faceIndex: faceIndex, source: path)
@@ -76,7 +86,7 @@ public final class Font: @unchecked Sendable {
             hb_blob_destroy(blob)
             throw .freeType(function: "FT_Init_FreeType", code: initError)
         }
-        let opened: (face: FT_Face, count: Int)
+        let opened: (face: FT_Face, count: Int, metrics: FontMetrics)
         do {
             opened = try _FontBytes.openFace(blob: blob, index: faceIndex, library: library, source: source)
         } catch {
@@ -92,7 +102,7 @@ public final class Font: @unchecked Sendable {
         self.faceCount = opened.count
         self.familyName = opened.face.pointee.family_name.map { String(cString: $0) } ?? ""
         self.styleName = opened.face.pointee.style_name.map { String(cString: $0) } ?? ""
-        self.metrics = FontMetrics(face: opened.face)
+        self.metrics = opened.metrics
         self.hbFace = hb_face_create(blob, UInt32(faceIndex))
         self.hbFont = hb_font_create(hbFace)
         let upem = Int32(metrics.unitsPerEm)
@@ -105,6 +115,16 @@ public final class Font: @unchecked Sendable {
             if scalar < 64 { coverage.0 |= 1 << scalar } else { coverage.1 |= 1 << (scalar - 64) }
         }
         asciiCoverage = coverage
+        let shapingFace = hbFace
+        hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Font.hasTable($0, in: shapingFace) }
+    }
+
+    /// Whether `face` has a table named by a four-letter tag.
+    private static func hasTable(_ tag: String, in face: OpaquePointer) -> Bool {
+        let code = tag.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        let table = hb_face_reference_table(face, code)
+        defer { hb_blob_destroy(table) }
+        return hb_blob_get_length(table) > 0
     }
 
     deinit {

@@ -2,6 +2,11 @@ import CFreeType
 
 /// A face's vertical metrics in font units, read from its tables by FreeType.
 ///
+/// Units per em come from FreeType, or from the `head` table for a face FreeType does
+/// not scale (a color bitmap font such as Noto Color Emoji, whose glyphs are scaled
+/// from bitmap strikes). A loaded ``Font`` always has units per em in
+/// ``supportedUnitsPerEm`` and an ascender above its descender.
+///
 /// Ascender, descender and line gap come from the `hhea` table, or from the OS/2
 /// typographic values when the font sets USE_TYPO_METRICS (OS/2 fsSelection bit 7).
 /// Following font-file conventions, ``ascender`` is positive and ``descender`` is
@@ -30,9 +35,17 @@ public struct FontMetrics: Hashable, Sendable {
     /// The factor that turns font units into pixels at `size` pixels per em.
     public func scale(forSize size: Double) -> Double { size / Double(unitsPerEm) }
 
+    /// The units per em a font may have to load: the range the OpenType `head` table
+    /// allows (16 to 16384).
+    public static let supportedUnitsPerEm = 16...16384
+
     init(face: FT_Face) {
         let record = face.pointee
         unitsPerEm = Int(record.units_per_EM)
+        if unitsPerEm == 0, let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self) {
+            // FreeType leaves units per em at 0 for faces it does not scale.
+            unitsPerEm = Int(head.pointee.Units_Per_EM)
+        }
         ascender = Int(record.ascender)
         descender = Int(record.descender)
         lineGap = Int(record.height) - Int(record.ascender) + Int(record.descender)
@@ -40,6 +53,11 @@ public struct FontMetrics: Hashable, Sendable {
         underlineThickness = Int(record.underline_thickness)
         capHeight = 0
         xHeight = 0
+        if underlineThickness == 0, let post = FT_Get_Sfnt_Table(face, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self) {
+            // FreeType fills the underline from `post` only for faces it scales.
+            underlinePosition = Int(post.pointee.underlinePosition)
+            underlineThickness = Int(post.pointee.underlineThickness)
+        }
         if let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self) {
             ascender = Int(hhea.pointee.Ascender)
             descender = Int(hhea.pointee.Descender)

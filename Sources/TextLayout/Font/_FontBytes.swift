@@ -36,7 +36,7 @@ enum _FontBytes {
     /// Opens face `index` of the blob's bytes; returns the face and the file's face count.
     static func openFace(
         blob: OpaquePointer, index: Int, library: FT_Library, source: String
-    ) throws(TextLayoutError) -> (face: FT_Face, count: Int) {
+    ) throws(TextLayoutError) -> (face: FT_Face, count: Int, metrics: FontMetrics) {
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else {
             throw .notAFont(source: source)
@@ -59,20 +59,38 @@ enum _FontBytes {
             guard error == 0, let other else { throw .notAFont(source: source) }
             chosen = other
         }
-        if let reason = unusableReason(chosen) {
+        let metrics = FontMetrics(face: chosen)
+        if let reason = unusableReason(chosen, metrics: metrics) {
             FT_Done_Face(chosen)
             throw .unusableFont(source: source, reason: reason)
         }
-        return (chosen, count)
+        return (chosen, count, metrics)
     }
 
-    /// Why layout cannot use a face FreeType opened, or nil when it can: layout needs
-    /// scalable outlines and a positive number of units per em (its scale divides by
-    /// it). Bitmap-only faces (BDF, PCF, FNT, color bitmap emoji) have neither.
-    static func unusableReason(_ face: FT_Face) -> String? {
-        let scalable = face.pointee.face_flags & 1 != 0  // FT_FACE_FLAG_SCALABLE (1 << 0)
-        guard scalable else { return "it has no scalable outlines (bitmap-only fonts are not supported)" }
-        guard face.pointee.units_per_EM > 0 else { return "it has no usable metrics (0 units per em)" }
+    /// Why layout cannot use a face FreeType opened, or nil when it can.
+    ///
+    /// Layout needs glyphs it can draw at any size and metrics it can scale: scalable
+    /// outlines, or color bitmap strikes in an SFNT font (CBDT/CBLC or sbix, as in Noto
+    /// Color Emoji), which are scaled from the nearest strike; and a number of units
+    /// per em in the range the OpenType `head` table allows (16 to 16384: layout divides
+    /// by it) with an ascender above the descender (a line box of positive height).
+    /// Monochrome bitmap-only faces (BDF, PCF, FNT) are refused.
+    static func unusableReason(_ face: FT_Face, metrics: FontMetrics) -> String? {
+        let flags = face.pointee.face_flags
+        let scalable = flags & (1 << 0) != 0  // FT_FACE_FLAG_SCALABLE
+        let sfnt = flags & (1 << 3) != 0  // FT_FACE_FLAG_SFNT
+        let color = flags & (1 << 14) != 0  // FT_FACE_FLAG_COLOR
+        let colorStrikes = sfnt && color && face.pointee.num_fixed_sizes > 0
+        guard scalable || colorStrikes else {
+            return "it has no scalable outlines or color bitmaps (monochrome bitmap-only fonts are not supported)"
+        }
+        guard FontMetrics.supportedUnitsPerEm.contains(metrics.unitsPerEm) else {
+            return "it has no usable metrics (\(metrics.unitsPerEm) units per em; the supported range is "
+                + "\(FontMetrics.supportedUnitsPerEm.lowerBound) to \(FontMetrics.supportedUnitsPerEm.upperBound))"
+        }
+        guard metrics.ascender > metrics.descender else {
+            return "it has no usable metrics (ascender \(metrics.ascender) is not above descender \(metrics.descender))"
+        }
         return nil
     }
 }

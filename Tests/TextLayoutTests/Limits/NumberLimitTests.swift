@@ -108,7 +108,7 @@ import TextLayout
     @Test func aBitmapOnlyFontIsRefused() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent("bitmap-only.bdf").path
-        let reason = "it has no scalable outlines (bitmap-only fonts are not supported)"
+        let reason = "it has no scalable outlines or color bitmaps (monochrome bitmap-only fonts are not supported)"
         #expect(throws: TextLayoutError.unusableFont(source: path, reason: reason)) {
             try Font(contentsOfFile: path)
         }
@@ -116,7 +116,7 @@ import TextLayout
         #expect(throws: TextLayoutError.unusableFont(source: "font bytes", reason: reason)) { try Font(bytes: bytes) }
         #expect(
             TextLayoutError.unusableFont(source: "x.bdf", reason: reason).description
-                == "unusable font x.bdf: it has no scalable outlines (bitmap-only fonts are not supported)")
+                == "unusable font x.bdf: it has no scalable outlines or color bitmaps (monochrome bitmap-only fonts are not supported)")
     }
 
     @Test func nanPointsHitNothing() throws {

@@ -1,0 +1,118 @@
+import Synchronization
+import TextLayout
+
+/// The process-wide cache of color glyphs: what each glyph of a color font draws (its
+/// COLR layers or its strike bitmap) and its bitmaps scaled to device sizes.
+///
+/// Decoding a strike image (PNG inside the font) and scaling it cost far more than
+/// compositing it, and previews draw the same emoji again and again, so the results
+/// outlive one drawing call. The cache is thread-safe (one lock around lookups and
+/// insertions; loading and scaling happen outside it) and bounded: past
+/// ``maximumBytes`` of pixels it forgets its oldest entries first. Keys hold their
+/// font, so an entry never answers for another font that reuses a freed address.
+final class _ColorGlyphCache: Sendable {
+    /// The cache every canvas and SVG writer uses.
+    static let shared = _ColorGlyphCache(maximumBytes: 32 << 20)
+
+    /// A glyph at a size, in 1/64 device pixel per em.
+    struct GlyphKey: Hashable, Sendable {
+        var font: Font
+        var glyph: UInt32
+        var size: Int64
+    }
+
+    /// A glyph's bitmap scaled to a size and placed at a phase (quarter pixels).
+    struct ImageKey: Hashable, Sendable {
+        var glyph: GlyphKey
+        var phaseX: Int
+        var phaseY: Int
+    }
+
+    /// A scaled glyph image: premultiplied RGBA, `width` x `height` device pixels.
+    struct ScaledImage: Sendable {
+        var width: Int
+        var height: Int
+        var pixels: [UInt8]
+    }
+
+    private enum Key: Hashable, Sendable {
+        case glyph(GlyphKey)
+        case image(ImageKey)
+    }
+
+    private enum Entry: Sendable {
+        case glyph(_ColorGlyph?)
+        case image(ScaledImage)
+
+        /// Roughly the bytes the entry holds.
+        var cost: Int {
+            switch self {
+            case .glyph(.bitmap(let bitmap)): 96 + bitmap.pixels.count
+            case .glyph(.layers(let layers)): 96 + 24 * layers.count
+            case .glyph(nil): 96
+            case .image(let image): 96 + image.pixels.count
+            }
+        }
+    }
+
+    private struct State: ~Copyable {
+        var entries: [Key: Entry] = [:]
+        /// Keys in insertion order from `head` on; earlier slots are spent.
+        var order: [Key] = []
+        var head = 0
+        var bytes = 0
+    }
+
+    /// The most bytes the entries may hold.
+    let maximumBytes: Int
+    private let state = Mutex(State())
+
+    init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
+
+    /// The color form of a glyph at `pixelsPerEm` (see ``_ColorGlyph/load(_:font:pixelsPerEm:)``),
+    /// loaded once per font, glyph and size.
+    func colorGlyph(_ id: UInt32, font: Font, pixelsPerEm: Double) throws(RenderError) -> _ColorGlyph? {
+        guard font.hasColorGlyphs else { return nil }
+        let key = Key.glyph(glyphKey(id, font: font, pixelsPerEm: pixelsPerEm))
+        if case .glyph(let glyph)? = state.withLock({ $0.entries[key] }) { return glyph }
+        let glyph = try _ColorGlyph.load(id, font: font, pixelsPerEm: pixelsPerEm)
+        insert(.glyph(glyph), for: key)
+        return glyph
+    }
+
+    /// The key of a glyph at a size, in 1/64 pixel per em.
+    func glyphKey(_ id: UInt32, font: Font, pixelsPerEm: Double) -> GlyphKey {
+        GlyphKey(font: font, glyph: id, size: Int64(Swift.min(pixelsPerEm * 64, Double(Int64.max / 2)).rounded()))
+    }
+
+    /// The scaled image under `key`, made by `make` when missing; `make` runs outside
+    /// the lock and its result is kept.
+    func scaledImage(_ key: ImageKey, make: () -> ScaledImage) -> ScaledImage {
+        let cacheKey = Key.image(key)
+        if case .image(let image)? = state.withLock({ $0.entries[cacheKey] }) { return image }
+        let image = make()
+        insert(.image(image), for: cacheKey)
+        return image
+    }
+
+    private func insert(_ entry: Entry, for key: Key) {
+        let cost = entry.cost
+        guard cost <= maximumBytes else { return }
+        state.withLock { state in
+            // Another thread may have made the same entry meanwhile: keep the first.
+            guard state.entries[key] == nil else { return }
+            state.entries[key] = entry
+            state.order.append(key)
+            state.bytes += cost
+            while state.bytes > maximumBytes, state.head < state.order.count {
+                let oldest = state.order[state.head]
+                state.head += 1
+                if let removed = state.entries.removeValue(forKey: oldest) { state.bytes -= removed.cost }
+            }
+            if state.head > 1024, state.head * 2 > state.order.count {
+                state.order.removeFirst(state.head)
+                state.head = 0
+            }
+        }
+    }
+}
