@@ -6,6 +6,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/utypes.h>
 
 struct lb_breaker {
@@ -95,6 +96,23 @@ int32_t lb_breaker_boundaries(lb_breaker *breaker, const uint16_t *text, int32_t
     if (count >= capacity && *error == U_BUFFER_OVERFLOW_ERROR) return -1;
     *error = U_ZERO_ERROR;
     return count;
+}
+
+int32_t lb_locale_from_language_tag(const char *tag, char *buffer, int32_t capacity, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t parsed = 0;
+    int32_t length = uloc_forLanguageTag(tag, buffer, capacity, &parsed, &status);
+    // A tag ICU reads only partly ("en-!!") or an ID that fills the buffer with no room
+    // for the NUL (U_STRING_NOT_TERMINATED_WARNING) is refused.
+    if (U_SUCCESS(status) && (status == U_STRING_NOT_TERMINATED_WARNING || parsed != (int32_t)strlen(tag))) {
+        status = status == U_STRING_NOT_TERMINATED_WARNING ? U_BUFFER_OVERFLOW_ERROR : U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    if (U_FAILURE(status)) {
+        *error = status;
+        return -1;
+    }
+    *error = U_ZERO_ERROR;
+    return length;
 }
 
 int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,

@@ -44,6 +44,12 @@ int32_t lb_breaker_boundaries(lb_breaker *breaker, const uint16_t *text, int32_t
                               int32_t *positions, uint8_t *is_hard, int32_t capacity,
                               int32_t *error);
 
+/// Converts a BCP 47 language tag ("zh-Hant-TW", "ja-u-lb-loose") to an ICU locale ID
+/// ("zh_Hant_TW", "ja@lb=loose") with uloc_forLanguageTag, so that ICU's tailorings and
+/// keywords apply. Writes a NUL-terminated ID of at most `capacity` bytes. Returns its
+/// length, or -1 with *error set when the tag cannot be parsed or the ID does not fit.
+int32_t lb_locale_from_language_tag(const char *tag, char *buffer, int32_t capacity, int32_t *error);
+
 /// The paragraph level that asks ICU to take the direction from the first strong
 /// character, left-to-right when there is none.
 #define LB_BIDI_DEFAULT_LTR 0xFE

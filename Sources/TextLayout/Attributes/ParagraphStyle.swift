@@ -33,12 +33,15 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var lineSpacing: Double = 0
     /// Extra space after the last line of a paragraph, in pixels.
     public var paragraphSpacing: Double = 0
+    /// Extra rules for where lines may end, such as
+    /// ``LineBreakStrategy/hangulWordPriority`` (none by default, as in TextKit).
+    public var lineBreakStrategy: LineBreakStrategy = []
 
     /// Creates a paragraph style; every setting has TextKit's default.
     public init(
         alignment: TextAlignment = .natural, baseWritingDirection: BaseWritingDirection = .natural,
         lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-        lineSpacing: Double = 0, paragraphSpacing: Double = 0
+        lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineBreakStrategy: LineBreakStrategy = []
     ) {
         self.alignment = alignment
         self.baseWritingDirection = baseWritingDirection
@@ -47,6 +50,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.maximumLineHeight = maximumLineHeight
         self.lineSpacing = lineSpacing
         self.paragraphSpacing = paragraphSpacing
+        self.lineBreakStrategy = lineBreakStrategy
     }
 
     /// The default style.

@@ -17,7 +17,10 @@ public struct TextAttributes: Hashable, Sendable {
     public var letterSpacing: Double
     /// OpenType feature settings (liga, kern, tnum, ...).
     public var features: [FontFeature]
-    /// The BCP 47 language of the text, for shaping and line breaking (nil: none).
+    /// The BCP 47 language of the text ("ja", "sr", "ja-u-lb-strict"), for shaping, line
+    /// breaking (as ICU locale) and font fallback. Nil: each script's usual language for
+    /// shaping and fallback (as Pango picks it: "ja" for kana, "ko" for Hangul...), ICU's
+    /// root locale for line breaking.
     public var language: String?
     /// The text color.
     public var foregroundColor: Color

@@ -1,12 +1,13 @@
 import Synchronization
 
-/// Results that layouts share: shaped words and ICU break iterators.
+/// Results that layouts share: shaped words and ICU break iterators (a pool of line
+/// breakers per locale: the runs' languages).
 ///
 /// Shaping is the most expensive part of layout, and text repeats words, so layouts
 /// shape word by word (text between two line-break opportunities, within one font,
 /// script, direction and attribute run) and keep the glyphs, in font units, keyed by
-/// the word's UTF-16 code units and its shaping settings. This is what Chromium and
-/// Android do.
+/// the word's UTF-16 code units and its shaping settings (font, direction, script,
+/// language, features). This is what Chromium and Android do.
 ///
 /// A cache may be shared by layouts on any number of threads; every access takes a
 /// lock. It holds at most ``capacity`` words: when it is full, it forgets all of

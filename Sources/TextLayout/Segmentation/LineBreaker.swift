@@ -11,7 +11,16 @@ public final class LineBreaker: @unchecked Sendable {
     /// The locale whose tailoring the breaker uses ("" for the root locale).
     public let locale: String
 
-    /// Opens a line breaker for `locale`.
+    /// Opens a line breaker for `locale`: an ICU locale ID ("ja", "ja@lb=strict") or a
+    /// BCP 47 language tag ("zh-Hant", "ja-u-lb-loose"), as ``TextAttributes/language``
+    /// holds. ICU tailors UAX #14 for some languages: Japanese and Chinese break before
+    /// small kana and prolonged sound marks ("normal" line breaking) where the root
+    /// locale does not ("strict"), and the `lb` keyword (`strict`, `normal`, `loose`)
+    /// chooses. Thai, Lao, Khmer and Burmese, written without spaces, break between
+    /// the words of ICU's dictionaries in every locale.
+    ///
+    /// - Throws: ``TextLayoutError/icu(function:name:)`` for a language tag ICU cannot
+    ///   read, and ICU errors.
     public convenience init(locale: String = "") throws(TextLayoutError) {
         try self.init(kind: Int32(LB_BOUNDARY_LINE), locale: locale)
     }
@@ -23,7 +32,7 @@ public final class LineBreaker: @unchecked Sendable {
 
     private init(kind: Int32, locale: String) throws(TextLayoutError) {
         var error: Int32 = 0
-        guard let breaker = lb_breaker_open(kind, locale, &error) else {
+        guard let breaker = lb_breaker_open(kind, try Self.icuLocale(locale), &error) else {
             throw .icu(function: "ubrk_open", name: String(cString: lb_icu_error_name(error)))
         }
         self.breaker = breaker
@@ -36,6 +45,21 @@ public final class LineBreaker: @unchecked Sendable {
     }
 
     deinit { lb_breaker_close(breaker) }
+
+    /// The ICU locale ID for `locale`: itself when it is one already (no "-", or ICU
+    /// keywords after "@"), else the BCP 47 tag converted, keywords included
+    /// ("ja-u-lb-loose" is "ja@lb=loose").
+    static func icuLocale(_ locale: String) throws(TextLayoutError) -> String {
+        let bytes = locale.utf8
+        guard bytes.contains(UInt8(ascii: "-")), !bytes.contains(UInt8(ascii: "@")) else { return locale }
+        var buffer = [CChar](repeating: 0, count: 160)
+        var error: Int32 = 0
+        let length = lb_locale_from_language_tag(locale, &buffer, Int32(buffer.count), &error)
+        guard length >= 0 else {
+            throw .icu(function: "uloc_forLanguageTag", name: String(cString: lb_icu_error_name(error)))
+        }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 
     /// An independent breaker with the same locale, for use on another thread.
     public func copy() throws(TextLayoutError) -> LineBreaker {

@@ -4,25 +4,26 @@ struct _Segmentation {
     /// `content.count + 1` positions; position 0 is the content's start.
     var flags: [_CodeUnitFlags]
 
-    /// Segments `paragraph`'s content with iterators from `cache`'s pool (a line
-    /// breaker for the paragraph's language, a grapheme breaker).
+    /// Segments `paragraph`'s content with iterators from `cache`'s pool: a line
+    /// breaker for each language of its attribute runs (the run's
+    /// ``TextAttributes/language`` as ICU locale), and a grapheme breaker. With
+    /// ``LineBreakStrategy/hangulWordPriority`` in the paragraph's style, Hangul words
+    /// lose their inner opportunities.
     init(
         _ paragraph: _BidiParagraph, text: AttributedText, cache: LayoutCache
     ) throws(TextLayoutError) {
         let content = paragraph.content
         flags = [_CodeUnitFlags](repeating: [], count: content.count + 1)
         guard !content.isEmpty else { return }
-        let locale = text.attributes(at: paragraph.range.lowerBound).language ?? ""
-        let lineBreaker = try cache.takeBreaker(locale: locale)
-        defer { cache.returnBreaker(lineBreaker, locale: locale) }
+        let languages = Self.languageSpans(of: content, in: text)
         let graphemeBreaker = try cache.takeBreaker(locale: nil)
         defer { cache.returnBreaker(graphemeBreaker, locale: nil) }
+        let keepHangulWords = text.attributes(at: paragraph.range.lowerBound).paragraphStyle.lineBreakStrategy
+            .contains(.hangulWordPriority)
         try text.utf16.withUnsafeBufferPointer { (buffer) throws(TextLayoutError) in
             let slice = UnsafeBufferPointer(rebasing: buffer[content])
-            for opportunity in try lineBreaker.opportunities(in: slice) {
-                flags[opportunity.offset].insert(
-                    opportunity.isMandatory ? [.breakOpportunity, .mandatoryBreak] : .breakOpportunity)
-            }
+            try markBreakOpportunities(in: slice, languages: languages, cache: cache)
+            if keepHangulWords { Self.removeBreaksInsideHangulWords(&flags, in: slice) }
             flags[0].insert(.graphemeBoundary)
             flags[content.count].insert(.graphemeBoundary)
             // Fast path: below U+0300 (no combining marks, no surrogates), every code
@@ -35,6 +36,53 @@ struct _Segmentation {
                 flags[boundary.offset].insert(.graphemeBoundary)
             }
             Self.cutLongClusters(&flags, in: slice)
+        }
+    }
+
+    /// A stretch of the content whose attribute runs share one language ("" for none),
+    /// relative to the content's start.
+    struct LanguageSpan {
+        var range: Range<Int>
+        var locale: String
+    }
+
+    /// The content's stretches of one language, in order (usually one).
+    static func languageSpans(of content: Range<Int>, in text: AttributedText) -> [LanguageSpan] {
+        var spans: [LanguageSpan] = []
+        var runIndex = text.runIndex(containing: content.lowerBound) ?? 0
+        while runIndex < text.runs.count, text.runs[runIndex].range.lowerBound < content.upperBound {
+            let range = text.runs[runIndex].range.clamped(to: content)
+            let locale = text.runs[runIndex].attributes.language ?? ""
+            let relative = range.lowerBound - content.lowerBound..<range.upperBound - content.lowerBound
+            if let last = spans.last, last.locale == locale {
+                spans[spans.count - 1].range = last.range.lowerBound..<relative.upperBound
+            } else if !relative.isEmpty {
+                spans.append(LanguageSpan(range: relative, locale: locale))
+            }
+            runIndex += 1
+        }
+        return spans.isEmpty ? [LanguageSpan(range: 0..<content.count, locale: "")] : spans
+    }
+
+    /// Marks ICU's UAX #14 opportunities. Each language's breaker reads the whole
+    /// content (context across a language change counts), and an opportunity is kept
+    /// from the breaker of the language of the character before it.
+    private mutating func markBreakOpportunities(
+        in slice: UnsafeBufferPointer<UInt16>, languages: [LanguageSpan], cache: LayoutCache
+    ) throws(TextLayoutError) {
+        for (index, span) in languages.enumerated()
+        where !languages[..<index].contains(where: { $0.locale == span.locale }) {
+            let breaker = try cache.takeBreaker(locale: span.locale)
+            defer { cache.returnBreaker(breaker, locale: span.locale) }
+            var spanIndex = 0
+            for opportunity in try breaker.opportunities(in: slice) {
+                if languages.count > 1 {
+                    while languages[spanIndex].range.upperBound < opportunity.offset { spanIndex += 1 }
+                    guard languages[spanIndex].locale == span.locale else { continue }
+                }
+                flags[opportunity.offset].insert(
+                    opportunity.isMandatory ? [.breakOpportunity, .mandatoryBreak] : .breakOpportunity)
+            }
         }
     }
 

@@ -32,7 +32,10 @@ struct _ShapedRuns {
         for run in itemized.runs {
             let font = run.font
             // Read single fields: copying the whole TextAttributes would retain every reference in it.
-            let language = text.runs[run.runIndex].attributes.language
+            // The run's language, else its script's sample language (as Pango does; the
+            // same language the system font source asks fontconfig about).
+            let attributeLanguage = text.runs[run.runIndex].attributes.language
+            let language = attributeLanguage ?? run.script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
             let features = text.runs[run.runIndex].attributes.features
             let key = LayoutCache.Key(
                 font: ObjectIdentifier(font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,

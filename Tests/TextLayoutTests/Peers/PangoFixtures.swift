@@ -43,3 +43,37 @@ enum PangoFixtures {
         return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
     }
 }
+
+extension PangoFixtures {
+    /// pango-world.json, recorded by Fixtures/record_pango_world_fixtures.py.
+    struct World: Decodable {
+        struct Paragraph: Decodable {
+            var name: String
+            var text: String
+            var link: [Int]
+            var items: [Item]
+            var layouts: [Layout]
+        }
+        /// A Pango item of the unwrapped paragraph and the family that shaped it.
+        struct Item: Decodable {
+            var start: Int
+            var end: Int
+            var font: String
+            var script: String
+            var language: String
+        }
+        struct Layout: Decodable {
+            var width: Double
+            var lines: [Line]
+        }
+        struct Line: Decodable {
+            var start: Int
+            var end: Int
+            var width: Double
+            var usedWidth: Double
+            var icuBreak: String
+            var linkXRanges: [[Double]]?
+        }
+        var paragraphs: [Paragraph]
+    }
+}
