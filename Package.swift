@@ -5,7 +5,8 @@
 //
 //   InternalUtilities (package-only helpers: decimal formatting, atomic files)
 //     -> Geometry (points, sizes, rects, transforms, paths, fill rules, colors; pure Swift)
-//       -> TextLayout (fonts, attributed text, typesetting, queries; FreeType, HarfBuzz, ICU)
+//       -> TextLayout (fonts, system fonts and fallback, attributed text, typesetting, queries;
+//                      FreeType, HarfBuzz, ICU, fontconfig)
 //       -> WrapPath (rect union, bubbles, rounding, clipping; pure Swift)
 //         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng)
 //                          (also imports TextLayout, for glyphs and fonts only)
@@ -46,6 +47,9 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .target(
@@ -55,7 +59,9 @@ let package = Package(
 
         .target(
             name: "TextLayout",
-            dependencies: ["Geometry", "InternalUtilities", "CFreeType", "CHarfBuzz", "CICUShim", "CEmbeddedFonts"]),
+            dependencies: [
+                "Geometry", "InternalUtilities", "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CEmbeddedFonts",
+            ]),
         .target(
             name: "BubbleRender",
             dependencies: ["Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG"]),

@@ -148,3 +148,15 @@ void lb_icu_unicode_version(char *buffer, int32_t capacity) {
     }
     u_versionToString(version, buffer);
 }
+
+uint32_t lb_emoji_properties(uint32_t code_point) {
+    if (code_point > 0x10FFFF) return 0;
+    UChar32 c = (UChar32)code_point;
+    uint32_t properties = 0;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI)) properties |= LB_EMOJI;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) properties |= LB_EMOJI_PRESENTATION;
+    if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) properties |= LB_EMOJI_MODIFIER;
+    if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) properties |= LB_REGIONAL_INDICATOR;
+    if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) properties |= LB_EXTENDED_PICTOGRAPHIC;
+    return properties;
+}

@@ -63,6 +63,19 @@ int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t par
 int32_t lb_bidi_reorder_visual(const uint8_t *levels, int32_t count,
                                int32_t *logical_index_of_visual);
 
+/// Emoji properties of a code point (UTS #51), as bits of lb_emoji_properties' result.
+enum {
+    LB_EMOJI = 1,                  ///< Emoji=Yes (including text-default emoji such as U+2764 and digits).
+    LB_EMOJI_PRESENTATION = 2,     ///< Emoji_Presentation=Yes: shown as emoji by default.
+    LB_EMOJI_MODIFIER = 4,         ///< Emoji_Modifier=Yes: the five skin-tone modifiers.
+    LB_REGIONAL_INDICATOR = 8,     ///< Regional_Indicator=Yes: the letters of flag pairs.
+    LB_EXTENDED_PICTOGRAPHIC = 16, ///< Extended_Pictographic=Yes: pictographs, emoji or not yet assigned.
+};
+
+/// The emoji properties of `code_point` (ICU's binary properties), a combination of
+/// the LB_EMOJI... bits; 0 for code points outside Unicode.
+uint32_t lb_emoji_properties(uint32_t code_point);
+
 /// The name of an ICU error code, for messages ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *lb_icu_error_name(int32_t error);
 

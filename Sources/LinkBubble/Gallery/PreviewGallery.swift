@@ -24,11 +24,15 @@ public enum PreviewGallery {
             return (attributed, range)
         }
 
-        /// The sample's preview with `style`.
-        public func preview(style: BubbleStyle = .ios) throws(TextLayoutError) -> LinkPreview {
+        /// The sample's preview with `style`, its faces chosen by `fontSource` (by
+        /// default the bundled fonts, then the system's for what they lack).
+        public func preview(
+            style: BubbleStyle = .ios, fontSource: any FontSource = SystemFontSource.shared
+        ) throws(TextLayoutError) -> LinkPreview {
             let (attributed, range) = try linkedText()
             return try LinkPreview(
-                text: attributed, container: TextContainer(width: width), characterRange: range, style: style)
+                text: attributed, container: TextContainer(width: width), characterRange: range, style: style,
+                fontSource: fontSource)
         }
     }
 

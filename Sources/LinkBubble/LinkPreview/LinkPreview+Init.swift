@@ -38,21 +38,27 @@ extension LinkPreview {
 
     /// Lays out `text` in `container` and makes the preview of `characterRange`: the
     /// one call from text to preview geometry.
+    ///
+    /// `fontSource` chooses the face of each cluster, as in
+    /// ``/TextLayout/LayoutManager/init(text:container:cache:fontSource:)``: by default
+    /// the explicit chain, then the system's fonts (``/TextLayout/SystemFontSource``);
+    /// ``/TextLayout/FontChainSource`` gives the same preview on every machine.
     public init(
         text: AttributedText, container: TextContainer, characterRange: Range<Int>, style: BubbleStyle = .ios,
-        cache: LayoutCache = LayoutCache()
+        cache: LayoutCache = LayoutCache(), fontSource: any FontSource = SystemFontSource.shared
     ) throws(TextLayoutError) {
-        let layout = try LayoutManager(text: text, container: container, cache: cache)
+        let layout = try LayoutManager(text: text, container: container, cache: cache, fontSource: fontSource)
         try self.init(layout: layout, characterRange: characterRange, style: style)
     }
 
     /// Lays out `text` in `container` and makes the preview of the link under `point`,
-    /// or nil when there is none.
+    /// or nil when there is none. `fontSource` is as in
+    /// ``init(text:container:characterRange:style:cache:fontSource:)``.
     public init?(
         text: AttributedText, container: TextContainer, linkAt point: Point, style: BubbleStyle = .ios,
-        cache: LayoutCache = LayoutCache()
+        cache: LayoutCache = LayoutCache(), fontSource: any FontSource = SystemFontSource.shared
     ) throws(TextLayoutError) {
-        let layout = try LayoutManager(text: text, container: container, cache: cache)
+        let layout = try LayoutManager(text: text, container: container, cache: cache, fontSource: fontSource)
         try self.init(layout: layout, linkAt: point, style: style)
     }
 }

@@ -27,6 +27,12 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     /// (units per em outside ``FontMetrics/supportedUnitsPerEm``, an ascender not
     /// above its descender). Color bitmap fonts (CBDT, sbix) are usable.
     case unusableFont(source: String, reason: String)
+    /// No installed font family has this name, nor does fontconfig's configuration
+    /// map it to one (as it maps "sans-serif" or "emoji").
+    case familyNotFound(family: String)
+    /// fontconfig could not load a configuration: `file` is the configuration file
+    /// (nil for the system's own configuration).
+    case fontConfigurationFailed(file: String?, reason: String)
 }
 
 extension TextLayoutError: CustomStringConvertible {
@@ -55,6 +61,10 @@ extension TextLayoutError: CustomStringConvertible {
             "the text is too long: \(length) UTF-16 units (the most layout accepts is \(maximum))"
         case .unusableFont(let source, let reason):
             "unusable font \(source): \(reason)"
+        case .familyNotFound(let family):
+            "no font family named \"\(family)\" (list the installed families with `linkbubble fonts`)"
+        case .fontConfigurationFailed(let file, let reason):
+            "font configuration \(file ?? "of the system") failed to load: \(reason)"
         }
     }
 

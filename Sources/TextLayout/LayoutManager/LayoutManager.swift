@@ -31,8 +31,11 @@ public struct LayoutManager: Sendable {
     ///   - container: Where the lines go: width, height limit, insets, padding, line limit.
     ///   - cache: Shaped words and ICU iterators to share with other layouts.
     ///   - fontSource: Chooses the face of every grapheme cluster; by default each
-    ///     run's explicit chain (``FontChainSource``: the attributes' font, then their
-    ///     fallback fonts). Called on the calling thread, in text order.
+    ///     run's explicit chain (the attributes' font, then their fallback fonts), then
+    ///     the system's fonts through fontconfig for what the chain lacks, and color
+    ///     emoji (``SystemFontSource/shared``). Pass ``FontSource/fontChain``
+    ///     (``FontChainSource``) for output that is the same on every machine. Called
+    ///     on the calling thread, in text order.
     /// - Throws: ``TextLayoutError/textTooLong(length:maximum:)`` for a text longer
     ///   than ``TextLayoutLimits/maximumTextLength``;
     ///   ``TextLayoutError/invalidNumber(name:value:)`` for a NaN, infinite or negative
@@ -41,7 +44,7 @@ public struct LayoutManager: Sendable {
     ///   ``TextLayoutLimits`` (so that no position or height overflows); and ICU errors.
     public init(
         text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache(),
-        fontSource: any FontSource = FontChainSource()
+        fontSource: any FontSource = SystemFontSource.shared
     ) throws(TextLayoutError) {
         let typesetter = _Typesetter(text: text, container: container, cache: cache, fontSource: fontSource)
         let (lines, extra, glyphs) = try typesetter.run()

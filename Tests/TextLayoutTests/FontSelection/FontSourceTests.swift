@@ -26,13 +26,21 @@ private final class RecordingSource: FontSource, @unchecked Sendable {
 }
 
 @Suite struct FontSourceTests {
-    @Test func theDefaultSourceIsTheExplicitChain() throws {
+    @Test func theDefaultSourceIsTheSystemsAfterTheChain() throws {
+        // Text the bundled chain covers lays out exactly as with the chain alone.
         let text = AttributedText("Hello سلام שלום ☂ ok")
         let container = TextContainer(width: 500)
         let implicit = try LayoutManager(text: text, container: container)
         let explicit = try LayoutManager(text: text, container: container, fontSource: .fontChain)
         #expect(implicit.glyphs.count == explicit.glyphs.count)
         for index in 0..<implicit.glyphs.count { #expect(implicit.glyphs[index] == explicit.glyphs[index]) }
+        // What the chain lacks comes from the shared system source (whatever fonts this
+        // machine has; SystemFontFallbackTests checks the answers on a fixed set).
+        let thai = AttributedText("ภาษาไทย")
+        let byDefault = try LayoutManager(text: thai, container: container)
+        let bySystem = try LayoutManager(text: thai, container: container, fontSource: .system)
+        #expect(byDefault.glyphs.count == bySystem.glyphs.count)
+        for index in 0..<byDefault.glyphs.count { #expect(byDefault.glyphs[index] == bySystem.glyphs[index]) }
     }
 
     @Test func everyClusterComesFromTheSourcesFace() throws {
@@ -73,9 +81,11 @@ private final class RecordingSource: FontSource, @unchecked Sendable {
         let layout = try LayoutManager(text: AttributedText("سلام سلام"), container: TextContainer(width: 500))
         let space = (0..<layout.glyphs.count).first { layout.glyphs[$0].characterRange == 4..<5 }
         #expect(space.map { layout.glyphs[$0].font.familyName } == "Noto Sans Arabic")
-        // Without fallbacks, the primary face draws (its missing-glyph box).
+        // Without fallbacks, the chain alone gives the primary face (its missing-glyph
+        // box). The default source would look further, among the system's fonts.
         let bare = try LayoutManager(
-            text: AttributedText("☂", attributes: TextAttributes(fallbackFonts: [])), container: TextContainer(width: 500))
+            text: AttributedText("☂", attributes: TextAttributes(fallbackFonts: [])), container: TextContainer(width: 500),
+            fontSource: .fontChain)
         #expect(bare.glyphs[0].font === Font.bundled(.notoSans))
         #expect(bare.glyphs[0].id == 0)
     }

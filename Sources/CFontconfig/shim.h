@@ -1,0 +1,2 @@
+// fontconfig: finding, matching and listing the system's fonts (TextLayout's SystemFontSource).
+#include <fontconfig/fontconfig.h>

@@ -1,0 +1,112 @@
+import CFreeType
+
+extension SystemFontSource {
+    /// The face that draws the query's cluster: the explicit chain, color faces
+    /// first for emoji, then fontconfig's fallback, then the chain's missing-glyph
+    /// face; see ``SystemFontSource``.
+    public func font(for query: FontQuery) -> Font? {
+        let chain = FontChainSource()
+        // Printable ASCII but the space, that the primary font has: the chain's fast answer.
+        if query.range.count == 1, case let unit = query.text[query.range.lowerBound], unit > 0x20, unit < 0x7F,
+            query.attributes.font.hasGlyph(UInt32(unit))
+        {
+            return chain.font(for: query)
+        }
+        // A space keeps the current face, even one from the system, when it has one
+        // (as Pango does): "日本 語" stays in one face.
+        if let current = query.currentFont, let first = FontChainSource.firstCountedCodePoint(of: query),
+            _CharacterClass.isSpaceSeparator(first), current.hasGlyph(first)
+        {
+            return current
+        }
+        let presentation = query.emojiPresentation
+        let covering = FontChainSource.coveringFont(for: query)
+        switch presentation {
+        case .emoji:
+            // The chain's color face, else the system's, else any face that covers.
+            if let covering, covering.hasColorGlyphs { return covering }
+            if let color = systemFont(for: query, presentation: .emoji) { return color }
+        case .text:
+            // A face without color, from the system when the chain only has a color one.
+            if let covering, covering.hasColorGlyphs, let plain = systemFont(for: query, presentation: .text),
+                !plain.hasColorGlyphs
+            {
+                return plain
+            }
+        case .unspecified: break
+        }
+        if let covering { return covering }
+        return systemFont(for: query, presentation: presentation) ?? chain.font(for: query)
+    }
+
+    /// The first face of fontconfig's sorted fallback that covers the cluster: for
+    /// emoji presentation only color faces, for text presentation faces without
+    /// color first. Nil when none does (or the source has no system fonts).
+    func systemFont(for query: FontQuery, presentation: EmojiPresentation) -> Font? {
+        var scalars = query.codePoints.filter { !_CharacterClass.isIgnorableForCoverage($0) }
+        guard !scalars.isEmpty else { return nil }
+        let primary = query.attributes.font
+        let firstScalar = scalars.removeFirst()
+        return state.withLock { state -> Font? in
+            guard let configuration = state.configuration else { return nil }
+            var pattern = state.pattern(of: primary)
+            pattern.language = query.language ?? query.script.sampleLanguage
+            if presentation == .emoji {
+                pattern.language = nil
+                pattern.prefersColor = true
+            }
+            let key = _FallbackKey(
+                pattern: pattern, firstScalar: firstScalar, otherScalars: scalars, prefersText: presentation == .text)
+            if let answer = state.answers[key] { return answer }
+            let faces = state.sortedFaces[pattern] ?? configuration.sortedFaces(pattern)
+            state.sortedFaces[pattern] = faces
+            let covering = faces.filter { face in
+                configuration.charset(face.charset, contains: firstScalar)
+                    && scalars.allSatisfy { configuration.charset(face.charset, contains: $0) }
+            }
+            let ordered: [_FallbackFace] =
+                switch presentation {
+                case .emoji: covering.filter(\.isColor)
+                case .text: covering.filter { !$0.isColor } + covering.filter(\.isColor)
+                case .unspecified: covering
+                }
+            var answer: Font?
+            for face in ordered where !state.unusableFaces.contains(face.address) {
+                if let font = state.load(face.address) {
+                    answer = font
+                    break
+                }
+            }
+            state.answers[key] = answer
+            return answer
+        }
+    }
+}
+
+extension _SystemFontState {
+    /// The fontconfig pattern of a primary font: its family, weight and slant
+    /// (FreeType's style flags: bold or not, italic or not).
+    mutating func pattern(of font: Font) -> _FontPattern {
+        let identity = ObjectIdentifier(font)
+        if let known = styles[identity] { return known.pattern }
+        let flags = font.withFace { face in face.pointee.style_flags }
+        let pattern = _FontPattern(
+            family: font.familyName,
+            weight: flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? .bold : .regular,
+            slant: flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0 ? .italic : .upright)
+        styles[identity] = (font, pattern)
+        return pattern
+    }
+
+    /// The face at `address`, loaded once; nil (and remembered) when it cannot be
+    /// loaded, such as a bitmap-only face.
+    mutating func load(_ address: _FaceAddress) -> Font? {
+        if let font = fonts[address] { return font }
+        guard let font = try? Font(contentsOfFile: address.path, faceIndex: address.index) else {
+            unusableFaces.insert(address)
+            return nil
+        }
+        fonts[address] = font
+        return font
+    }
+}
