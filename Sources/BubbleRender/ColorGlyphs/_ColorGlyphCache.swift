@@ -71,8 +71,12 @@ final class _ColorGlyphCache: Sendable {
 
     /// The color form of a glyph at `pixelsPerEm` (see ``_ColorGlyph/load(_:font:pixelsPerEm:)``),
     /// loaded once per font, glyph and size.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a size that is NaN,
+    ///   infinite or negative; a ``RenderError`` from FreeType.
     func colorGlyph(_ id: UInt32, font: Font, pixelsPerEm: Double) throws(RenderError) -> _ColorGlyph? {
         guard font.hasColorGlyphs else { return nil }
+        guard pixelsPerEm.isFinite, pixelsPerEm >= 0 else { throw .invalidArgument(name: "glyph size", value: pixelsPerEm) }
         let key = Key.glyph(glyphKey(id, font: font, pixelsPerEm: pixelsPerEm))
         if case .glyph(let glyph)? = state.withLock({ $0.entries[key] }) { return glyph }
         let glyph = try _ColorGlyph.load(id, font: font, pixelsPerEm: pixelsPerEm)
@@ -82,7 +86,9 @@ final class _ColorGlyphCache: Sendable {
 
     /// The key of a glyph at a size, in 1/64 pixel per em.
     func glyphKey(_ id: UInt32, font: Font, pixelsPerEm: Double) -> GlyphKey {
-        GlyphKey(font: font, glyph: id, size: Int64(Swift.min(pixelsPerEm * 64, Double(Int64.max / 2)).rounded()))
+        let size = pixelsPerEm * 64
+        let clamped = size.isFinite ? Swift.min(Swift.max(size, 0), 0x1p62).rounded() : 0
+        return GlyphKey(font: font, glyph: id, size: Int64(clamped))
     }
 
     /// The scaled image under `key`, made by `make` when missing; `make` runs outside
