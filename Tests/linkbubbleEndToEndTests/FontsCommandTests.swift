@@ -49,14 +49,15 @@ import Testing
     }
 
     /// Latin from the bundled Noto Sans, Han from WenQuanYi Micro Hei, Devanagari from
-    /// Noto Sans Devanagari (a conjunct of four scalars is one cluster). The space after
-    /// Han is Noto Sans's: a space keeps the previous cluster's face only when that face is
-    /// one of the run's own fonts.
+    /// Noto Sans Devanagari (a conjunct of four scalars is one cluster). A space keeps the
+    /// face before it when that face has one, as in Pango: the space after Han is
+    /// WenQuanYi Micro Hei's.
     @Test func tellsWhichFaceDrawsEachCluster() throws {
         try assertExecuteCommand(["fonts", "--text", "Hi 日本 नमस्ते"], expected: Self.clusters(
             Self.notoSans(0..<1, "H"), Self.notoSans(1..<2, "i"), Self.notoSans(2..<3, " "),
             Self.cluster(3..<4, "日", "WenQuanYi Micro Hei", file: Self.cjkFile),
-            Self.cluster(4..<5, "本", "WenQuanYi Micro Hei", file: Self.cjkFile), Self.notoSans(5..<6, " "),
+            Self.cluster(4..<5, "本", "WenQuanYi Micro Hei", file: Self.cjkFile),
+            Self.cluster(5..<6, " ", "WenQuanYi Micro Hei", file: Self.cjkFile),
             Self.cluster(6..<7, "न", "Noto Sans Devanagari", file: Self.devanagariFile),
             Self.cluster(7..<8, "म", "Noto Sans Devanagari", file: Self.devanagariFile),
             Self.cluster(8..<12, "स्ते", "Noto Sans Devanagari", file: Self.devanagariFile)))
