@@ -57,6 +57,10 @@ func example2() async throws {
     let shalom = try LayoutManager(text: AttributedText("Shalom שלום"), container: TextContainer(width: 300),
                                    fontSource: HebrewInDejaVu())
     print(Set((0..<shalom.glyphs.count).map { shalom.glyphs[$0].font.familyName }))  // ["Noto Sans", "DejaVu Sans"]
+    let world = try LayoutManager(text: AttributedText("Link: 日本語 हिन्दी ไทย 😀"),
+                                  container: TextContainer(width: 300))
+    print(Set((0..<world.glyphs.count).map { world.glyphs[$0].font.familyName }).count > 1)  // true
+    let families = SystemFontSource.shared.familyNames(language: "ja")
     let range = text.links[0].range                       // 26..<57
     let rects = try layout.enclosingRects(forCharacterRange: range)
     // two rects: "https://" ending line 0, "example.com/affine-docs" starting line 1
@@ -305,8 +309,24 @@ func example10() async throws {
     let offsets = try breaker.opportunities(in: "Another text").map(\.offset)     // [8, 12]
 }
 
-// Sources/TextLayout/TextLayout.docc/TextLayout.md
+// Sources/TextLayout/TextLayout.docc/SystemFontsAndFallback.md
 func example11() async throws {
+    // The default: the chain, then the system's fonts.
+    let layout = try LayoutManager(text: AttributedText("Link: 日本語 हिन्दी 😀"),
+                                   container: TextContainer(width: 300))
+
+    // A face by family and style.
+    let bold = try SystemFontSource.shared.font(family: "sans-serif", weight: .bold)
+
+    // The families installed (for a language).
+    let japanese = SystemFontSource.shared.familyNames(language: "ja")
+    let identical = try LayoutManager(text: AttributedText("Link: 日本語"),
+                                      container: TextContainer(width: 300),
+                                      fontSource: .fontChain)
+}
+
+// Sources/TextLayout/TextLayout.docc/TextLayout.md
+func example12() async throws {
     var text = AttributedText("Read the offline guide at ")
     text.append("https://example.com/affine-docs",
                 attributes: TextAttributes().withLink("https://example.com/affine-docs"))
@@ -320,7 +340,7 @@ func example11() async throws {
 }
 
 // Sources/WrapPath/WrapPath.docc/WrapPath.md
-func example12() async throws {
+func example13() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
                  Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
@@ -343,3 +363,4 @@ try await example9()
 try await example10()
 try await example11()
 try await example12()
+try await example13()

@@ -10,7 +10,11 @@
 ///    has it, as Pango does, so that a space between Arabic words has the Arabic
 ///    face's width.
 /// 3. Otherwise the first face of the chain that covers every counted scalar
-///    (``coveringFont(for:)`` stops here, with nil when there is none);
+///    (``coveringFont(for:)`` stops here, with nil when there is none). When the
+///    chain has color faces (``Font/hasColorGlyphs``), a cluster that asks for
+///    emoji presentation (``EmojiPresentation/emoji``) takes the first covering
+///    color face, and one that asks for text presentation the first covering face
+///    without color, before the others;
 /// 4. else the first face that has the first counted scalar;
 /// 5. else the primary font (whose missing-glyph box then shows).
 ///
@@ -61,6 +65,16 @@ public struct FontChainSource: FontSource {
             return true
         }
         if _CharacterClass.isSpaceSeparator(first), let currentInChain, covers(currentInChain) { return currentInChain }
+        if primary.hasColorGlyphs || fallbacks.contains(where: \.hasColorGlyphs) {
+            let presentation = query.emojiPresentation
+            if presentation != .unspecified {
+                let wantsColor = presentation == .emoji
+                if primary.hasColorGlyphs == wantsColor, covers(primary) { return primary }
+                if let preferred = fallbacks.first(where: { $0.hasColorGlyphs == wantsColor && covers($0) }) {
+                    return preferred
+                }
+            }
+        }
         if covers(primary) { return primary }
         return fallbacks.first(where: covers)
     }

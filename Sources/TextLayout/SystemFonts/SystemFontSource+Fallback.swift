@@ -6,15 +6,36 @@ extension SystemFontSource {
     /// face; see ``SystemFontSource``.
     public func font(for query: FontQuery) -> Font? {
         let chain = FontChainSource()
-        // Printable ASCII that the primary font has: the chain's fast answer.
-        if query.range.count == 1, case let unit = query.text[query.range.lowerBound], unit >= 0x20, unit < 0x7F,
+        // Printable ASCII but the space, that the primary font has: the chain's fast answer.
+        if query.range.count == 1, case let unit = query.text[query.range.lowerBound], unit > 0x20, unit < 0x7F,
             query.attributes.font.hasGlyph(UInt32(unit))
         {
             return chain.font(for: query)
         }
+        // A space keeps the current face, even one from the system, when it has one
+        // (as Pango does): "日本 語" stays in one face.
+        if let current = query.currentFont, let first = FontChainSource.firstCountedCodePoint(of: query),
+            _CharacterClass.isSpaceSeparator(first), current.hasGlyph(first)
+        {
+            return current
+        }
         let presentation = query.emojiPresentation
-        if presentation == .emoji, let color = systemFont(for: query, presentation: .emoji) { return color }
-        if let covering = FontChainSource.coveringFont(for: query) { return covering }
+        let covering = FontChainSource.coveringFont(for: query)
+        switch presentation {
+        case .emoji:
+            // The chain's color face, else the system's, else any face that covers.
+            if let covering, covering.hasColorGlyphs { return covering }
+            if let color = systemFont(for: query, presentation: .emoji) { return color }
+        case .text:
+            // A face without color, from the system when the chain only has a color one.
+            if let covering, covering.hasColorGlyphs, let plain = systemFont(for: query, presentation: .text),
+                !plain.hasColorGlyphs
+            {
+                return plain
+            }
+        case .unspecified: break
+        }
+        if let covering { return covering }
         return systemFont(for: query, presentation: presentation) ?? chain.font(for: query)
     }
 

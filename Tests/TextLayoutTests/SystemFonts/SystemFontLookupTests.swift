@@ -29,6 +29,8 @@ import TextLayout
 
     @Test func genericFamiliesResolveAsTheConfigurationSays() throws {
         #expect(try source.font(family: "sans-serif").familyName == "Noto Sans")
+        let emoji = try source.font(family: "emoji")
+        #expect(emoji.familyName == "Noto Color Emoji" && emoji.hasColorGlyphs)
     }
 
     @Test func anUnknownFamilyIsAnError() {

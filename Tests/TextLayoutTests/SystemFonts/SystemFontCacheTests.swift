@@ -1,0 +1,49 @@
+import Testing
+import TextLayout
+
+/// The system source's caches: fontconfig is asked once per pattern and language, and
+/// a second layout of similar text asks it nothing.
+@Suite struct SystemFontCacheTests {
+    func layout(_ string: String, source: SystemFontSource, language: String? = nil) throws -> LayoutManager {
+        try LayoutManager(
+            text: AttributedText(string, attributes: TextAttributes(language: language)),
+            container: TextContainer(width: 300), fontSource: source)
+    }
+
+    @Test func aSecondLayoutOfSimilarTextMakesNoFontconfigCall() throws {
+        let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        #expect(source.fontconfigCallCount == 0, "loading the configuration asks nothing")
+        let first = try layout("日本語のリンク 😀 हिन्दी ไทย", source: source)
+        let afterFirst = source.fontconfigCallCount
+        // One sorted list per pattern: Han (zh), Hiragana (ja), emoji (color),
+        // Devanagari (hi), Thai (th).
+        #expect(afterFirst == 5)
+        let again = try layout("日本語のリンク 😀 हिन्दी ไทย", source: source)
+        #expect(source.fontconfigCallCount == afterFirst)
+        #expect((0..<first.glyphs.count).map { first.glyphs[$0] } == (0..<again.glyphs.count).map { again.glyphs[$0] })
+        // Other words of the same scripts: answers come from the cached sorted lists.
+        _ = try layout("語のリンク日本 हिन्दी में ไทยไทย 😀😀", source: source)
+        #expect(source.fontconfigCallCount == afterFirst)
+        // The run's language replaces the script's: Japanese kanji share the sorted
+        // list of kana ("ja"); Traditional Chinese is a new pattern, one more list.
+        _ = try layout("日本語", source: source, language: "ja")
+        #expect(source.fontconfigCallCount == afterFirst)
+        _ = try layout("中文", source: source, language: "zh-TW")
+        #expect(source.fontconfigCallCount == afterFirst + 1)
+    }
+
+    @Test func textTheChainCoversNeverAsksFontconfig() throws {
+        let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        _ = try layout("Hello, world! Ünïcödé سلام שלום ☂", source: source)
+        #expect(source.fontconfigCallCount == 0)
+    }
+
+    @Test func familyLookupsAreCachedPerFace() throws {
+        let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        let thai = try source.font(family: "Noto Sans Thai")
+        // A lookup is a fontconfig match each time, but the face is loaded once and shared
+        // with fallback.
+        let layout = try layout("ไทย", source: source)
+        #expect(layout.glyphs[0].font === thai)
+    }
+}
