@@ -22,6 +22,55 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 10: a 1,000-character mixed-script paragraph (twelve scripts and emoji) with
+    // the system's fonts as fallback, on the fixed test font set (Tests/Fonts/fonts.conf,
+    // so that every machine answers alike). Steady state: one source and one cache
+    // shared by every iteration, a different paragraph each time.
+    let fontSet = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(4)
+        .joined(separator: "/")) + "/Tests/Fonts/fonts.conf"
+    let mixed = MixedScriptParagraphs.make(count: 4096, length: 1000)
+    let mixedAttributes = TextAttributes(size: 16)
+    let systemFonts = try? SystemFontSource(configurationFile: fontSet)
+    let mixedCache = LayoutCache()
+    Benchmark("Layout 1,000-character mixed-script paragraph, system fallback, steady state") { benchmark in
+        guard let systemFonts else { return }
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let text = AttributedText(mixed[index & 4095], attributes: mixedAttributes)
+            index += 1
+            blackHole(try LayoutManager(text: text, container: container, cache: mixedCache, fontSource: systemFonts))
+        }
+    }
+
+    // The same with everything new each time: a new source (fontconfig loads the
+    // configuration and its cache, sorts the fallback lists, faces are opened) and a new
+    // layout cache (every word shaped).
+    Benchmark(
+        "Layout 1,000-character mixed-script paragraph, system fallback, first layout",
+        configuration: .init(maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let text = AttributedText(mixed[index & 4095], attributes: mixedAttributes)
+            index += 1
+            let source = try SystemFontSource(configurationFile: fontSet)
+            blackHole(try LayoutManager(text: text, container: container, cache: LayoutCache(), fontSource: source))
+        }
+    }
+
+    // The Latin-only paragraphs under the same conditions as the steady state (the
+    // bundled chain and the same system source, which they never need).
+    let latinCache = LayoutCache()
+    Benchmark("Layout 1,000-character paragraph, 300 px, system source") { benchmark in
+        guard let systemFonts else { return }
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let text = AttributedText(paragraphs[index & 4095], attributes: mixedAttributes)
+            index += 1
+            blackHole(try LayoutManager(text: text, container: container, cache: latinCache, fontSource: systemFonts))
+        }
+    }
+
     // Issue 4: 1 MB of text, peak memory.
     let megabyte = SampleParagraphs.make(count: 1000, length: 1000, seed: 7).joined(separator: "\n")
     Benchmark(

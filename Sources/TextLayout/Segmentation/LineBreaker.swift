@@ -13,11 +13,11 @@ public final class LineBreaker: @unchecked Sendable {
 
     /// Opens a line breaker for `locale`: an ICU locale ID ("ja", "ja@lb=strict") or a
     /// BCP 47 language tag ("zh-Hant", "ja-u-lb-loose"), as ``TextAttributes/language``
-    /// holds. ICU tailors UAX #14 for some languages: Japanese and Chinese break before
-    /// small kana and prolonged sound marks ("normal" line breaking) where the root
-    /// locale does not ("strict"), and the `lb` keyword (`strict`, `normal`, `loose`)
-    /// chooses. Thai, Lao, Khmer and Burmese, written without spaces, break between
-    /// the words of ICU's dictionaries in every locale.
+    /// holds. ICU 72 tailors UAX #14 for Japanese: "ja" breaks before small kana and the
+    /// prolonged sound mark ("normal" line breaking) where the root locale, Chinese and
+    /// Korean do not ("strict"); the `lb` keyword (`strict`, `normal`, `loose`) chooses
+    /// in any locale. Thai, Lao, Khmer and Burmese, written without spaces, break
+    /// between the words of ICU's dictionaries in every locale.
     ///
     /// - Throws: ``TextLayoutError/icu(function:name:)`` for a language tag ICU cannot
     ///   read, and ICU errors.

@@ -15,14 +15,26 @@ struct _Segmentation {
         let content = paragraph.content
         flags = [_CodeUnitFlags](repeating: [], count: content.count + 1)
         guard !content.isEmpty else { return }
-        let languages = Self.languageSpans(of: content, in: text)
         let graphemeBreaker = try cache.takeBreaker(locale: nil)
         defer { cache.returnBreaker(graphemeBreaker, locale: nil) }
-        let keepHangulWords = text.attributes(at: paragraph.range.lowerBound).paragraphStyle.lineBreakStrategy
+        // Fields are read in place: copying a run's whole attributes would retain every
+        // reference in them.
+        let firstRun = text.runIndex(containing: content.lowerBound) ?? 0
+        let keepHangulWords = text.runs[firstRun].attributes.paragraphStyle.lineBreakStrategy
             .contains(.hangulWordPriority)
+        var lastRun = firstRun
+        while lastRun + 1 < text.runs.count, text.runs[lastRun + 1].range.lowerBound < content.upperBound { lastRun += 1 }
+        let oneLanguage = (firstRun...lastRun).allSatisfy {
+            text.runs[$0].attributes.language == text.runs[firstRun].attributes.language
+        }
         try text.utf16.withUnsafeBufferPointer { (buffer) throws(TextLayoutError) in
             let slice = UnsafeBufferPointer(rebasing: buffer[content])
-            try markBreakOpportunities(in: slice, languages: languages, cache: cache)
+            if oneLanguage {
+                try markBreakOpportunities(in: slice, locale: text.runs[firstRun].attributes.language ?? "", cache: cache)
+            } else {
+                try markBreakOpportunities(
+                    in: slice, languages: Self.languageSpans(of: content, runs: firstRun...lastRun, in: text), cache: cache)
+            }
             if keepHangulWords { Self.removeBreaksInsideHangulWords(&flags, in: slice) }
             flags[0].insert(.graphemeBoundary)
             flags[content.count].insert(.graphemeBoundary)
@@ -46,11 +58,13 @@ struct _Segmentation {
         var locale: String
     }
 
-    /// The content's stretches of one language, in order (usually one).
-    static func languageSpans(of content: Range<Int>, in text: AttributedText) -> [LanguageSpan] {
+    /// The content's stretches of one language, in order, from the attribute runs
+    /// that overlap it.
+    static func languageSpans(
+        of content: Range<Int>, runs: ClosedRange<Int>, in text: AttributedText
+    ) -> [LanguageSpan] {
         var spans: [LanguageSpan] = []
-        var runIndex = text.runIndex(containing: content.lowerBound) ?? 0
-        while runIndex < text.runs.count, text.runs[runIndex].range.lowerBound < content.upperBound {
+        for runIndex in runs {
             let range = text.runs[runIndex].range.clamped(to: content)
             let locale = text.runs[runIndex].attributes.language ?? ""
             let relative = range.lowerBound - content.lowerBound..<range.upperBound - content.lowerBound
@@ -59,14 +73,23 @@ struct _Segmentation {
             } else if !relative.isEmpty {
                 spans.append(LanguageSpan(range: relative, locale: locale))
             }
-            runIndex += 1
         }
-        return spans.isEmpty ? [LanguageSpan(range: 0..<content.count, locale: "")] : spans
+        return spans
     }
 
-    /// Marks ICU's UAX #14 opportunities. Each language's breaker reads the whole
-    /// content (context across a language change counts), and an opportunity is kept
-    /// from the breaker of the language of the character before it.
+    /// Marks ICU's UAX #14 opportunities for text in one language.
+    private mutating func markBreakOpportunities(
+        in slice: UnsafeBufferPointer<UInt16>, locale: String, cache: LayoutCache
+    ) throws(TextLayoutError) {
+        let breaker = try cache.takeBreaker(locale: locale)
+        defer { cache.returnBreaker(breaker, locale: locale) }
+        for opportunity in try breaker.opportunities(in: slice) { mark(opportunity) }
+    }
+
+    /// Marks ICU's UAX #14 opportunities for text in several languages. Each
+    /// language's breaker reads the whole content (context across a language change
+    /// counts), and an opportunity is kept from the breaker of the language of the
+    /// character before it.
     private mutating func markBreakOpportunities(
         in slice: UnsafeBufferPointer<UInt16>, languages: [LanguageSpan], cache: LayoutCache
     ) throws(TextLayoutError) {
@@ -76,14 +99,15 @@ struct _Segmentation {
             defer { cache.returnBreaker(breaker, locale: span.locale) }
             var spanIndex = 0
             for opportunity in try breaker.opportunities(in: slice) {
-                if languages.count > 1 {
-                    while languages[spanIndex].range.upperBound < opportunity.offset { spanIndex += 1 }
-                    guard languages[spanIndex].locale == span.locale else { continue }
-                }
-                flags[opportunity.offset].insert(
-                    opportunity.isMandatory ? [.breakOpportunity, .mandatoryBreak] : .breakOpportunity)
+                while languages[spanIndex].range.upperBound < opportunity.offset { spanIndex += 1 }
+                if languages[spanIndex].locale == span.locale { mark(opportunity) }
             }
         }
+    }
+
+    private mutating func mark(_ opportunity: LineBreakOpportunity) {
+        flags[opportunity.offset].insert(
+            opportunity.isMandatory ? [.breakOpportunity, .mandatoryBreak] : .breakOpportunity)
     }
 
     /// Cuts every grapheme cluster longer than ``TextLayoutLimits/maximumClusterLength``

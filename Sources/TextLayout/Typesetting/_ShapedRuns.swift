@@ -1,3 +1,4 @@
+import CHarfBuzz
 import InternalUtilities
 
 /// An itemized run after shaping: its glyphs in font units, visual order.
@@ -29,13 +30,19 @@ struct _ShapedRuns {
         // The shaping closure captures only the code units: capturing the whole text
         // would copy it (and retain everything in it) for every run.
         let utf16 = text.utf16
+        // The sample language of the last script seen (runs of one script follow each other).
+        var sampleScript: hb_script_t?
+        var sampleLanguage: String?
         for run in itemized.runs {
             let font = run.font
             // Read single fields: copying the whole TextAttributes would retain every reference in it.
             // The run's language, else its script's sample language (as Pango does; the
             // same language the system font source asks fontconfig about).
-            let attributeLanguage = text.runs[run.runIndex].attributes.language
-            let language = attributeLanguage ?? run.script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
+            if run.script != sampleScript {
+                sampleScript = run.script
+                sampleLanguage = run.script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
+            }
+            let language = text.runs[run.runIndex].attributes.language ?? sampleLanguage
             let features = text.runs[run.runIndex].attributes.features
             let key = LayoutCache.Key(
                 font: ObjectIdentifier(font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,

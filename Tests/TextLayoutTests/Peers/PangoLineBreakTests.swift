@@ -3,7 +3,8 @@ import Geometry
 import TextLayout
 
 /// Line breaks compared with Pango 1.50 (unrounded positions, no hinting, word-char
-/// wrapping, the bundled fonts at 16 px; see Fixtures/README.md).
+/// wrapping, the bundled fonts at 16 px; see Fixtures/README.md). Pango saw only the
+/// bundled fonts, so layout uses their chain alone (`.fontChain`), not the system's.
 @Suite struct PangoLineBreakTests {
     /// Paragraphs whose layout depends on glyphs no bundled font has: Pango draws
     /// 18.6 px hex boxes, LayoutManager the font's .notdef glyph, so widths (and hence
@@ -19,7 +20,8 @@ import TextLayout
             for layout in paragraph.layouts {
                 let manager = try LayoutManager(
                     text: AttributedText(paragraph.text),
-                    container: TextContainer(width: layout.width, lineFragmentPadding: 0), cache: cache)
+                    container: TextContainer(width: layout.width, lineFragmentPadding: 0), cache: cache,
+                    fontSource: .fontChain)
                 manager._checkInvariants()
                 var ours = manager.lineFragments.map(\.characterRange.lowerBound)
                 if let extra = manager.extraLineFragment { ours.append(extra.characterRange.lowerBound) }

@@ -23,6 +23,7 @@ import TextLayout
         var splitWithout = 0
         for width in stride(from: 110.0, through: 300, by: 10) {
             let kept = try Self.lines(width: width, strategy: .hangulWordPriority)
+            kept._checkInvariants()
             #expect(!Self.splitsWords(kept), "\(width): \(kept.lineTexts)")
             #expect(kept.lineFragments.allSatisfy { $0.usedRect.width <= width + 1e-9 })
             let standard = try Self.lines(width: width, strategy: [])

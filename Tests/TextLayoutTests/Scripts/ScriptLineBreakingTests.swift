@@ -52,6 +52,7 @@ import TextLayout
         let attributes = ScriptTestFonts.attributes(fallback: try ScriptTestFonts.thai)
         for width in stride(from: 60.0, through: 200, by: 10) {
             let layout = try Samples.layout(sentence, width: width, attributes: attributes)
+            layout._checkInvariants()
             let starts = layout.lineFragments.dropFirst().map(\.characterRange.lowerBound)
             #expect(layout.lineFragments.count > 1)
             #expect(starts.allSatisfy(words.contains), "\(width): \(layout.lineTexts)")
