@@ -12,11 +12,12 @@ struct FontsCommand: ParsableCommand {
         discussion: """
             Without --text or --text-file, prints {"families": [NAME, ...]}: the families fontconfig finds, \
             sorted (with --language, only those that support the language), the names --family takes. \
-            With a text, lays it out as layout does (all the options below apply) and prints {"clusters": \
-            [{"range": [start, end], "text": TEXT, "family": NAME, "style": STYLE, "file": PATH, "faceIndex": N, \
-            "bundled": bool, "color": bool}, ...]}: one object per grapheme cluster that gets glyphs, in text \
-            order. A bundled face is compiled into LinkBubble, and its "file" is its name in the repository's \
-            Fonts folder; "color" says whether the face has color glyphs (emoji).
+            With a text, lays it out as layout does (the options below apply, but every line is kept: \
+            --max-lines cuts nothing) and prints {"clusters": [{"range": [start, end], "text": TEXT, "family": \
+            NAME, "style": STYLE, "file": PATH, "faceIndex": N, "bundled": bool, "color": bool}, ...]}: one \
+            object per grapheme cluster that gets glyphs (hard line breaks get none), in text order. A \
+            bundled face is compiled into LinkBubble, and its "file" is its name in the repository's Fonts \
+            folder; "color" says whether the face has color glyphs (emoji).
             """)
 
     @OptionGroup var textOptions: TextOptions
@@ -28,7 +29,12 @@ struct FontsCommand: ParsableCommand {
             try output.write(.object([("families", .array(families.map(JSONValue.string)))]))
             output.append(raw: "\n")
         } else {
-            let layout = try textOptions.layout()
+            // Every line: a line limit would put an ellipsis over the clusters it cuts,
+            // and the report is about the faces the whole text is drawn with.
+            var container = try textOptions.container()
+            container.maximumNumberOfLines = 0
+            let layout = try LayoutManager(
+                text: try textOptions.attributedText(), container: container, fontSource: textOptions.fontOptions.fontSource)
             try Self.writeClusters(of: layout, offsets: OffsetConverter(text: layout.text, units: textOptions.units), to: &output)
         }
         output.flush()
@@ -75,8 +81,7 @@ struct ClusterFaces {
     }
 
     /// The face that draws the characters of `range`: that of the first glyph cluster
-    /// that overlaps it, or nil when no glyph shows them (a hard line break, or text cut
-    /// off by a line limit).
+    /// that overlaps it, or nil when no glyph shows them (a hard line break).
     func font(drawing range: Range<Int>) -> Font? {
         let index = _partitioningIndex(count: clusters.count) { clusters[$0].range.upperBound > range.lowerBound }
         guard index < clusters.count, clusters[index].range.overlaps(range) else { return nil }

@@ -72,6 +72,18 @@ import Testing
             Self.notoSans(5..<6, "a")))
     }
 
+    /// A line limit cuts nothing from the report (an ellipsis would stand for the clusters
+    /// it hides), and the text may come from a file.
+    @Test func everyLineAndTextFiles() throws {
+        let textFile = try TemporaryFile(bytes: Array("ab 日".utf8), suffix: ".txt")
+        try withExtendedLifetime(textFile) {
+            try assertExecuteCommand(
+                ["fonts", "--text-file", textFile.path, "--width", "20", "--max-lines", "1"], expected: Self.clusters(
+                    Self.notoSans(0..<1, "a"), Self.notoSans(1..<2, "b"), Self.notoSans(2..<3, " "),
+                    Self.cluster(3..<4, "日", "WenQuanYi Micro Hei", file: Self.cjkFile)))
+        }
+    }
+
     /// With system fonts off, only the named fonts draw: Han shows as Noto Sans's
     /// missing-glyph box, the same on every machine.
     @Test func systemFontsOffKeepsToTheChain() throws {

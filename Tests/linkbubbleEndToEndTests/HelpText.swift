@@ -288,10 +288,11 @@ enum HelpText {
         Without --text or --text-file, prints {"families": [NAME, ...]}: the families
         fontconfig finds, sorted (with --language, only those that support the
         language), the names --family takes. With a text, lays it out as layout does
-        (all the options below apply) and prints {"clusters": [{"range": [start, end],
-        "text": TEXT, "family": NAME, "style": STYLE, "file": PATH, "faceIndex": N,
-        "bundled": bool, "color": bool}, ...]}: one object per grapheme cluster that
-        gets glyphs, in text order. A bundled face is compiled into LinkBubble, and its
+        (the options below apply, but every line is kept: --max-lines cuts nothing) and
+        prints {"clusters": [{"range": [start, end], "text": TEXT, "family": NAME,
+        "style": STYLE, "file": PATH, "faceIndex": N, "bundled": bool, "color": bool},
+        ...]}: one object per grapheme cluster that gets glyphs (hard line breaks get
+        none), in text order. A bundled face is compiled into LinkBubble, and its
         "file" is its name in the repository's Fonts folder; "color" says whether the
         face has color glyphs (emoji).
 
