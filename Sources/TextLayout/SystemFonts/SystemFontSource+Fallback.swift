@@ -74,6 +74,7 @@ extension SystemFontSource {
                     break
                 }
             }
+            if state.answers.count >= _SystemFontState.maximumAnswers { state.answers.removeAll(keepingCapacity: true) }
             state.answers[key] = answer
             return answer
         }

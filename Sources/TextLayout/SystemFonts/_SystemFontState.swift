@@ -6,8 +6,12 @@ struct _SystemFontState {
     /// fontconfig's sorted fallback faces, per pattern (family, style, language,
     /// color).
     var sortedFaces: [_FontPattern: [_FallbackFace]] = [:]
-    /// The fallback answer per pattern and cluster (nil: no system face covers it).
+    /// The fallback answer per pattern and cluster (nil: no system face covers it);
+    /// emptied when it reaches ``maximumAnswers``.
     var answers: [_FallbackKey: Font?] = [:]
+    /// The most answers kept: clusters of many scalars (a base and its marks) are
+    /// unbounded in number, so the cache starts afresh past this many (about 5 MB).
+    static let maximumAnswers = 1 << 16
     /// Every face loaded, per file and index.
     var fonts: [_FaceAddress: Font] = [:]
     /// Faces of sorted lists that failed to load (bitmap-only faces, broken files):
