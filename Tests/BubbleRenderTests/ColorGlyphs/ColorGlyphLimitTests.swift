@@ -54,6 +54,21 @@ import TextLayout
         expectGlyphSizeError { () throws(RenderError) in try writer.drawGlyphs([run]) }
     }
 
+    /// The sbix test font's U+25AC is 2049 pixels wide in its strikes: refused, on a
+    /// canvas and in SVG, before any scaling.
+    @Test func aStrikeImagePastTheLimitIsRefused() throws {
+        let font = try ColorFontSamples.sbix()
+        let run = GlyphRun(
+            font: font, size: 20, color: .black,
+            glyphs: [PlacedGlyph(id: try #require(font.glyph(for: "\u{25AC}")), position: Point(x: 0, y: 20))])
+        var canvas = try Canvas(width: 10, height: 10, scale: 1)
+        #expect(throws: RenderError.glyphImageTooLarge(width: 2049, height: 4)) { try canvas.drawGlyphs([run]) }
+        var writer = SVGWriter(size: Size(width: 10, height: 10), viewBox: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(throws: RenderError.glyphImageTooLarge(width: 2049, height: 4)) { try writer.drawGlyphs([run]) }
+        #expect(RenderError.glyphImageTooLarge(width: 2049, height: 4).description
+            == "a color glyph image of 2049 x 4 pixels exceeds 2048 per side")
+    }
+
     /// No output of any color test font at any size holds NaN or infinity.
     @Test(arguments: [0.001, 1, 16, 1000])
     func noNaNFromAnyColorFont(size: Double) throws {
