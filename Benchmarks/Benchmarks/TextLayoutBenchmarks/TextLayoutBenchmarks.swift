@@ -42,6 +42,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same paragraphs with the chain alone (no system fonts: the scripts the bundled
+    // fonts lack are missing-glyph boxes): the cost of the text itself, without fallback.
+    let chainCache = LayoutCache()
+    Benchmark("Layout 1,000-character mixed-script paragraph, chain only") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let text = AttributedText(mixed[index & 4095], attributes: mixedAttributes)
+            index += 1
+            blackHole(try LayoutManager(text: text, container: container, cache: chainCache, fontSource: .fontChain))
+        }
+    }
+
     // The same with everything new each time: a new source (fontconfig loads the
     // configuration and its cache, sorts the fallback lists, faces are opened) and a new
     // layout cache (every word shaped).

@@ -43,10 +43,9 @@ extension SystemFontSource {
     /// emoji presentation only color faces, for text presentation faces without
     /// color first. Nil when none does (or the source has no system fonts).
     func systemFont(for query: FontQuery, presentation: EmojiPresentation) -> Font? {
-        var scalars = query.codePoints.filter { !_CharacterClass.isIgnorableForCoverage($0) }
-        guard !scalars.isEmpty else { return nil }
+        let scalars = _ClusterScalars(query)
+        guard scalars.count > 0 else { return nil }
         let primary = query.attributes.font
-        let firstScalar = scalars.removeFirst()
         return state.withLock { state -> Font? in
             guard let configuration = state.configuration else { return nil }
             var pattern = state.pattern(of: primary)
@@ -55,14 +54,12 @@ extension SystemFontSource {
                 pattern.language = nil
                 pattern.prefersColor = true
             }
-            let key = _FallbackKey(
-                pattern: pattern, firstScalar: firstScalar, otherScalars: scalars, prefersText: presentation == .text)
+            let key = _FallbackKey(pattern: pattern, scalars: scalars, prefersText: presentation == .text)
             if let answer = state.answers[key] { return answer }
             let faces = state.sortedFaces[pattern] ?? configuration.sortedFaces(pattern)
             state.sortedFaces[pattern] = faces
             let covering = faces.filter { face in
-                configuration.charset(face.charset, contains: firstScalar)
-                    && scalars.allSatisfy { configuration.charset(face.charset, contains: $0) }
+                scalars.allSatisfy { configuration.charset(face.charset, contains: $0) }
             }
             let ordered: [_FallbackFace] =
                 switch presentation {
@@ -77,6 +74,7 @@ extension SystemFontSource {
                     break
                 }
             }
+            if state.answers.count >= _SystemFontState.maximumAnswers { state.answers.removeAll(keepingCapacity: true) }
             state.answers[key] = answer
             return answer
         }

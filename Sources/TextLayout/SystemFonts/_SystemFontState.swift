@@ -6,8 +6,12 @@ struct _SystemFontState {
     /// fontconfig's sorted fallback faces, per pattern (family, style, language,
     /// color).
     var sortedFaces: [_FontPattern: [_FallbackFace]] = [:]
-    /// The fallback answer per pattern and cluster (nil: no system face covers it).
+    /// The fallback answer per pattern and cluster (nil: no system face covers it);
+    /// emptied when it reaches ``maximumAnswers``.
     var answers: [_FallbackKey: Font?] = [:]
+    /// The most answers kept: clusters of many scalars (a base and its marks) are
+    /// unbounded in number, so the cache starts afresh past this many (about 5 MB).
+    static let maximumAnswers = 1 << 16
     /// Every face loaded, per file and index.
     var fonts: [_FaceAddress: Font] = [:]
     /// Faces of sorted lists that failed to load (bitmap-only faces, broken files):
@@ -21,12 +25,55 @@ struct _SystemFontState {
 }
 
 /// The key of one cached fallback answer: the pattern and the cluster's counted
-/// scalars (most clusters have one, so `otherScalars` is usually empty and costs
-/// no allocation).
+/// scalars.
 struct _FallbackKey: Hashable {
     var pattern: _FontPattern
-    var firstScalar: UInt32
-    var otherScalars: [UInt32]
+    var scalars: _ClusterScalars
     /// Whether faces without color come first (text presentation).
     var prefersText: Bool
+}
+
+/// The scalars of a cluster that need a glyph (see
+/// ``FontChainSource/firstCountedCodePoint(of:)``), the first four inline: building
+/// and hashing the key of a cluster allocates nothing unless it has more.
+struct _ClusterScalars: Hashable {
+    private(set) var count = 0
+    private var inline: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+    private var overflow: [UInt32] = []
+
+    /// The counted scalars of a query's cluster.
+    init(_ query: FontQuery) {
+        for scalar in query.codePoints where !_CharacterClass.isIgnorableForCoverage(scalar) {
+            switch count {
+            case 0: inline.0 = scalar
+            case 1: inline.1 = scalar
+            case 2: inline.2 = scalar
+            case 3: inline.3 = scalar
+            default: overflow.append(scalar)
+            }
+            count += 1
+        }
+    }
+
+    /// Whether every scalar satisfies `predicate`.
+    func allSatisfy(_ predicate: (UInt32) -> Bool) -> Bool {
+        if count > 0, !predicate(inline.0) { return false }
+        if count > 1, !predicate(inline.1) { return false }
+        if count > 2, !predicate(inline.2) { return false }
+        if count > 3, !predicate(inline.3) { return false }
+        return overflow.allSatisfy(predicate)
+    }
+
+    static func == (lhs: _ClusterScalars, rhs: _ClusterScalars) -> Bool {
+        lhs.count == rhs.count && lhs.inline == rhs.inline && lhs.overflow == rhs.overflow
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(inline.0)
+        hasher.combine(inline.1)
+        hasher.combine(inline.2)
+        hasher.combine(inline.3)
+        if count > 4 { hasher.combine(overflow) }
+    }
 }

@@ -32,6 +32,23 @@ import TextLayout
         #expect(source.fontconfigCallCount == afterFirst + 1)
     }
 
+    @Test func layoutTakesTheSourcesAnswerForEveryCluster() throws {
+        // Layout remembers the answers to one-scalar clusters for the rest of the layout;
+        // they must be what the source answers to each cluster asked on its own.
+        let source = TestFontSet.source
+        let string = "日本語の日本 हिन्दी हि ไทยไทย 😀😀 ❤❤\u{FE0F} a\u{200D}b ok"
+        let layout = try layout(string, source: source)
+        let units = Array(string.utf16)
+        for index in 0..<layout.glyphs.count {
+            let glyph = layout.glyphs[index]
+            let first = try #require(String(decoding: units[glyph.characterRange], as: UTF16.self).unicodeScalars.first)
+            guard !first.properties.isWhitespace else { continue }
+            let query = try FontQuery(
+                text: units, range: glyph.characterRange, attributes: TextAttributes(), script: Script(of: first))
+            #expect(source.font(for: query) === glyph.font, "\(first)")
+        }
+    }
+
     @Test func textTheChainCoversNeverAsksFontconfig() throws {
         let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
         _ = try layout("Hello, world! Ünïcödé سلام שלום ☂", source: source)
