@@ -4,8 +4,8 @@
 LinkBubble's TextLayout tests (issue 10, item 8).
 
 Writes pango-world.json next to this script: for paragraphs with a link in Japanese, Chinese, Korean,
-Hindi, Bengali, Tamil, Thai, Russian, Greek, Vietnamese, Georgian, Armenian and a mixed paragraph, at
-several widths: the line breaks, line widths, the font family Pango used for each item, and the link's
+Hindi, Bengali, Tamil, Thai, Russian, Greek, Vietnamese, Georgian, Armenian, a mixed paragraph and
+Japanese with small kana and a language attribute ("ja"), at several widths: the line breaks, line widths, the font family Pango used for each item, and the link's
 x extents on each line.
 
 Run from anywhere with Debian's Python (NOT a pyenv/venv python, which lacks `gi`):
@@ -59,7 +59,7 @@ _visible = [f for f in _visible if f not in ("Monospace", "Sans", "Serif", "Syst
 if _visible != FIXED_SET:
     sys.exit("fontconfig does not see exactly the fixed set: %r" % _visible)
 
-# --- paragraphs: (name, text, link text) -------------------------------------------------------
+# --- paragraphs: (name, text, link text[, language attribute]) ---------------------------------
 PARAGRAPHS = [
     ("japanese", "詳しくはリンク先のページ「はじめに」をご覧ください。東京の天気は晴れです。",
      "リンク先のページ「はじめに」"),
@@ -80,14 +80,23 @@ PARAGRAPHS = [
      "այս հղումը"),
     ("mixed", "Read 日本語のニュース, 한국어 기사, हिन्दी समाचार and ข่าวไทย at example.com today.",
      "한국어 기사, हिन्दी समाचार"),
+    # Small kana and the prolonged sound mark (UAX #14 class CJ), with a language attribute: Pango
+    # lets a line start with them whatever the language; ICU does for "ja" ("normal" line breaking).
+    ("japanese-small-kana", "ちょっとキャッシュをクリアしてページを再読み込みしてください。",
+     "キャッシュをクリア", "ja"),
 ]
 
 
-def record_items(text):
+def language_attributes(language):
+    """The paragraph's language attribute, if it has one."""
+    return [Pango.attr_language_new(Pango.Language.from_string(language))] if language else []
+
+
+def record_items(text, language):
     """Each Pango item of the unwrapped paragraph: UTF-16 range, the family that shaped it, its script
-    and its language (the context language, or the script's sample language)."""
+    and its language (the attribute's, else the context language, or the script's sample language)."""
     off = Offsets(text)
-    layout = make_layout(CONTEXT, FONT_DESC, text, None)
+    layout = make_layout(CONTEXT, FONT_DESC, text, None, attributes=language_attributes(language))
     assert layout.get_line_count() == 1
     items = []
     for run in layout.get_lines_readonly()[0].runs:
@@ -102,12 +111,12 @@ def record_items(text):
     return items
 
 
-def record_layout(text, width_px, link):
+def record_layout(text, width_px, link, language):
     """Lines (as record_pango_fixtures.py records them) and the link's tight x extents on each."""
     off = Offsets(text)
     tb = text.encode("utf-8")
-    layout = make_layout(CONTEXT, FONT_DESC, text, width_px)
-    icu = icu_line_breaks(text, locale=b"")
+    layout = make_layout(CONTEXT, FONT_DESC, text, width_px, attributes=language_attributes(language))
+    icu = icu_line_breaks(text, locale=(language or "").encode("ascii"))
     infos = line_infos(layout, text, off)
     lines = []
     for inf in infos:
@@ -129,12 +138,15 @@ def record_layout(text, width_px, link):
 
 def main():
     paragraphs = []
-    for name, text, link_text in PARAGRAPHS:
+    for name, text, link_text, *language in PARAGRAPHS:
+        language = language[0] if language else None
         link = span(text, link_text)
-        paragraphs.append({
-            "name": name, "text": text, "link": link, "items": record_items(text),
-            "layouts": [record_layout(text, w, link) for w in WIDTHS],
-        })
+        paragraph = {"name": name, "text": text, "link": link}
+        if language:
+            paragraph["language"] = language
+        paragraph["items"] = record_items(text, language)
+        paragraph["layouts"] = [record_layout(text, w, link, language) for w in WIDTHS]
+        paragraphs.append(paragraph)
     fixtures = {
         "peer": "Pango " + PANGO_VERSION,
         "recordedBy": SCRIPT_NAME,

@@ -51,6 +51,8 @@ extension PangoFixtures {
             var name: String
             var text: String
             var link: [Int]
+            /// The language attribute of the whole paragraph, if any.
+            var language: String?
             var items: [Item]
             var layouts: [Layout]
         }
