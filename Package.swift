@@ -92,7 +92,8 @@ let package = Package(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(
             name: "linkbubbleEndToEndTests",
-            dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
+            dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],
+            exclude: ["Fixtures"]),
         // The README's Swift examples, generated from the README and checked by ReadmeTests.
         .executableTarget(
             name: "ReadmeExamples", dependencies: ["LinkBubble"], path: "Tests/ReadmeExamples",

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `linkbubble fonts --family "Noto Sans" --text ...` against Pango 1.50 on the same fixed
+/// font set: for every grapheme cluster, the family that draws it. The fixture,
+/// `Fixtures/pango-faces.json`, is recorded by `Fixtures/record_pango_faces.py` (Pango's runs
+/// for "Noto Sans 16px" with fontconfig fallback) over CJK, Indic, Thai, Cyrillic, Greek,
+/// Vietnamese, Arabic, Hebrew and emoji texts.
+@Suite struct FontsPeerTests {
+    struct Fixture {
+        var text: String
+        /// Pango's runs: UTF-16 range and family.
+        var runs: [(range: Range<Int>, family: String)]
+    }
+
+    static func fixtures() throws -> [Fixture] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/pango-faces.json")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let texts = try #require(root["texts"] as? [[String: Any]])
+        return try texts.map { entry in
+            let runs = try #require(entry["runs"] as? [[String: Any]]).map { run in
+                let range = run["range"] as? [Int] ?? [0, 0]
+                return (range[0]..<range[1], run["family"] as? String ?? "")
+            }
+            return Fixture(text: try #require(entry["text"] as? String), runs: runs)
+        }
+    }
+
+    /// Every cluster is drawn by Pango's family, except one kind, counted and shown:
+    /// a space right after an emoji (😀, 👍🏽, a ZWJ family, a flag, a keycap, or ❤ in
+    /// text presentation). Pango ends an emoji run at the emoji, so the space goes back to
+    /// Noto Sans; the system font source keeps a space in the face before it when that face
+    /// has one, which for Noto Color Emoji gives a space as wide as an emoji. All 7 such
+    /// spaces differ; the other 327 clusters agree.
+    @Test func everyClusterHasPangosFamily() throws {
+        var compared = 0
+        var spacesAfterEmoji = 0
+        for fixture in try Self.fixtures() {
+            let result = try runTool(["fonts", "--family", "Noto Sans", "--text", fixture.text])
+            #expect(result.status == 0, "\(result.standardError)")
+            let root = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let clusters = try #require(root["clusters"] as? [[String: Any]])
+            var previous: (text: String, pangoFamily: String)?
+            for cluster in clusters {
+                let range = try #require(cluster["range"] as? [Int])
+                let text = try #require(cluster["text"] as? String)
+                let family = try #require(cluster["family"] as? String)
+                let pango = try #require(fixture.runs.first { $0.range.contains(range[0]) }?.family)
+                defer { previous = (text, pango) }
+                compared += 1
+                let afterEmoji = text == " " && previous.map { previous in
+                    previous.pangoFamily == "Noto Color Emoji"
+                        || previous.text.unicodeScalars.contains { !$0.isASCII && $0.properties.isEmoji }
+                } == true
+                if afterEmoji && family != pango {
+                    spacesAfterEmoji += 1
+                    continue
+                }
+                #expect(family == pango, "\(fixture.text): \"\(text)\" at \(range[0]) is \(family), Pango's is \(pango)")
+            }
+        }
+        #expect(compared == 334)
+        #expect(spacesAfterEmoji == 7)
+    }
+}
