@@ -14,12 +14,14 @@ import Testing
     }
 
     /// "😀 ok" and a hard break: the emoji is two UTF-16 units but one scalar, and the
-    /// text ends with an extra, empty line.
+    /// text ends with an extra, empty line. The emoji is Noto Color Emoji's (system
+    /// fallback, from the fixed test font set), 18.078 px wider than DejaVu Sans's
+    /// outline that the bundled chain alone would draw.
     @Test(arguments: [(["layout", "--padding", "0"], 6), (["layout", "--padding", "0", "--units", "scalars"], 5)])
     func readsStandardInputAndCountsScalars(arguments: [String], end: Int) throws {
         try assertExecuteCommand(arguments, expected: """
             {"lines":[\
-            {"characterRange":[0,\(end)],"glyphRange":[0,4],"rect":[0,0,300,21.792],"usedRect":[0,0,39.989625,21.792],"baseline":17.104,"hardBreak":true},\
+            {"characterRange":[0,\(end)],"glyphRange":[0,4],"rect":[0,0,300,21.792],"usedRect":[0,0,58.06775,21.792],"baseline":17.104,"hardBreak":true},\
             {"characterRange":[\(end),\(end)],"glyphRange":[4,4],"rect":[0,21.792,300,21.792],"usedRect":[0,21.792,0,21.792],"baseline":38.896,"hardBreak":false,"extra":true}\
             ],"size":[300,43.584]}
 

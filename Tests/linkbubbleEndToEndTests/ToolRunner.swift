@@ -17,7 +17,10 @@ func toolURL() -> URL {
 }
 
 /// Runs `linkbubble` (or `executable`) with `arguments`, feeding `input` to its standard
-/// input, with `environment` added to this process's environment.
+/// input, with `environment` added to this process's environment. The tool sees the
+/// fixed test font set (`FONTCONFIG_FILE` is `Tests/Fonts/fonts.conf`, unless
+/// `environment` says otherwise), so its system-font fallback is the same on every
+/// machine.
 ///
 /// Standard input, output and error go through temporary files rather than pipes, so
 /// a large output can never fill a pipe and block, and no write can be interrupted.
@@ -40,7 +43,8 @@ func runTool(
     let process = Process()
     process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? toolURL()
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["COLUMNS": String(columns)]) { $1 }) { $1 }
+    let fixed = ["COLUMNS": String(columns), "FONTCONFIG_FILE": testFontConfiguration()]
+    process.environment = ProcessInfo.processInfo.environment.merging(fixed.merging(environment) { $1 }) { $1 }
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
@@ -50,6 +54,12 @@ func runTool(
         status: process.terminationStatus,
         standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
         standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+}
+
+/// The fixed test font set's fontconfig file (see README, "Fonts").
+func testFontConfiguration() -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fonts/fonts.conf").path
 }
 
 /// The repository's Fonts folder.

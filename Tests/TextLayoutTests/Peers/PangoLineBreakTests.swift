@@ -17,9 +17,12 @@ import TextLayout
         let cache = LayoutCache()
         for paragraph in fixtures.paragraphs where !Self.missingGlyphs.contains(paragraph.name) {
             for layout in paragraph.layouts {
+                // The fixtures were recorded with only the bundled fonts visible to
+                // fontconfig: the chain alone is that font set.
                 let manager = try LayoutManager(
                     text: AttributedText(paragraph.text),
-                    container: TextContainer(width: layout.width, lineFragmentPadding: 0), cache: cache)
+                    container: TextContainer(width: layout.width, lineFragmentPadding: 0), cache: cache,
+                    fontSource: .fontChain)
                 manager._checkInvariants()
                 var ours = manager.lineFragments.map(\.characterRange.lowerBound)
                 if let extra = manager.extraLineFragment { ours.append(extra.characterRange.lowerBound) }

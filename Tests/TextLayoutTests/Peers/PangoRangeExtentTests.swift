@@ -38,8 +38,10 @@ import Geometry
         var mismatches: [String] = []
         var compared = 0
         for fixture in fixtures.cases {
+            // Recorded with only the bundled fonts visible to fontconfig: the chain alone.
             let layout = try LayoutManager(
-                text: AttributedText(fixture.text), container: TextContainer(width: fixture.width, lineFragmentPadding: 0))
+                text: AttributedText(fixture.text), container: TextContainer(width: fixture.width, lineFragmentPadding: 0),
+                fontSource: .fontChain)
             let rects = try layout.enclosingRects(forCharacterRange: fixture.range[0]..<fixture.range[1])
             var ours: [Int: [[Double]]] = [:]
             for rect in rects {
