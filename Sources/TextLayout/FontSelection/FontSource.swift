@@ -2,12 +2,13 @@
 /// fallback happens.
 ///
 /// Layout asks the source about every grapheme cluster of the text (see
-/// ``FontQuery``) and shapes maximal runs of clusters that got the same face. The
-/// default source, ``FontChainSource``, walks each run's explicit chain (the
-/// attributes' ``TextAttributes/font``, then ``TextAttributes/fallbackFonts``); other
-/// sources can add faces that the attributes do not name, such as the system's fonts
-/// or an emoji font chosen by presentation, by asking a ``FontChainSource`` first and
-/// looking further only when it finds no face that covers the cluster.
+/// ``FontQuery``) and shapes maximal runs of clusters that got the same face.
+/// ``FontChainSource`` walks each run's explicit chain (the attributes'
+/// ``TextAttributes/font``, then ``TextAttributes/fallbackFonts``); the default
+/// source, ``SystemFontSource``, asks the chain first and then the system's fonts,
+/// and picks color faces for emoji. Other sources can add faces the attributes do not
+/// name in the same way: by asking a ``FontChainSource`` first and looking further only
+/// when it finds no face that covers the cluster.
 ///
 /// ## Contract
 /// - Return a face that has glyphs for the cluster's scalars when there is one; when
@@ -27,9 +28,11 @@
 /// Layout calls ``font(for:)`` once per grapheme cluster, so the common case (a
 /// cluster the run's primary font has, such as ASCII text) should answer in a few
 /// nanoseconds without allocating. Layout calls ``FontChainSource`` directly, without
-/// dynamic dispatch or reference counting; any other source goes through the
-/// protocol, which costs about a tenth more instructions for a whole layout of Latin
-/// text (measured with a source that only forwards to a ``FontChainSource``).
+/// dynamic dispatch or reference counting, and answers a ``SystemFontSource``'s
+/// commonest clusters (printable ASCII of the primary font) the same way; any other
+/// source goes through the protocol, which costs about a tenth more instructions for a
+/// whole layout of Latin text (measured with a source that only forwards to a
+/// ``FontChainSource``).
 public protocol FontSource: Sendable {
     /// The face that draws `query`'s cluster, or nil to use the run's primary font.
     func font(for query: FontQuery) -> Font?

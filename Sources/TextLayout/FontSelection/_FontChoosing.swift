@@ -34,6 +34,7 @@ struct _FontSourceChooser: _FontChoosing {
     }
 
     mutating func chooseFont(for query: FontQuery) -> Unmanaged<Font> {
+        if systemSource != nil, let fast = SystemFontSource.fastAnswer(for: query) { return fast }
         guard let systemSource, let scalar = _SingleScalarMemo.memoizableScalar(of: query) else {
             let font = source.font(for: query) ?? query.attributes.font
             lastAnswer = font

@@ -5,13 +5,8 @@ extension SystemFontSource {
     /// first for emoji, then fontconfig's fallback, then the chain's missing-glyph
     /// face; see ``SystemFontSource``.
     public func font(for query: FontQuery) -> Font? {
+        if let fast = Self.fastAnswer(for: query) { return fast.takeUnretainedValue() }
         let chain = FontChainSource()
-        // Printable ASCII but the space, that the primary font has: the chain's fast answer.
-        if query.range.count == 1, case let unit = query.text[query.range.lowerBound], unit > 0x20, unit < 0x7F,
-            query.attributes.font.hasGlyph(UInt32(unit))
-        {
-            return chain.font(for: query)
-        }
         // A space keeps the current face, even one from the system, when it has one
         // (as Pango does): "日本 語" stays in one face.
         if let current = query.currentFont, let first = FontChainSource.firstCountedCodePoint(of: query),
@@ -37,6 +32,23 @@ extension SystemFontSource {
         }
         if let covering { return covering }
         return systemFont(for: query, presentation: presentation) ?? chain.font(for: query)
+    }
+
+    /// The answer for the commonest clusters, without looking anything up: printable
+    /// ASCII that the primary font has is the primary font's, and an ASCII space keeps
+    /// the current face when that has one (see ``font(for:)``); nil for the others.
+    /// Unretained: the face is the query's primary or current font, which it holds.
+    @inline(__always)
+    static func fastAnswer(for query: FontQuery) -> Unmanaged<Font>? {
+        guard query.range.count == 1 else { return nil }
+        let unit = UInt32(query.text[query.range.lowerBound])
+        if unit > 0x20, unit < 0x7F, query.attributes.font.hasGlyph(unit) {
+            return Unmanaged.passUnretained(query.attributes.font)
+        }
+        if unit == 0x20, let current = query.currentFont, current.hasGlyph(0x20) {
+            return Unmanaged.passUnretained(current)
+        }
+        return nil
     }
 
     /// The first face of fontconfig's sorted fallback that covers the cluster: for

@@ -3,7 +3,8 @@ import Synchronization
 /// A ``FontSource`` that adds the system's fonts, found through fontconfig, after
 /// each run's explicit font chain: fallback for every script, and color emoji.
 ///
-/// For each grapheme cluster (see <doc:SystemFontsAndFallback> for the details):
+/// For each grapheme cluster (see <doc:SystemFontsAndFallback> for the details), a
+/// space keeps the face before it when that face has it; otherwise:
 /// 1. the run's explicit chain, as ``FontChainSource/coveringFont(for:)`` answers,
 ///    with color faces first for a cluster that asks for emoji presentation
 ///    (``EmojiPresentation``) and before that the system's color faces;
@@ -18,8 +19,8 @@ import Synchronization
 ///
 /// ## Threading
 /// A source may be shared by any number of threads and layouts: its caches are
-/// guarded by one lock, held only while it looks up or fills them (fontconfig is
-/// only called under that lock).
+/// guarded by one lock, held only while it looks up or fills them, and while it opens
+/// a fallback face for the first time (fontconfig is only called under that lock).
 ///
 /// ## Output that must not depend on the machine
 /// Pass ``FontSource/fontChain`` to layout instead: the explicit chain alone

@@ -18,6 +18,8 @@ import TextLayout
         let cache = LayoutCache()
         for paragraph in fixtures.paragraphs where !Self.missingGlyphs.contains(paragraph.name) {
             for layout in paragraph.layouts {
+                // The fixtures were recorded with only the bundled fonts visible to
+                // fontconfig: the chain alone is that font set.
                 let manager = try LayoutManager(
                     text: AttributedText(paragraph.text),
                     container: TextContainer(width: layout.width, lineFragmentPadding: 0), cache: cache,

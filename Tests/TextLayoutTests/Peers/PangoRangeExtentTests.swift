@@ -39,6 +39,7 @@ import Geometry
         var mismatches: [String] = []
         var compared = 0
         for fixture in fixtures.cases {
+            // Recorded with only the bundled fonts visible to fontconfig: the chain alone.
             let layout = try LayoutManager(
                 text: AttributedText(fixture.text), container: TextContainer(width: fixture.width, lineFragmentPadding: 0),
                 fontSource: .fontChain)
