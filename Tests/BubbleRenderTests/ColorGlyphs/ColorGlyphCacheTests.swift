@@ -11,7 +11,7 @@ import TextLayout
         var made = 0
         func image(_ glyph: UInt32) -> _ColorGlyphCache.ScaledImage {
             let key = _ColorGlyphCache.ImageKey(glyph: cache.glyphKey(glyph, font: font, pixelsPerEm: 16), phaseX: 0, phaseY: 0)
-            return cache.scaledImage(key) {
+            return cache.scaledImage(key, font: font) {
                 made += 1
                 return .init(width: 20, height: 20, pixels: [UInt8](repeating: UInt8(glyph), count: 1600))
             }
@@ -34,15 +34,37 @@ import TextLayout
 
     @Test func anImageLargerThanTheBudgetIsNotKept() throws {
         let cache = _ColorGlyphCache(maximumBytes: 1_000)
-        let key = _ColorGlyphCache.ImageKey(
-            glyph: cache.glyphKey(1, font: try ColorFontSamples.emoji(), pixelsPerEm: 16), phaseX: 1, phaseY: 2)
+        let font = try ColorFontSamples.emoji()
+        let key = _ColorGlyphCache.ImageKey(glyph: cache.glyphKey(1, font: font, pixelsPerEm: 16), phaseX: 1, phaseY: 2)
         var made = 0
         for _ in 0..<2 {
-            _ = cache.scaledImage(key) {
+            _ = cache.scaledImage(key, font: font) {
                 made += 1
                 return .init(width: 30, height: 30, pixels: [UInt8](repeating: 0, count: 3600))
             }
         }
         #expect(made == 2)
+    }
+
+    /// The cache keeps no font alive, and an entry whose font is gone answers for no
+    /// other font.
+    @Test func entriesDoNotKeepTheirFontAlive() throws {
+        let cache = _ColorGlyphCache(maximumBytes: 1 << 20)
+        weak var released: Font?
+        do {
+            let font = try ColorFontSamples.emoji()
+            released = font
+            let glyph = try #require(font.glyph(for: "😀"))
+            #expect(try cache.colorGlyph(glyph, font: font, pixelsPerEm: 16) != nil)
+        }
+        #expect(released == nil)
+        // A new font (perhaps at the same address) loads its own entry.
+        let sbix = try ColorFontSamples.sbix()
+        let square = try #require(sbix.glyph(for: "\u{25A0}"))
+        guard case .bitmap(let bitmap)? = try cache.colorGlyph(square, font: sbix, pixelsPerEm: 16) else {
+            Issue.record("no bitmap")
+            return
+        }
+        #expect(bitmap.width == 20)
     }
 }
