@@ -61,8 +61,6 @@ extension PangoFixtures {
             var start: Int
             var end: Int
             var font: String
-            var script: String
-            var language: String
         }
         struct Layout: Decodable {
             var width: Double
@@ -71,7 +69,6 @@ extension PangoFixtures {
         struct Line: Decodable {
             var start: Int
             var end: Int
-            var width: Double
             var usedWidth: Double
             var icuBreak: String
             var linkXRanges: [[Double]]?

@@ -87,7 +87,7 @@ import TextLayout
         #expect(japaneseTailoring >= 1, "the language attribute reaches ICU")
     }
 
-    @Test func linkExtentsMatchPango() throws {
+    @Test func lineWidthsAndLinkExtentsMatchPango() throws {
         let cache = LayoutCache()
         var comparedLines = 0
         var mismatches: [String] = []
@@ -98,6 +98,11 @@ import TextLayout
                 guard layout.lineFragments.map(\.characterRange.lowerBound) == pango.lines.map(\.start) else { continue }
                 let rects = try layout.enclosingRects(forCharacterRange: link)
                 for (index, line) in layout.lineFragments.enumerated() {
+                    // The line's width without its hanging spaces, as Pango measures it.
+                    let usedWidth = pango.lines[index].usedWidth
+                    if abs(line.usedRect.width - usedWidth) > 0.5 {
+                        mismatches.append("\(paragraph.name) @ \(pango.width) line \(index): used width \(line.usedRect.width), Pango \(usedWidth)")
+                    }
                     let ours = rects.filter { abs($0.midY - line.rect.midY) < 1e-6 }.map { [$0.minX, $0.maxX] }
                     let theirs = PangoRangeExtentTests.merged(pango.lines[index].linkXRanges ?? [])
                     guard !(ours.isEmpty && theirs.isEmpty) else { continue }
