@@ -11,6 +11,7 @@ ColorTestCOLR.ttf: COLRv0 layered glyphs, one CPAL palette.
 ColorTestSbix.ttf: bitmap-only (no glyf/loca), sbix strikes at 20 and 40 ppem.
   U+25A0: a square image, left half red, right half blue, opaque, one em (its strike's ppem)
     on a side, from the descender (-0.2 em) to the ascender (0.8 em), at the glyph origin.
+  U+25AC BLACK RECTANGLE: a green image 2049 x 4 pixels in both strikes, too wide to draw.
 Both: 1000 units per em, hhea ascender 800, descender -200, every advance 1000.
 """
 import os
@@ -25,6 +26,7 @@ from fontTools.ttLib.tables.sbixStrike import Strike
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 UPEM, ASCENT, DESCENT, ADVANCE = 1000, 800, -200, 1000
+FIXED_TIME = 3_878_323_200  # seconds since 1904-01-01, as the head table counts
 
 
 def square(x0, y0, x1, y1):
@@ -41,6 +43,9 @@ def base_font(family, glyph_order, cmap):
     fb = FontBuilder(UPEM, isTTF=True)
     fb.setupGlyphOrder(glyph_order)
     fb.setupCharacterMap(cmap)
+    # Fixed timestamps (2026-11-24), so running the script again gives the same bytes.
+    fb.font.recalcTimestamp = False
+    fb.updateHead(created=FIXED_TIME, modified=FIXED_TIME)
     fb.setupNameTable({"familyName": family, "styleName": "Regular",
                        "copyright": "CC0 1.0: dedicated to the public domain (LinkBubble test font)"})
     return fb
@@ -87,9 +92,9 @@ def png(width, height, pixel):
 
 
 def make_sbix():
-    order = [".notdef", "square"]
-    fb = base_font("Color Test sbix", order, {0x25A0: "square"})
-    fb.setupGlyf({".notdef": empty(), "square": empty()})
+    order = [".notdef", "square", "wide"]
+    fb = base_font("Color Test sbix", order, {0x25A0: "square", 0x25AC: "wide"})
+    fb.setupGlyf({".notdef": empty(), "square": empty(), "wide": empty()})
     finish_metrics(fb)
     sbix = newTable("sbix")
     for ppem in (20, 40):
@@ -98,6 +103,9 @@ def make_sbix():
         # The image's bottom edge sits at the descender: it spans -0.2 to 0.8 em.
         strike.glyphs["square"] = SbixGlyph(
             glyphName="square", graphicType="png ", imageData=image, originOffsetY=DESCENT * ppem // UPEM)
+        # Past LinkBubble's RenderLimits.maximumGlyphImageSide (2048): refused when drawn.
+        wide = png(2049, 4, lambda x, y: (0, 128, 0, 255))
+        strike.glyphs["wide"] = SbixGlyph(glyphName="wide", graphicType="png ", imageData=wide)
         sbix.strikes[ppem] = strike
     fb.font["sbix"] = sbix
     # Bitmap-only, as Apple's sbix fonts without outlines: no glyf/loca, maxp 0.5.

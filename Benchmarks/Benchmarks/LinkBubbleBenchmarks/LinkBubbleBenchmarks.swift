@@ -28,4 +28,5 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try preview.mask(scale: 3))
         }
     }
+    colorEmojiBenchmarks()
 }

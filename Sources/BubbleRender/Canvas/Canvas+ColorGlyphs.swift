@@ -21,7 +21,8 @@ extension Canvas {
                 switch colorGlyph {
                 case .bitmap(let bitmap):
                     let key = cache.glyphKey(glyph.id, font: run.font, pixelsPerEm: pixelsPerEm)
-                    try draw(bitmap, key: key, pen: pen, pixelsPerEm: pixelsPerEm, opacity: run.color.alpha)
+                    try draw(
+                        bitmap, key: key, font: run.font, pen: pen, pixelsPerEm: pixelsPerEm, opacity: run.color.alpha)
                 case .layers(let layers):
                     for layer in layers {
                         let outline = try outlines.outline(of: layer.glyph, font: run.font, pixelsPerEm: pixelsPerEm)
@@ -65,8 +66,8 @@ extension Canvas {
     /// is scaled, so a huge glyph allocates no more than the canvas; images wholly
     /// inside the canvas are cached.
     private mutating func draw(
-        _ bitmap: _GlyphBitmap, key: _ColorGlyphCache.GlyphKey, pen: (x: Double, y: Double), pixelsPerEm: Double,
-        opacity: Double
+        _ bitmap: _GlyphBitmap, key: _ColorGlyphCache.GlyphKey, font: Font, pen: (x: Double, y: Double),
+        pixelsPerEm: Double, opacity: Double
     ) throws(RenderError) {
         let box = bitmap.box(at: Point(x: pen.x, y: pen.y), pixelsPerEm: pixelsPerEm)
         for value in [box.minX, box.minY, box.maxX, box.maxY] where !(abs(value) <= RenderLimits.maximumCoordinate) {
@@ -90,7 +91,7 @@ extension Canvas {
         let pixels: [UInt8]
         if columns.count == fullWidth, rows.count == fullHeight {
             let imageKey = _ColorGlyphCache.ImageKey(glyph: key, phaseX: phaseX, phaseY: phaseY)
-            pixels = _ColorGlyphCache.shared.scaledImage(imageKey) {
+            pixels = _ColorGlyphCache.shared.scaledImage(imageKey, font: font) {
                 .init(width: fullWidth, height: fullHeight, pixels: scaled(columns, rows))
             }.pixels
         } else {

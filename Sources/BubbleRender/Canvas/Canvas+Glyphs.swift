@@ -47,6 +47,8 @@ extension Canvas {
     ///   size, ``RenderError/freeType(function:code:)`` when a glyph fails to load,
     ///   ``RenderError/coordinateOutOfRange(_:)`` for a glyph placed or sized past
     ///   ``RenderLimits/maximumCoordinate``.
+    ///   ``RenderError/glyphImageTooLarge(width:height:)`` for a color glyph image past
+    ///   ``RenderLimits/maximumGlyphImageSide``.
     public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
         var cache = _GlyphOutlineCache()
         try _FreeType.withLibrary { library throws(RenderError) in

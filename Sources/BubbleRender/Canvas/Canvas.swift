@@ -15,7 +15,8 @@ import Geometry
 /// A canvas is a value: each copy draws on its own pixels, so give every thread
 /// or task its own canvas rather than sharing one. Each drawing call creates
 /// and releases its own FreeType library, and reaches fonts only through
-/// `Font.withFace`, which serializes use of a face.
+/// `Font.withFace`, which serializes use of a face. Color glyph images (emoji) are
+/// kept in one process-wide cache behind a lock, shared by all canvases.
 public struct Canvas: Hashable, Sendable {
     /// Width in pixels.
     public let width: Int

@@ -50,6 +50,9 @@ extension _ColorGlyph {
     /// strike is the smallest at least `pixelsPerEm` tall, else the largest
     /// (`FT_Select_Size`), and the glyph loads with `FT_LOAD_COLOR`: a BGRA image is the
     /// glyph's bitmap; a glyph the strike has no image for has no color form.
+    ///
+    /// - Throws: ``RenderError/glyphImageTooLarge(width:height:)`` for a strike image wider or
+    ///   taller than ``RenderLimits/maximumGlyphImageSide``; FreeType errors.
     static func load(_ id: UInt32, font: Font, pixelsPerEm: Double) throws(RenderError) -> _ColorGlyph? {
         guard font.hasColorGlyphs else { return nil }
         return try font.withFace { face throws(RenderError) -> _ColorGlyph? in
@@ -96,6 +99,9 @@ extension _ColorGlyph {
             let buffer = source.buffer
         else { return nil }
         let (width, height, pitch) = (Int(source.width), Int(source.rows), Int(source.pitch))
+        guard width <= RenderLimits.maximumGlyphImageSide, height <= RenderLimits.maximumGlyphImageSide else {
+            throw .glyphImageTooLarge(width: width, height: height)
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for row in 0..<height {
             // A negative pitch means the rows go bottom up.

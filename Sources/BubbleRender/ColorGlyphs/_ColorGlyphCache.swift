@@ -8,15 +8,16 @@ import TextLayout
 /// compositing it, and previews draw the same emoji again and again, so the results
 /// outlive one drawing call. The cache is thread-safe (one lock around lookups and
 /// insertions; loading and scaling happen outside it) and bounded: past
-/// ``maximumBytes`` of pixels it forgets its oldest entries first. Keys hold their
-/// font, so an entry never answers for another font that reuses a freed address.
+/// ``maximumBytes`` of pixels it forgets its oldest entries first. Entries hold their
+/// font weakly, so the cache keeps no font alive, and an entry whose font is gone never
+/// answers for another font that reuses the freed address.
 final class _ColorGlyphCache: Sendable {
     /// The cache every canvas and SVG writer uses.
     static let shared = _ColorGlyphCache(maximumBytes: 32 << 20)
 
     /// A glyph at a size, in 1/64 device pixel per em.
     struct GlyphKey: Hashable, Sendable {
-        var font: Font
+        var font: ObjectIdentifier
         var glyph: UInt32
         var size: Int64
     }
@@ -40,13 +41,19 @@ final class _ColorGlyphCache: Sendable {
         case image(ImageKey)
     }
 
-    private enum Entry: Sendable {
+    private enum Value: Sendable {
         case glyph(_ColorGlyph?)
         case image(ScaledImage)
+    }
+
+    private struct Entry: Sendable {
+        var value: Value
+        /// The font the entry belongs to; nil once it is gone.
+        weak var font: Font?
 
         /// Roughly the bytes the entry holds.
         var cost: Int {
-            switch self {
+            switch value {
             case .glyph(.bitmap(let bitmap)): 96 + bitmap.pixels.count
             case .glyph(.layers(let layers)): 96 + 24 * layers.count
             case .glyph(nil): 96
@@ -71,36 +78,55 @@ final class _ColorGlyphCache: Sendable {
 
     /// The color form of a glyph at `pixelsPerEm` (see ``_ColorGlyph/load(_:font:pixelsPerEm:)``),
     /// loaded once per font, glyph and size.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a size that is NaN,
+    ///   infinite or negative; a ``RenderError`` from FreeType.
     func colorGlyph(_ id: UInt32, font: Font, pixelsPerEm: Double) throws(RenderError) -> _ColorGlyph? {
         guard font.hasColorGlyphs else { return nil }
+        guard pixelsPerEm.isFinite, pixelsPerEm >= 0 else { throw .invalidArgument(name: "glyph size", value: pixelsPerEm) }
         let key = Key.glyph(glyphKey(id, font: font, pixelsPerEm: pixelsPerEm))
-        if case .glyph(let glyph)? = state.withLock({ $0.entries[key] }) { return glyph }
+        if case .glyph(let glyph)? = lookUp(key, font: font) { return glyph }
         let glyph = try _ColorGlyph.load(id, font: font, pixelsPerEm: pixelsPerEm)
-        insert(.glyph(glyph), for: key)
+        insert(Entry(value: .glyph(glyph), font: font), for: key)
         return glyph
     }
 
     /// The key of a glyph at a size, in 1/64 pixel per em.
     func glyphKey(_ id: UInt32, font: Font, pixelsPerEm: Double) -> GlyphKey {
-        GlyphKey(font: font, glyph: id, size: Int64(Swift.min(pixelsPerEm * 64, Double(Int64.max / 2)).rounded()))
+        let size = pixelsPerEm * 64
+        let clamped = size.isFinite ? Swift.min(Swift.max(size, 0), 0x1p62).rounded() : 0
+        return GlyphKey(font: ObjectIdentifier(font), glyph: id, size: Int64(clamped))
     }
 
-    /// The scaled image under `key`, made by `make` when missing; `make` runs outside
-    /// the lock and its result is kept.
-    func scaledImage(_ key: ImageKey, make: () -> ScaledImage) -> ScaledImage {
+    /// The scaled image under `key` (a glyph of `font`), made by `make` when missing;
+    /// `make` runs outside the lock and its result is kept.
+    func scaledImage(_ key: ImageKey, font: Font, make: () -> ScaledImage) -> ScaledImage {
         let cacheKey = Key.image(key)
-        if case .image(let image)? = state.withLock({ $0.entries[cacheKey] }) { return image }
+        if case .image(let image)? = lookUp(cacheKey, font: font) { return image }
         let image = make()
-        insert(.image(image), for: cacheKey)
+        insert(Entry(value: .image(image), font: font), for: cacheKey)
         return image
+    }
+
+    /// The value under `key` when it belongs to `font` (not to a font that is gone).
+    private func lookUp(_ key: Key, font: Font) -> Value? {
+        state.withLock { state in
+            guard let entry = state.entries[key], entry.font === font else { return nil }
+            return entry.value
+        }
     }
 
     private func insert(_ entry: Entry, for key: Key) {
         let cost = entry.cost
         guard cost <= maximumBytes else { return }
         state.withLock { state in
-            // Another thread may have made the same entry meanwhile: keep the first.
-            guard state.entries[key] == nil else { return }
+            // Another thread may have made the same entry meanwhile: keep the first. An
+            // entry of a font that is gone is replaced (its key's older slot in `order`
+            // then forgets the new entry early, which only costs a reload).
+            if let existing = state.entries[key] {
+                guard existing.font == nil else { return }
+                state.bytes -= existing.cost
+            }
             state.entries[key] = entry
             state.order.append(key)
             state.bytes += cost

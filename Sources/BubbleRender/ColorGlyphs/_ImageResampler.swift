@@ -8,25 +8,53 @@ enum _ImageResampler {
     /// `height`) scaled by `factor`, its left and top edges at device `phase.x` and
     /// `phase.y` (each in 0..<1) right of and below the grid's pixel (0, 0).
     ///
-    /// Only the pixels asked for are computed and allocated.
+    /// Only the pixels asked for are computed and allocated, and the intermediate rows
+    /// are made band by band.
     static func resample(
         _ source: [UInt8], width: Int, height: Int, factor: Double, phase: (x: Double, y: Double),
         columns: Range<Int>, rows: Range<Int>
     ) -> [UInt8] {
         let horizontal = _AxisWeights(destination: columns, sourceCount: width, factor: factor, phase: phase.x)
-        let vertical = _AxisWeights(destination: rows, sourceCount: height, factor: factor, phase: phase.y)
         var output = [UInt8](repeating: 0, count: columns.count * rows.count * 4)
-        guard let sourceRows = vertical.sourceRange else { return output }
-        // Horizontal pass over the source rows the output needs, then the vertical pass.
-        let stride = columns.count * 4
-        var rowsScaled = [Float](repeating: 0, count: sourceRows.count * stride)
+        // Bands of rows, so the horizontally scaled source rows held at once stay few
+        // (a band's rows, divided by the factor when shrinking) however tall the output.
+        var bandStart = rows.lowerBound
+        while bandStart < rows.upperBound {
+            let band = bandStart..<Swift.min(rows.upperBound, bandStart + bandHeight)
+            let vertical = _AxisWeights(destination: band, sourceCount: height, factor: factor, phase: phase.y)
+            if let sourceRows = vertical.sourceRange {
+                let scaled = scaleRows(
+                    sourceRows, of: source, width: width, columns: columns.count, weights: horizontal)
+                output.withUnsafeMutableBufferPointer { output in
+                    scaled.withUnsafeBufferPointer { scaled in
+                        let first = (band.lowerBound - rows.lowerBound) * columns.count * 4
+                        let target = UnsafeMutableBufferPointer(rebasing: output[first...])
+                        combineRows(scaled, firstRow: sourceRows.lowerBound, count: band.count,
+                                    columns: columns.count, weights: vertical, into: target)
+                    }
+                }
+            }
+            bandStart = band.upperBound
+        }
+        return output
+    }
+
+    /// Output rows scaled per band.
+    private static let bandHeight = 64
+
+    /// The horizontal pass: source rows `rows` scaled to `columns` output columns.
+    private static func scaleRows(
+        _ rows: Range<Int>, of source: [UInt8], width: Int, columns: Int, weights: _AxisWeights
+    ) -> [Float] {
+        let stride = columns * 4
+        var scaled = [Float](repeating: 0, count: rows.count * stride)
         source.withUnsafeBufferPointer { source in
-            rowsScaled.withUnsafeMutableBufferPointer { scaled in
-                for sourceRow in sourceRows {
-                    let input = sourceRow * width * 4, out = (sourceRow - sourceRows.lowerBound) * stride
-                    for column in 0..<columns.count {
+            scaled.withUnsafeMutableBufferPointer { scaled in
+                for sourceRow in rows {
+                    let input = sourceRow * width * 4, out = (sourceRow - rows.lowerBound) * stride
+                    for column in 0..<columns {
                         var (r, g, b, a): (Float, Float, Float, Float) = (0, 0, 0, 0)
-                        horizontal.forEachTap(of: column) { index, weight in
+                        weights.forEachTap(of: column) { index, weight in
                             let pixel = input + index * 4
                             r += weight * Float(source[pixel]); g += weight * Float(source[pixel + 1])
                             b += weight * Float(source[pixel + 2]); a += weight * Float(source[pixel + 3])
@@ -37,28 +65,33 @@ enum _ImageResampler {
                 }
             }
         }
-        rowsScaled.withUnsafeBufferPointer { scaled in
-            output.withUnsafeMutableBufferPointer { output in
-                for row in 0..<rows.count {
-                    for column in 0..<columns.count {
-                        var (r, g, b, a): (Float, Float, Float, Float) = (0, 0, 0, 0)
-                        vertical.forEachTap(of: row) { index, weight in
-                            let pixel = (index - sourceRows.lowerBound) * stride + column * 4
-                            r += weight * scaled[pixel]; g += weight * scaled[pixel + 1]
-                            b += weight * scaled[pixel + 2]; a += weight * scaled[pixel + 3]
-                        }
-                        // Premultiplied: no channel above alpha.
-                        let alpha = _byte(a)
-                        let at = (row * columns.count + column) * 4
-                        output[at] = Swift.min(_byte(r), alpha)
-                        output[at + 1] = Swift.min(_byte(g), alpha)
-                        output[at + 2] = Swift.min(_byte(b), alpha)
-                        output[at + 3] = alpha
-                    }
+        return scaled
+    }
+
+    /// The vertical pass: `count` output rows from horizontally scaled rows (the first
+    /// being source row `firstRow`), as premultiplied bytes.
+    private static func combineRows(
+        _ scaled: UnsafeBufferPointer<Float>, firstRow: Int, count: Int, columns: Int, weights: _AxisWeights,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        let stride = columns * 4
+        for row in 0..<count {
+            for column in 0..<columns {
+                var (r, g, b, a): (Float, Float, Float, Float) = (0, 0, 0, 0)
+                weights.forEachTap(of: row) { index, weight in
+                    let pixel = (index - firstRow) * stride + column * 4
+                    r += weight * scaled[pixel]; g += weight * scaled[pixel + 1]
+                    b += weight * scaled[pixel + 2]; a += weight * scaled[pixel + 3]
                 }
+                // Premultiplied: no channel above alpha.
+                let alpha = _byte(a)
+                let at = (row * columns + column) * 4
+                output[at] = Swift.min(_byte(r), alpha)
+                output[at + 1] = Swift.min(_byte(g), alpha)
+                output[at + 2] = Swift.min(_byte(b), alpha)
+                output[at + 3] = alpha
             }
         }
-        return output
     }
 
     @inline(__always)

@@ -33,6 +33,9 @@ public enum RenderError: Error, Hashable, Sendable {
     case tooManyPathElements(Int)
     /// An SVG document that would pass ``RenderLimits/maximumSVGBytes`` bytes.
     case documentTooLarge(limit: Int)
+    /// A color glyph image (a font's CBDT or sbix strike bitmap) wider or taller than
+    /// ``RenderLimits/maximumGlyphImageSide``.
+    case glyphImageTooLarge(width: Int, height: Int)
 }
 
 /// The limits of rendering, which keep memory and time bounded: every public entry
@@ -68,6 +71,11 @@ public enum RenderLimits {
     /// longer subpaths into pieces; only the stroke of a single segment that passes
     /// it throws ``RenderError/tooManyPoints(_:)``.
     public static let maximumOutlinePoints = Int(Int16.max)
+    /// The widest or tallest color glyph image (a CBDT or sbix strike bitmap) drawn:
+    /// 2,048 pixels. Real emoji strikes are a few hundred pixels; a font with a larger
+    /// one makes drawing its glyph throw ``RenderError/glyphImageTooLarge(width:height:)``,
+    /// which keeps scaling it bounded.
+    public static let maximumGlyphImageSide = 2048
 }
 
 extension RenderError: CustomStringConvertible {
@@ -93,6 +101,8 @@ extension RenderError: CustomStringConvertible {
         case .tooManyPathElements(let count):
             "a path of \(count) elements exceeds the limit of \(RenderLimits.maximumPathElementCount)"
         case .documentTooLarge(let limit): "the SVG document would exceed the limit of \(limit) bytes"
+        case .glyphImageTooLarge(let width, let height):
+            "a color glyph image of \(width) x \(height) pixels exceeds \(RenderLimits.maximumGlyphImageSide) per side"
         }
     }
 }

@@ -181,8 +181,9 @@ public struct SVGWriter: ScenePainter, Sendable {
     /// `<image>` elements holding their strike image as an embedded PNG
     /// (`data:image/png;base64,...`), placed and sized at the glyph's box.
     ///
-    /// - Throws: ``RenderError/documentTooLarge(limit:)``, or a ``RenderError``
-    ///   when a glyph fails to load or its image fails to encode.
+    /// - Throws: ``RenderError/documentTooLarge(limit:)``,
+    ///   ``RenderError/glyphImageTooLarge(width:height:)``, or a ``RenderError`` when a
+    ///   glyph fails to load or its image fails to encode.
     public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
         var group: (data: String, color: Color)?
         var encoded: [_ColorGlyphCache.GlyphKey: String] = [:]

@@ -4,8 +4,10 @@ import TextLayout
 /// Glyphs of one font at one size in one color, each at its own position: what a
 /// ``Scene`` draws text with (as a text blob's run in Skia).
 ///
-/// Glyphs are drawn from their unhinted outlines; glyphs without one (bitmap emoji)
-/// draw nothing. Two runs are equal when their fonts are the same object (fonts are
+/// Glyphs are drawn from their unhinted outlines, and the glyphs of color fonts in
+/// color: bitmap emoji (CBDT, sbix) as images scaled from their strike, COLRv0 glyphs as
+/// their layers in their palette colors (see ``Canvas/drawGlyphs(_:)`` and
+/// ``SVGWriter/drawGlyphs(_:)``). Two runs are equal when their fonts are the same object (fonts are
 /// equal by identity) and every other field is equal.
 ///
 /// A value: share and copy it freely (the font is shared, and thread-safe).

@@ -3,7 +3,8 @@ import Geometry
 /// One thing a ``Scene`` draws, in points; later elements draw over earlier ones.
 ///
 /// Every ``ScenePainter`` draws each case, so a new kind of element (decorations such
-/// as underlines, bitmap glyphs) is a new case here and a new painter operation.
+/// as underlines) is a new case here and a new painter operation. Color glyphs are not
+/// a case of their own: they are glyphs, which each painter draws in color.
 public enum SceneElement: Hashable, Sendable {
     /// A soft shadow: the shape of a path, moved, blurred and painted in one color.
     case shadow(SceneShadow)

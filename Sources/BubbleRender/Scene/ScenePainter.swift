@@ -17,6 +17,7 @@ public protocol ScenePainter {
     /// Strokes `path` with a line `width` wide in `color`, round joins.
     mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError)
     /// Draws glyph runs as filled outlines, each in its color; neighbouring runs of
-    /// one color are filled together.
+    /// one color are filled together. Color glyphs (bitmap emoji, COLRv0 layers) draw
+    /// in their own colors.
     mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError)
 }

@@ -8,7 +8,8 @@ import CFreeType
 /// ``supportedUnitsPerEm`` and an ascender above its descender.
 ///
 /// Ascender, descender and line gap come from the `hhea` table, or from the OS/2
-/// typographic values when the font sets USE_TYPO_METRICS (OS/2 fsSelection bit 7).
+/// typographic values when the font sets USE_TYPO_METRICS (OS/2 fsSelection bit 7) or
+/// its `hhea` values are both 0 (then from the OS/2 Windows values when those are 0 too).
 /// Following font-file conventions, ``ascender`` is positive and ``descender`` is
 /// negative (below the baseline).
 public struct FontMetrics: Hashable, Sendable {
@@ -67,10 +68,18 @@ public struct FontMetrics: Hashable, Sendable {
             os2.pointee.version != 0xFFFF
         {
             let useTypoMetrics = os2.pointee.fsSelection & (1 << 7) != 0
-            if useTypoMetrics {
+            // A face whose hhea says nothing (both 0) falls back to the OS/2 typographic
+            // values, then to the Windows ones, as FreeType does.
+            let hheaIsEmpty = ascender == 0 && descender == 0
+            let typoIsEmpty = os2.pointee.sTypoAscender == 0 && os2.pointee.sTypoDescender == 0
+            if useTypoMetrics || (hheaIsEmpty && !typoIsEmpty) {
                 ascender = Int(os2.pointee.sTypoAscender)
                 descender = Int(os2.pointee.sTypoDescender)
                 lineGap = Int(os2.pointee.sTypoLineGap)
+            } else if hheaIsEmpty {
+                ascender = Int(os2.pointee.usWinAscent)
+                descender = -Int(os2.pointee.usWinDescent)
+                lineGap = 0
             }
             if os2.pointee.version >= 2 {
                 capHeight = Int(os2.pointee.sCapHeight)

@@ -34,6 +34,41 @@ import TextLayout
         }
     }
 
+    @Test(arguments: [Double.nan, .infinity, -1])
+    func aBadSizeIsATypedError(size: Double) throws {
+        let run = try Self.emojiRun(size: size, at: Point(x: 5, y: 5))
+        func expectGlyphSizeError(_ body: () throws(RenderError) -> Void) {
+            do {
+                try body()
+                Issue.record("size \(size) was drawn")
+            } catch {
+                guard case .invalidArgument(let name, _) = error, name == "glyph size" else {
+                    Issue.record("\(error)")
+                    return
+                }
+            }
+        }
+        var canvas = try Canvas(width: 10, height: 10, scale: 1)
+        expectGlyphSizeError { () throws(RenderError) in try canvas.drawGlyphs([run]) }
+        var writer = SVGWriter(size: Size(width: 10, height: 10), viewBox: Rect(x: 0, y: 0, width: 10, height: 10))
+        expectGlyphSizeError { () throws(RenderError) in try writer.drawGlyphs([run]) }
+    }
+
+    /// The sbix test font's U+25AC is 2049 pixels wide in its strikes: refused, on a
+    /// canvas and in SVG, before any scaling.
+    @Test func aStrikeImagePastTheLimitIsRefused() throws {
+        let font = try ColorFontSamples.sbix()
+        let run = GlyphRun(
+            font: font, size: 20, color: .black,
+            glyphs: [PlacedGlyph(id: try #require(font.glyph(for: "\u{25AC}")), position: Point(x: 0, y: 20))])
+        var canvas = try Canvas(width: 10, height: 10, scale: 1)
+        #expect(throws: RenderError.glyphImageTooLarge(width: 2049, height: 4)) { try canvas.drawGlyphs([run]) }
+        var writer = SVGWriter(size: Size(width: 10, height: 10), viewBox: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(throws: RenderError.glyphImageTooLarge(width: 2049, height: 4)) { try writer.drawGlyphs([run]) }
+        #expect(RenderError.glyphImageTooLarge(width: 2049, height: 4).description
+            == "a color glyph image of 2049 x 4 pixels exceeds 2048 per side")
+    }
+
     /// No output of any color test font at any size holds NaN or infinity.
     @Test(arguments: [0.001, 1, 16, 1000])
     func noNaNFromAnyColorFont(size: Double) throws {

@@ -7,7 +7,12 @@ import TextLayout
 @Suite struct UnusableMetricsTests {
     /// Noto Sans with the big-endian 16-bit value at `offset` of table `tag` replaced.
     static func notoSans(patching tag: String, at offset: Int, to value: Int16) throws -> [UInt8] {
-        var bytes = Array(BundledFont.notoSans.bytes)
+        try patch(Array(BundledFont.notoSans.bytes), table: tag, at: offset, to: value)
+    }
+
+    /// `bytes` with the big-endian 16-bit value at `offset` of table `tag` replaced.
+    static func patch(_ bytes: [UInt8], table tag: String, at offset: Int, to value: Int16) throws -> [UInt8] {
+        var bytes = bytes
         func read(_ at: Int, _ count: Int) -> Int { bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) } }
         let tableCount = read(4, 2)
         let record = try #require((0..<tableCount).map { 12 + 16 * $0 }.first {
@@ -44,6 +49,14 @@ import TextLayout
             let glyphs = try font.shape("Hi", size: 1000)
             #expect(glyphs.allSatisfy { $0.advance.isFinite })
         }
+    }
+
+    /// hhea ascender and descender both 0: the OS/2 typographic values (1069, -293) serve.
+    @Test func emptyHheaMetricsFallBackToOS2() throws {
+        var bytes = try Self.notoSans(patching: "hhea", at: 4, to: 0)
+        bytes = try Self.patch(bytes, table: "hhea", at: 6, to: 0)
+        let font = try Font(bytes: bytes)
+        #expect(font.metrics.ascender == 1069 && font.metrics.descender == -293)
     }
 
     @Test func ascenderEqualToDescenderIsRefused() throws {
