@@ -26,4 +26,14 @@ extension Scene {
         try draw(into: &writer)
         return writer.document
     }
+
+    /// ``svg()`` as UTF-8 bytes, as a file holds them: the buffer the document was
+    /// written into, not copied (``SVGWriter/finish()``).
+    ///
+    /// - Throws: ``RenderError`` when a glyph outline fails to load.
+    public func svgUTF8() throws(RenderError) -> [UInt8] {
+        var writer = SVGWriter(scene: self)
+        try draw(into: &writer)
+        return writer.finish()
+    }
 }
