@@ -9,19 +9,20 @@ import ArgumentParser
 /// option. `range` may be `[start, end]`, `at` may be `[x, y]`, and each `link` may be
 /// `{"range": [start, end], "value": "..."}`. Keys that are not options of the command
 /// (`help` and `version` included) are errors.
-enum BatchJob {
-    static let commands: Set<String> = ["render", "mask"]
+public enum BatchJob {
+    /// The subcommands a job may name.
+    public static let commands: Set<String> = ["render", "mask"]
 
     /// The flags every command has that ask for something other than the job (help,
     /// the version): a job that names one is refused rather than printing help.
-    static let nonJobKeys: Set<String> = ["help", "help-hidden", "version", "experimental-dump-help", "generate-completion-script"]
+    public static let nonJobKeys: Set<String> = ["help", "help-hidden", "version", "experimental-dump-help", "generate-completion-script"]
 
     /// The arguments of the job on `line`.
     ///
     /// - Throws: `ValidationError` naming the problem: malformed JSON (with the byte),
     ///   a line over ``JSONInputLimits``, not an object, no or an unknown command, a
     ///   repeated key, a key that is not an option, or a value of the wrong kind.
-    static func arguments(fromLine line: String) throws -> [String] {
+    public static func arguments(fromLine line: String) throws -> [String] {
         guard case .object(let members) = try JSONReader.parse(line) else {
             throw ValidationError("the job is not a JSON object")
         }

@@ -1,12 +1,18 @@
 import InternalUtilities
 
 /// A JSON value the tool prints, written compactly and deterministically.
-enum JSONValue {
+public enum JSONValue: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; NaN and infinities cannot be written (``JSONOutputError``).
     case number(Double)
+    /// A string, escaped as JSON needs.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object's members, written in this order.
     case object([(String, JSONValue)])
 
     /// Compact JSON text: no spaces, keys in the order given, numbers rounded to six
@@ -14,7 +20,7 @@ enum JSONValue {
     ///
     /// - Throws: ``JSONOutputError`` for a NaN or infinite number, which JSON cannot
     ///   write.
-    var text: String {
+    public var text: String {
         get throws(JSONOutputError) {
             var writer = JSONWriter()
             try writer.write(self)
@@ -25,31 +31,31 @@ enum JSONValue {
     /// A number rounded to six decimals in plain decimal: integral values print
     /// without ".0", and -0 prints as 0 (``DecimalFormatting``). Non-finite values
     /// print as `nan` or `inf`, which is not JSON: ``JSONWriter`` refuses them.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         DecimalFormatting.string(value, fractionDigits: 6)
     }
 }
 
 extension JSONValue {
     /// A `[x, y, width, height]` array.
-    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> JSONValue {
+    public static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> JSONValue {
         .array([.number(x), .number(y), .number(width), .number(height)])
     }
 
     /// A `[start, end]` array.
-    static func range(_ range: Range<Int>) -> JSONValue {
+    public static func range(_ range: Range<Int>) -> JSONValue {
         .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])
     }
 }
 
 /// The JSON writer met a number JSON cannot hold (NaN or an infinity): the tool
 /// stops with this one-line error instead of printing invalid JSON.
-struct JSONOutputError: Error, Hashable, CustomStringConvertible {
+public struct JSONOutputError: Error, Hashable, CustomStringConvertible {
     /// The number that could not be written.
-    var value: Double
+    public var value: Double
 
     /// A one-line description.
-    var description: String {
+    public var description: String {
         "cannot write \(value) as a JSON number (the result is not finite)"
     }
 }
@@ -57,27 +63,27 @@ struct JSONOutputError: Error, Hashable, CustomStringConvertible {
 /// Writes JSON text piece by piece. Text collects in ``pending``; a writer with a sink
 /// hands it over whenever it passes ``chunkSize`` bytes, so printing a document of any
 /// size holds one chunk and one value at a time, never the whole text.
-struct JSONWriter {
+public struct JSONWriter {
     /// The bytes of text a writer with a sink keeps before handing them over: 64 KiB.
-    static let chunkSize = 1 << 16
+    public static let chunkSize = 1 << 16
 
     /// Text written and not yet handed to the sink.
-    private(set) var pending = ""
+    public private(set) var pending = ""
     private let sink: ((String) -> Void)?
 
     /// A writer that hands its text to `sink` in chunks (nil: keeps all of it in
     /// ``pending``).
-    init(sink: ((String) -> Void)? = nil) {
+    public init(sink: ((String) -> Void)? = nil) {
         self.sink = sink
     }
 
     /// A writer that prints to standard output in chunks.
-    static func standardOutput() -> JSONWriter {
+    public static func standardOutput() -> JSONWriter {
         JSONWriter { print($0, terminator: "") }
     }
 
     /// Appends punctuation or text that is already JSON (`{"lines":[`, `,`, a newline).
-    mutating func append(raw text: String) {
+    public mutating func append(raw text: String) {
         pending += text
         flushIfFull()
     }
@@ -86,7 +92,7 @@ struct JSONWriter {
     ///
     /// - Throws: ``JSONOutputError`` for a NaN or infinite number. What was written
     ///   before it stays written (a sink may already have part of the document).
-    mutating func write(_ value: JSONValue) throws(JSONOutputError) {
+    public mutating func write(_ value: JSONValue) throws(JSONOutputError) {
         switch value {
         case .null: pending += "null"
         case .bool(let value): pending += value ? "true" : "false"
@@ -115,7 +121,7 @@ struct JSONWriter {
     }
 
     /// Hands everything pending to the sink (a writer without one keeps it).
-    mutating func flush() {
+    public mutating func flush() {
         guard let sink, !pending.isEmpty else { return }
         sink(pending)
         pending = ""

@@ -1,9 +1,9 @@
 import ArgumentParser
-import LinkBubble
+import Geometry
 
 /// A strict reader for a JSON array of `[x, y, width, height]` rects, with
 /// errors that name the bad value and where it is.
-struct RectsParser {
+public struct RectsParser {
     private let bytes: [UInt8]
     private var offset = 0
 
@@ -13,7 +13,7 @@ struct RectsParser {
     /// ``JSONInputLimits/maximumInputBytes``, malformed JSON, a value that is not a
     /// finite number, a wrong count of numbers, or a negative width or height. The
     /// shape is fixed (an array of arrays), so nesting cannot go deeper than 2.
-    static func parse(_ text: String) throws -> [Rect] {
+    public static func parse(_ text: String) throws -> [Rect] {
         try JSONReader.checkSize(text.utf8.count)
         var parser = RectsParser(text)
         let rects = try parser.parseArray()

@@ -23,14 +23,20 @@ public enum JSONInputLimits {
 /// range of `Double` (`1e400`), escapes of unpaired UTF-16 surrogates (`"\ud800"`),
 /// nesting deeper than ``JSONInputLimits/maximumNestingDepth`` and input larger than
 /// ``JSONInputLimits/maximumInputBytes``.
-struct JSONReader {
+public struct JSONReader: Sendable {
     /// A JSON value; an object keeps its members in input order, duplicates included.
-    indirect enum Value {
+    public indirect enum Value: Sendable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number (always finite: numbers beyond `Double`'s range are errors).
         case number(Double)
+        /// A string, escapes decoded.
         case string(String)
+        /// An array.
         case array([Value])
+        /// An object's members in input order, duplicate keys included.
         case object([(key: String, value: Value)])
     }
 
@@ -44,7 +50,7 @@ struct JSONReader {
     ///
     /// - Throws: `ValidationError` with a one-line message, such as "malformed JSON at
     ///   byte 12: expected ',' or '}' in an object, found 'x'".
-    static func parse(_ text: String) throws -> Value {
+    public static func parse(_ text: String) throws -> Value {
         try checkSize(text.utf8.count)
         var reader = JSONReader(Array(text.utf8))
         let value = try reader.parseValue()
@@ -54,7 +60,7 @@ struct JSONReader {
     }
 
     /// Throws when an input of `count` bytes is larger than ``JSONInputLimits/maximumInputBytes``.
-    static func checkSize(_ count: Int) throws {
+    public static func checkSize(_ count: Int) throws {
         guard count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
     }
 
@@ -67,7 +73,7 @@ struct JSONReader {
     /// ``JSONInputLimits/maximumInputBytes``; nil when the file cannot be opened or read.
     ///
     /// - Throws: when the input is larger than the limit.
-    static func readInput(atPath path: String?) throws -> String? {
+    public static func readInput(atPath path: String?) throws -> String? {
         let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
         guard descriptor >= 0 else { return nil }
         defer { if path != nil { close(descriptor) } }
