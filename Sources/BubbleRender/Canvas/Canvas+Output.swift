@@ -8,16 +8,17 @@ extension Canvas {
     }
 
     /// The image as RGBA PNG bytes, straight alpha (libpng's simplified API).
-    ///
-    /// Consuming: a canvas used no more after this (a temporary, as in
-    /// ``Scene/png()``) lends its pixels to the image, which is made straight in
-    /// place instead of in a copy; a canvas used afterwards is copied first, as
-    /// ``bitmap()`` does.
-    public consuming func png() throws(RenderError) -> [UInt8] {
-        var pixels: [UInt8] = []
-        swap(&pixels, &premultiplied.pixels)
-        Self.unpremultiply(&pixels)
-        return try PNGCodec.encode(try Bitmap(width: width, height: height, format: .rgba8, pixels: pixels))
+    public func png() throws(RenderError) -> [UInt8] {
+        try PNGCodec.encode(bitmap())
+    }
+
+    /// ``png()`` for a canvas that is drawn no more (``Scene/png()``'s): its pixels are
+    /// made straight in place, not in a copy, and the canvas is left empty (0 bytes).
+    mutating func pngReleasingPixels() throws(RenderError) -> [UInt8] {
+        var straight = premultiplied
+        premultiplied.pixels = []  // the image's pixels now have one owner: no copy below
+        Self.unpremultiply(&straight.pixels)
+        return try PNGCodec.encode(straight)
     }
 
     /// Divides each color channel of premultiplied RGBA `pixels` by its alpha, rounded.

@@ -13,7 +13,8 @@ extension Scene {
     ///
     /// - Throws: ``RenderError`` from drawing or encoding.
     public func png() throws(RenderError) -> [UInt8] {
-        try canvas().png()
+        var canvas = try canvas()
+        return try canvas.pngReleasingPixels()
     }
 
     /// The scene as an SVG document whose `width` and `height` are ``pixelWidth`` and
