@@ -29,7 +29,7 @@ public enum JSONValue: Sendable {
     }
 
     /// A number rounded to six decimals in plain decimal: integral values print
-    /// without ".0", and -0 prints as 0 (``DecimalFormatting``). Non-finite values
+    /// without ".0", and -0 prints as 0 (the package's `DecimalFormatting`). Non-finite values
     /// print as `nan` or `inf`, which is not JSON: ``JSONWriter`` refuses them.
     public static func format(_ value: Double) -> String {
         DecimalFormatting.string(value, fractionDigits: 6)
