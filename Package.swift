@@ -11,7 +11,8 @@
 //         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng)
 //                          (also imports TextLayout, for glyphs and fonts only)
 //           -> LinkBubble (high-level API)
-//             -> linkbubble (command-line tool)
+//   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects)
+//             -> linkbubble (command-line tool: LinkBubble and LinkBubbleJSON)
 import PackageDescription
 
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "WrapPath", targets: ["WrapPath"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "BubbleRender", targets: ["BubbleRender"]),
+        .library(name: "LinkBubbleJSON", targets: ["LinkBubbleJSON"]),
         .executable(name: "linkbubble", targets: ["linkbubble"]),
     ],
     dependencies: [
@@ -68,10 +70,17 @@ let package = Package(
         .target(
             name: "LinkBubble",
             dependencies: ["Geometry", "WrapPath", "TextLayout", "BubbleRender"]),
+        // The tool's JSON input and output, in a library so that the fuzz targets of
+        // Fuzz/ reach the readers (an executable target cannot be imported).
+        .target(
+            name: "LinkBubbleJSON",
+            dependencies: [
+                "Geometry", "InternalUtilities", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "InternalUtilities",
+                "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

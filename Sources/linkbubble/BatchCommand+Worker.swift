@@ -8,6 +8,11 @@ extension BatchCommand {
     /// `SIGSEGV` before running it, as a bug in a C library would.
     static let testCrashJobVariable = "LINKBUBBLE_TEST_CRASH_JOB"
 
+    /// The environment variable that makes a worker hang on purpose, for tests only:
+    /// `LINKBUBBLE_TEST_HANG_JOB=3` makes the worker that takes job 3 wait forever before
+    /// running it, as a job stuck in a loop would, so that `--job-timeout` must end it.
+    static let testHangJobVariable = "LINKBUBBLE_TEST_HANG_JOB"
+
     /// The worker's loop (`linkbubble batch --worker`, started by ``_WorkerProcess``):
     /// reads requests `N JOB` from standard input, one a line, and answers each with the
     /// job's result line on standard output, until the input ends.
@@ -17,12 +22,14 @@ extension BatchCommand {
         let answers = dup(1)
         dup2(2, 1)
         let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
+        let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
         var requests = _LineReader(descriptor: 0)
         while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
             let text = String(decoding: request, as: UTF8.self)
             let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let job = Int(parts[0]) else { return }
             if job == crashJob { raise(SIGSEGV) }
+            if job == hangJob { while true { pause() } }
             guard _FileDescriptorWriting.writeAll(Array((run(String(parts[1]), job: job) + "\n").utf8), to: answers) else { return }
         }
     }

@@ -15,7 +15,8 @@ struct BatchCommand: ParsableCommand {
             Each input line is a job: {"command": "render", "text": "...", "range": [18, 56], "style": "ios", \
             "scale": 3, "out": "a.png", "shadow": true} (keys are the flags' long names). Prints one line per job, \
             in job order: {"job": N, "result": {...}} or {"job": N, "error": "..."}. A bad job does not stop the \
-            others: each job runs in a worker process, so even a job that crashes only gets its error line. \
+            others: each job runs in a worker process, so even a job that crashes or runs past --job-timeout \
+            only gets its error line (its worker is killed and replaced). \
             The exit status is 1 when any job failed. Shows progress on standard error when it is a terminal.
             """)
 
@@ -24,6 +25,21 @@ struct BatchCommand: ParsableCommand {
 
     @Option(help: "How many jobs run at once, each in a worker process (default: the number of cores).")
     var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(
+        name: .customLong("job-timeout"),
+        help: ArgumentHelp(
+            "How many seconds one job may take before it fails and its worker is killed (0: no limit).",
+            valueName: "seconds"))
+    var jobTimeout: Double = defaultJobTimeout
+
+    /// How long one job may take by default (`--job-timeout`), in seconds: 60. A render
+    /// at the largest image size takes a few seconds; a job still running after a minute
+    /// is stuck.
+    static let defaultJobTimeout = 60.0
+
+    /// The longest `--job-timeout`, in seconds: one day (86,400).
+    static let maximumJobTimeout = 86_400.0
 
     /// The most worker processes a batch starts (`--threads`): 256. Each is a process
     /// with its own fonts and caches; more would only trade memory for no speed.
@@ -41,10 +57,15 @@ struct BatchCommand: ParsableCommand {
         guard (1...Self.maximumThreads).contains(threads) else {
             throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
         }
+        guard jobTimeout.isFinite, (0...Self.maximumJobTimeout).contains(jobTimeout) else {
+            throw ValidationError(
+                "--job-timeout must be 0 (no limit) to \(JSONValue.format(Self.maximumJobTimeout)) seconds, not \(JSONValue.format(jobTimeout))")
+        }
         // Blank lines (spaces, tabs, a carriage return) are not jobs.
         let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
         let printer = _BatchPrinter(total: lines.count)
-        _BatchWorkerPool(workerCount: threads).run(lines, printer: printer)
+        let timeout = jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil
+        _BatchWorkerPool(workerCount: threads, jobTimeout: timeout).run(lines, printer: printer)
         printer.close()
         if printer.failures > 0 { throw ExitCode(1) }
     }
@@ -60,6 +81,12 @@ struct BatchCommand: ParsableCommand {
             let message = LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             return errorLine(job: job, message: message)
         }
+    }
+
+    /// The error of a job that ran past `timeout`.
+    static func timeoutMessage(_ timeout: Duration?) -> String {
+        let seconds = timeout.map { $0 / .seconds(1) } ?? 0
+        return "the job took longer than the limit of \(JSONValue.format(seconds)) seconds (--job-timeout); its worker was killed"
     }
 
     /// A job's error line: `{"job":N,"error":"MESSAGE"}`.

@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
         let scene = try preview.scene(appearance, mode: highlight ? .highlight : .preview)
         switch format {
         case .png: try OutputFile.write(try scene.png(), to: output.out)
-        case .svg: try OutputFile.write(Array(try scene.svg().utf8), to: output.out)
+        case .svg: try OutputFile.write(try scene.svgUTF8(), to: output.out)
         }
         // The PNG's size and the SVG's width and height are both the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)

@@ -28,6 +28,24 @@ import Testing
         #expect(canvas.bitmap()[0, 0].last! > 0, "the blur reaches the corner")
     }
 
+    /// A wide blur (standard deviation 10 pixels: blurred 3 times smaller, then scaled
+    /// up) scales up only the part of its grid on the canvas: a small canvas shows
+    /// exactly the pixels a larger one around it shows there.
+    @Test func aWideBlurScalesUpOnlyWhatTheCanvasShows() throws {
+        var shape = Path(rect: Rect(x: 4, y: 6, width: 30, height: 20))
+        shape.addPath(Path(rect: Rect(x: 10.5, y: 3.25, width: 7, height: 30)))
+        let color = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.8)
+        var small = try Canvas(width: 40, height: 36, scale: 1)
+        try small.drawShadow(of: shape, color: color, blurRadius: 20, offset: Point(x: 3, y: 5))
+        var large = try Canvas(width: 120, height: 110, scale: 1, origin: Point(x: -40, y: -37))
+        try large.drawShadow(of: shape, color: color, blurRadius: 20, offset: Point(x: 3, y: 5))
+        let (smallPixels, largePixels) = (small.bitmap(), large.bitmap())
+        for y in 0..<36 {
+            for x in 0..<40 { #expect(smallPixels[x, y] == largePixels[x + 40, y + 37], "pixel (\(x), \(y))") }
+        }
+        #expect(largePixels[38, 35].last! > 0, "the blur reaches past the small canvas")
+    }
+
     /// Random paths, offsets, blurs and scales around and past the canvas's edges.
     @Test func randomShadowsNeverTrap() throws {
         let seed = TestSeed(default: 0x5EED_0C12)

@@ -4,8 +4,8 @@ import LinkBubbleImageTestSupport
 import LinkBubbleTestSupport
 import Testing
 
-/// A job that crashes, a batch killed midway and a file size limit: each ends in error
-/// lines or complete files, never in a dead batch, a truncated file or a temporary file.
+/// A job that crashes or hangs, a batch killed midway and a file size limit: each ends in
+/// error lines or complete files, never in a dead batch, a truncated file or a temporary file.
 @Suite struct BatchFaultToleranceTests {
     static let text = "Read the guide at https://example.com/docs/link-previews before Friday."
 
@@ -143,6 +143,44 @@ import Testing
         #expect(overwrite.status == SIGXFSZ)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["old.png"])
         #expect(try readFile("\(folder)/old.png") == before, "the old file, whole")
+    }
+
+    @Test func aJobPastTheTimeoutFailsAndItsWorkerIsReplaced() throws {
+        let folder = try makeFolder("-timeout")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let jobs = (0..<4).map { Self.renderJob("\(folder)/\($0).png") }
+        // One worker: the jobs after the hung one can only run if it is killed and replaced
+        // (and the batch can only end if the hung worker is gone: it never exits on its own).
+        let result = try runTool(
+            ["batch", "--threads", "1", "--job-timeout", "0.5"], input: jobs.joined(separator: "\n") + "\n",
+            environment: ["LINKBUBBLE_TEST_HANG_JOB": "1"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(result.status == 1)
+        #expect(lines.count == 4)
+        #expect(
+            lines[1]
+                == #"{"job":1,"error":"the job took longer than the limit of 0.5 seconds (--job-timeout); its worker was killed"}"#)
+        for job in [0, 2, 3] {
+            #expect(lines[job].hasPrefix(#"{"job":\#(job),"result":{"out":""#), "job \(job) ran")
+            #expect(try readPNG("\(folder)/\(job).png").width > 100)
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(folder)/1.png"))
+        #expect(result.standardError == "linkbubble: batch: 1 of 4 jobs failed\n")
+    }
+
+    @Test func jobsWithinTheTimeoutAllSucceed() throws {
+        let folder = try makeFolder("-in-time")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let jobs = (0..<3).map { Self.renderJob("\(folder)/\($0).png") }
+        let result = try runTool(["batch", "--threads", "2", "--job-timeout", "600"], input: jobs.joined(separator: "\n"))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.split(separator: "\n").count == 3)
+    }
+
+    @Test(arguments: ["-1", "nan", "inf", "86401"])
+    func aJobTimeoutOutsideZeroToADayIsAOneLineError(timeout: String) throws {
+        try assertCommandFails(
+            ["batch", "--job-timeout=\(timeout)"], message: "--job-timeout must be 0 (no limit) to 86400 seconds, not \(timeout)")
     }
 
     @Test(arguments: [0, 257])

@@ -248,16 +248,19 @@ enum HelpText {
             56], "style": "ios", "scale": 3, "out": "a.png", "shadow": true} (keys are the
             flags' long names). Prints one line per job, in job order: {"job": N, "result":
             {...}} or {"job": N, "error": "..."}. A bad job does not stop the others: each
-            job runs in a worker process, so even a job that crashes only gets its error
-            line. The exit status is 1 when any job failed. Shows progress on standard
-            error when it is a terminal.
+            job runs in a worker process, so even a job that crashes or runs past
+            --job-timeout only gets its error line (its worker is killed and replaced). The
+            exit status is 1 when any job failed. Shows progress on standard error when it
+            is a terminal.
 
-            USAGE: linkbubble batch [--jobs <jobs>] [--threads <threads>]
+            USAGE: linkbubble batch [--jobs <jobs>] [--threads <threads>] [--job-timeout <seconds>]
 
             OPTIONS:
               --jobs <jobs>           The JSON Lines file of jobs (default: standard input).
               --threads <threads>     How many jobs run at once, each in a worker process
                                       (default: the number of cores). (default: \(cores))
+              --job-timeout <seconds> How many seconds one job may take before it fails and
+                                      its worker is killed (0: no limit). (default: 60.0)
             \(standardOptions)
             """
     }

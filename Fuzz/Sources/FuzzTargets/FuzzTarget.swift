@@ -10,6 +10,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case fontLoading = "font-loading"
     /// Layout of random Unicode in random containers, then every query.
     case layoutQueries = "layout-queries"
+    /// The command-line tool's JSON readers: any JSON, a batch job line, rects.
+    case jsonReaders = "json-readers"
 
     /// Runs the target on one input. Bad input must give typed errors; any trap,
     /// sanitizer report or hang is a bug.
@@ -21,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .canvas: CanvasTarget.run(&input)
         case .fontLoading: FontLoadingTarget.run(&input)
         case .layoutQueries: LayoutQueriesTarget.run(&input)
+        case .jsonReaders: JSONReadersTarget.run(bytes)
         }
     }
 }

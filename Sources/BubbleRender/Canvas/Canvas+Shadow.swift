@@ -11,6 +11,11 @@ extension Canvas {
     /// sharp shadow. Blurs wider than 6 device pixels (standard deviation) work
     /// on coverage 2 or more times smaller, scaled back up bilinearly.
     ///
+    /// Memory: about 3 bytes a pixel of the shadow's grid (its coverage, and the
+    /// blur's 8.8 fixed-point rows), which is at most the canvas grown by 20 pixels
+    /// each side, or for wider blurs that size divided by the reduction factor
+    /// squared, plus the part of the canvas the shadow covers (1 byte a pixel).
+    ///
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` for a negative or
     ///   non-finite radius or a non-finite offset, ``RenderError/nonFinitePath``,
     ///   ``RenderError/coordinateOutOfRange(_:)``,
@@ -39,23 +44,35 @@ extension Canvas {
             let placed = try grid(covering: bounds, outset: spread, margin: spread)
         else { return }
         let grid = placed.grid
-        var coverage: [UInt8]
         if factor == 1 {
-            coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero).pixels
+            // The grid is at most the canvas grown by the blur's spread (under 20 pixels).
+            var coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero).pixels
             if blur.spread > 0 { blur.apply(to: &coverage, width: grid.width, height: grid.height) }
-        } else {
-            let small = _DeviceGrid(
-                scale: scale / Double(factor), originX: grid.originX / Double(factor),
-                originY: grid.originY / Double(factor), width: (grid.width + factor - 1) / factor,
-                height: (grid.height + factor - 1) / factor)
-            var reduced = try MaskRasterizer.coverage(of: moved, on: small, fillRule: .nonZero).pixels
-            blur.apply(to: &reduced, width: small.width, height: small.height)
-            coverage = _Upsampling.bilinear(
-                reduced, width: small.width, height: small.height, factor: factor, toWidth: grid.width,
-                height: grid.height)
+            coverage.withUnsafeBufferPointer { coverage in
+                composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
+            }
+            return
         }
+        // The reduced grid has a margin of a few reduced pixels; only the part of the
+        // full grid on the canvas is scaled up, so a wide blur never costs more than
+        // the canvas itself.
+        let small = _DeviceGrid(
+            scale: scale / Double(factor), originX: grid.originX / Double(factor),
+            originY: grid.originY / Double(factor), width: (grid.width + factor - 1) / factor,
+            height: (grid.height + factor - 1) / factor)
+        let left = Swift.max(0, -placed.x), right = Swift.min(grid.width, width - placed.x)
+        let top = Swift.max(0, -placed.y), bottom = Swift.min(grid.height, height - placed.y)
+        // The grid may lie wholly past the canvas (check before making ranges).
+        guard left < right, top < bottom else { return }
+        let columns = left..<right, rows = top..<bottom
+        var reduced = try MaskRasterizer.coverage(of: moved, on: small, fillRule: .nonZero).pixels
+        blur.apply(to: &reduced, width: small.width, height: small.height)
+        let coverage = _Upsampling.bilinear(
+            reduced, width: small.width, height: small.height, factor: factor, columns: columns, rows: rows)
         coverage.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
+            composite(
+                coverage, width: columns.count, height: rows.count,
+                at: (placed.x + columns.lowerBound, placed.y + rows.lowerBound), color: color)
         }
     }
 }

@@ -26,29 +26,87 @@ struct _BoxBlur {
     /// How far the blur spreads, in pixels: the sum of the half-widths.
     var spread: Int { radii.reduce(0, +) }
 
+    /// How many columns the vertical passes blur at once.
+    static let stripWidth = 32
+
     /// Blurs a `width` x `height` coverage buffer in place.
+    ///
+    /// Memory: 2 bytes a pixel besides the coverage (the horizontal passes' result, in
+    /// 8.8 fixed point) and two float buffers of 4 rows or of one strip of
+    /// ``stripWidth`` columns. Rows go through the horizontal passes 4 at a time; then
+    /// each strip of columns goes through the vertical passes and back into the coverage.
     func apply(to coverage: inout [UInt8], width: Int, height: Int) {
-        let count = width * height
-        var first = coverage.map(Float.init)
-        var second = [Float](repeating: 0, count: count)
-        var sums = [Float](repeating: 0, count: width)
-        first.withUnsafeMutableBufferPointer { first in
-            second.withUnsafeMutableBufferPointer { second in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    var source = first.baseAddress!, target = second.baseAddress!
-                    for radius in radii where radius > 0 {
-                        Self.horizontal(source, target, width: width, height: height, radius: radius)
-                        swap(&source, &target)
-                    }
-                    for radius in radii where radius > 0 {
-                        Self.vertical(source, target, width: width, height: height, radius: radius, sums: sums.baseAddress!)
-                        swap(&source, &target)
-                    }
-                    coverage.withUnsafeMutableBufferPointer { coverage in
-                        for index in 0..<count { coverage[index] = UInt8(Swift.min(255, Swift.max(0, source[index] + 0.5))) }
+        let radii = radii.filter { $0 > 0 }
+        guard width > 0, height > 0, !radii.isEmpty else { return }
+        var rows = [UInt16](repeating: 0, count: width * height)
+        let scratchCount = Swift.max(4 * width, Self.stripWidth * height)
+        var first = [Float](repeating: 0, count: scratchCount)
+        var second = [Float](repeating: 0, count: scratchCount)
+        var sums = [Float](repeating: 0, count: Self.stripWidth)
+        coverage.withUnsafeMutableBufferPointer { coverage in
+            rows.withUnsafeMutableBufferPointer { rows in
+                first.withUnsafeMutableBufferPointer { first in
+                    second.withUnsafeMutableBufferPointer { second in
+                        sums.withUnsafeMutableBufferPointer { sums in
+                            let buffers = (first.baseAddress!, second.baseAddress!)
+                            Self.horizontalPasses(
+                                radii, from: coverage.baseAddress!, to: rows.baseAddress!, width: width, height: height,
+                                buffers: buffers)
+                            Self.verticalPasses(
+                                radii, from: rows.baseAddress!, to: coverage.baseAddress!, width: width, height: height,
+                                buffers: buffers, sums: sums.baseAddress!)
+                        }
                     }
                 }
             }
+        }
+    }
+
+    /// Every horizontal pass, 4 rows at a time, from `coverage` into `rows` (8.8 fixed point).
+    private static func horizontalPasses(
+        _ radii: [Int], from coverage: UnsafeMutablePointer<UInt8>, to rows: UnsafeMutablePointer<UInt16>,
+        width: Int, height: Int, buffers: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
+    ) {
+        var row = 0
+        while row < height {
+            let count = Swift.min(4, height - row)
+            let base = row * width
+            for index in 0..<count * width { buffers.0[index] = Float(coverage[base + index]) }
+            var source = buffers.0, target = buffers.1
+            for radius in radii {
+                horizontal(source, target, width: width, height: count, radius: radius)
+                swap(&source, &target)
+            }
+            for index in 0..<count * width {
+                rows[base + index] = UInt16(Swift.min(65_535, Swift.max(0, source[index] * 256 + 0.5)))
+            }
+            row += count
+        }
+    }
+
+    /// Every vertical pass, one strip of columns at a time, from `rows` back into `coverage`.
+    private static func verticalPasses(
+        _ radii: [Int], from rows: UnsafeMutablePointer<UInt16>, to coverage: UnsafeMutablePointer<UInt8>,
+        width: Int, height: Int, buffers: (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>),
+        sums: UnsafeMutablePointer<Float>
+    ) {
+        var column = 0
+        while column < width {
+            let strip = Swift.min(stripWidth, width - column)
+            for y in 0..<height {
+                for x in 0..<strip { buffers.0[y * strip + x] = Float(rows[y * width + column + x]) * (1 / 256) }
+            }
+            var source = buffers.0, target = buffers.1
+            for radius in radii {
+                vertical(source, target, width: strip, height: height, radius: radius, sums: sums)
+                swap(&source, &target)
+            }
+            for y in 0..<height {
+                for x in 0..<strip {
+                    coverage[y * width + column + x] = UInt8(Swift.min(255, Swift.max(0, source[y * strip + x] + 0.5)))
+                }
+            }
+            column += strip
         }
     }
 

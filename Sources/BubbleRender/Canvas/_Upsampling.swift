@@ -1,21 +1,23 @@
 /// Scaling a coverage buffer up by a whole factor.
 enum _Upsampling {
-    /// `source` (`width` x `height`) scaled up `factor` times by bilinear
-    /// interpolation between pixel centers, cut to `toWidth` x `height` (at most
-    /// `factor` times the source's size). Beyond the source's edges the nearest
+    /// The part `columns` x `rows` of `source` (`width` x `height`) scaled up `factor`
+    /// times by bilinear interpolation between pixel centers (target pixel indices, at
+    /// most `factor` times the source's size), as a buffer of just that part: only
+    /// what is drawn is computed and allocated. Beyond the source's edges the nearest
     /// edge pixel counts. Each target row mixes two source rows once, then
     /// interpolates along the mixed row.
     static func bilinear(
-        _ source: [UInt8], width: Int, height: Int, factor: Int, toWidth targetWidth: Int, height targetHeight: Int
+        _ source: [UInt8], width: Int, height: Int, factor: Int, columns targetColumns: Range<Int>, rows targetRows: Range<Int>
     ) -> [UInt8] {
-        let columns = taps(targetWidth, factor: factor, sourceCount: width)
-        var target = [UInt8](repeating: 0, count: targetWidth * targetHeight)
+        let targetWidth = targetColumns.count
+        let columns = taps(targetColumns, factor: factor, sourceCount: width)
+        var target = [UInt8](repeating: 0, count: targetWidth * targetRows.count)
         var mixed = [Float](repeating: 0, count: width)
         source.withUnsafeBufferPointer { source in
             target.withUnsafeMutableBufferPointer { target in
                 mixed.withUnsafeMutableBufferPointer { mixed in
-                    for y in 0..<targetHeight {
-                        let (top, bottom, rowWeight) = tap(y, factor: factor, sourceCount: height)
+                    for (y, targetRow) in targetRows.enumerated() {
+                        let (top, bottom, rowWeight) = tap(targetRow, factor: factor, sourceCount: height)
                         let upper = source.baseAddress! + top * width, lower = source.baseAddress! + bottom * width
                         for x in 0..<width {
                             let a = Float(upper[x])
@@ -41,12 +43,12 @@ enum _Upsampling {
         return (Swift.min(Swift.max(lower, 0), sourceCount - 1), Swift.min(lower + 1, sourceCount - 1), weight)
     }
 
-    /// ``tap(_:factor:sourceCount:)`` for every target index, as three arrays.
+    /// ``tap(_:factor:sourceCount:)`` for every target index of `indices`, as three arrays.
     private static func taps(
-        _ count: Int, factor: Int, sourceCount: Int
+        _ indices: Range<Int>, factor: Int, sourceCount: Int
     ) -> (left: [Int], right: [Int], weight: [Float]) {
         var result = (left: [Int](), right: [Int](), weight: [Float]())
-        for index in 0..<count {
+        for index in indices {
             let (left, right, weight) = tap(index, factor: factor, sourceCount: sourceCount)
             result.left.append(left)
             result.right.append(right)

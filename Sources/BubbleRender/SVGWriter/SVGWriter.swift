@@ -44,10 +44,10 @@ public struct SVGWriter: ScenePainter, Sendable {
     public let viewBox: Rect
     /// The most bytes (UTF-8) the document may reach.
     public let maximumBytes: Int
-    /// The opening `<svg>` tag, from the size and the view box.
-    private let header: String
-    /// The elements written so far, one per line.
-    private var body = ""
+    /// The document so far, UTF-8: the opening `<svg>` tag (from the size and the view
+    /// box) and the elements written, one per line. Elements are written into it once,
+    /// piece by piece, never built whole elsewhere first.
+    private var bytes: [UInt8]
     /// How many shadow filters the document defines (their ids count up from 1).
     private var shadowCount = 0
     /// The closing tag.
@@ -59,9 +59,10 @@ public struct SVGWriter: ScenePainter, Sendable {
         self.size = size
         self.viewBox = viewBox
         self.maximumBytes = Swift.min(maximumBytes, RenderLimits.maximumSVGBytes)
-        header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(size.width))\""
+        let header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(size.width))\""
             + " height=\"\(Self.number(size.height))\" viewBox=\"\(Self.number(viewBox.minX))"
             + " \(Self.number(viewBox.minY)) \(Self.number(viewBox.width)) \(Self.number(viewBox.height))\">\n"
+        bytes = Array(header.utf8)
     }
 
     /// A writer of `scene`'s document: its pixel size as `width` and `height`, its
@@ -72,18 +73,33 @@ public struct SVGWriter: ScenePainter, Sendable {
             maximumBytes: maximumBytes)
     }
 
-    /// The SVG document: the `<svg>` element with everything drawn so far.
-    public var document: String { header + body + Self.footer }
+    /// The SVG document: the `<svg>` element with everything drawn so far (one copy of
+    /// the bytes; ``finish()`` makes none).
+    public var document: String {
+        let footer = Self.footer.utf8
+        return String(unsafeUninitializedCapacity: bytes.count + footer.count) { buffer in
+            let (_, written) = buffer.initialize(from: bytes)
+            // The slice's index past its last initialized element, in the whole buffer.
+            return buffer[written...].initialize(fromContentsOf: footer)
+        }
+    }
+
+    /// The finished document as UTF-8 bytes, the buffer the elements were written into
+    /// (not copied): what a file of the document holds.
+    public consuming func finish() -> [UInt8] {
+        bytes.append(contentsOf: Self.footer.utf8)
+        return bytes
+    }
 
     /// How many more bytes the elements may take.
     private var remainingBytes: Int {
-        maximumBytes - header.utf8.count - body.utf8.count - Self.footer.utf8.count
+        maximumBytes - bytes.count - Self.footer.utf8.count
     }
 
     /// Appends `element` (one or more lines), or throws when it does not fit.
     private mutating func append(_ element: String) throws(RenderError) {
         guard element.utf8.count <= remainingBytes else { throw .documentTooLarge(limit: maximumBytes) }
-        body += element
+        bytes.append(contentsOf: element.utf8)
     }
 
     /// The path data of `path`, or a throw when it is too long or not finite, or
@@ -110,9 +126,21 @@ public struct SVGWriter: ScenePainter, Sendable {
 
     /// Writes a `<path>` of path data `data` filled with `color` by `fillRule`.
     private mutating func appendFill(pathData data: String, color: Color, fillRule: FillRule) throws(RenderError) {
-        var element = "<path d=\"\(data)\"\(Self.paint("fill", color))"
-        if fillRule == .evenOdd { element += " fill-rule=\"evenodd\"" }
-        try append(element + "/>\n")
+        let closing = Self.fillClosing(color, fillRule: fillRule)
+        guard Self.pathOpening.utf8.count + data.utf8.count + closing.utf8.count <= remainingBytes else {
+            throw .documentTooLarge(limit: maximumBytes)
+        }
+        bytes.append(contentsOf: Self.pathOpening.utf8)
+        bytes.append(contentsOf: data.utf8)
+        bytes.append(contentsOf: closing.utf8)
+    }
+
+    /// What comes before the path data of a `<path>`.
+    private static let pathOpening = "<path d=\""
+
+    /// What comes after the path data of a `<path>` filled with `color` by `fillRule`.
+    private static func fillClosing(_ color: Color, fillRule: FillRule) -> String {
+        "\"" + paint("fill", color) + (fillRule == .evenOdd ? " fill-rule=\"evenodd\"" : "") + "/>\n"
     }
 
     /// Writes a `<rect>` filled with `color`.
@@ -185,43 +213,53 @@ public struct SVGWriter: ScenePainter, Sendable {
     ///   ``RenderError/glyphImageTooLarge(width:height:)``, or a ``RenderError`` when a
     ///   glyph fails to load or its image fails to encode.
     public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
-        var group: (data: String, color: Color)?
+        // The `<path>` being written: where it starts, where its data starts, its color
+        // and its closing. Its path data goes straight into the document, glyph by glyph.
+        var open: (start: Int, dataStart: Int, color: Color, closing: String)?
         var encoded: [_ColorGlyphCache.GlyphKey: String] = [:]
-        try Self.forEachGlyphPaint(of: runs) { paint throws(RenderError) in
-            switch paint {
-            case .outline(let path, let color):
-                if let current = group, current.color != color {
-                    try appendFill(pathData: current.data, color: current.color, fillRule: .nonZero)
-                    group = nil
+        do throws(RenderError) {
+            try Self.forEachGlyphPaint(of: runs) { paint throws(RenderError) in
+                switch paint {
+                case .outline(let path, let color):
+                    if let current = open, current.color != color {
+                        bytes.append(contentsOf: current.closing.utf8)
+                        open = nil
+                    }
+                    let closing = open?.closing ?? Self.fillClosing(color, fillRule: .nonZero)
+                    let separator = open == nil ? Self.pathOpening : (bytes.count > open!.dataStart ? " " : "")
+                    let room = remainingBytes - separator.utf8.count - closing.utf8.count
+                    guard room >= 0, let data = path._svgPathData(fractionDigits: 3, maximumUTF8Count: room) else {
+                        throw .documentTooLarge(limit: maximumBytes)
+                    }
+                    if open == nil { open = (bytes.count, bytes.count + separator.utf8.count, color, closing) }
+                    bytes.append(contentsOf: separator.utf8)
+                    bytes.append(contentsOf: data.utf8)
+                case .image(let bitmap, let key, let box, let opacity):
+                    if let current = open {
+                        bytes.append(contentsOf: current.closing.utf8)
+                        open = nil
+                    }
+                    guard opacity > 0 else { return }
+                    let uri: String
+                    if let known = encoded[key] {
+                        uri = known
+                    } else {
+                        uri = try Self.dataURI(of: bitmap)
+                        encoded[key] = uri
+                    }
+                    var element = "<image x=\"\(Self.number(box.minX))\" y=\"\(Self.number(box.minY))\""
+                        + " width=\"\(Self.number(box.width))\" height=\"\(Self.number(box.height))\""
+                        + " preserveAspectRatio=\"none\""
+                    if opacity < 1 { element += " opacity=\"\(Self.number(opacity))\"" }
+                    try append(element + " href=\"\(uri)\"/>\n")
                 }
-                let room = remainingBytes - (group?.data.utf8.count ?? 0) - 1
-                guard let data = path._svgPathData(fractionDigits: 3, maximumUTF8Count: room) else {
-                    throw .documentTooLarge(limit: maximumBytes)
-                }
-                if group == nil { group = ("", color) }
-                if !group!.data.isEmpty { group!.data += " " }
-                group!.data += data
-            case .image(let bitmap, let key, let box, let opacity):
-                if let current = group {
-                    try appendFill(pathData: current.data, color: current.color, fillRule: .nonZero)
-                    group = nil
-                }
-                guard opacity > 0 else { return }
-                let uri: String
-                if let known = encoded[key] {
-                    uri = known
-                } else {
-                    uri = try Self.dataURI(of: bitmap)
-                    encoded[key] = uri
-                }
-                var element = "<image x=\"\(Self.number(box.minX))\" y=\"\(Self.number(box.minY))\""
-                    + " width=\"\(Self.number(box.width))\" height=\"\(Self.number(box.height))\""
-                    + " preserveAspectRatio=\"none\""
-                if opacity < 1 { element += " opacity=\"\(Self.number(opacity))\"" }
-                try append(element + " href=\"\(uri)\"/>\n")
             }
+        } catch {
+            // No half-written element stays in the document.
+            if let open { bytes.removeSubrange(open.start...) }
+            throw error
         }
-        if let group { try appendFill(pathData: group.data, color: group.color, fillRule: .nonZero) }
+        if let open { bytes.append(contentsOf: open.closing.utf8) }
     }
 
     /// A strike image as a `data:` URI of a PNG (straight alpha, as PNG stores it).

@@ -13,7 +13,8 @@ extension Scene {
     ///
     /// - Throws: ``RenderError`` from drawing or encoding.
     public func png() throws(RenderError) -> [UInt8] {
-        try canvas().png()
+        var canvas = try canvas()
+        return try canvas.pngReleasingPixels()
     }
 
     /// The scene as an SVG document whose `width` and `height` are ``pixelWidth`` and
@@ -25,5 +26,15 @@ extension Scene {
         var writer = SVGWriter(scene: self)
         try draw(into: &writer)
         return writer.document
+    }
+
+    /// ``svg()`` as UTF-8 bytes, as a file holds them: the buffer the document was
+    /// written into, not copied (``SVGWriter/finish()``).
+    ///
+    /// - Throws: ``RenderError`` when a glyph outline fails to load.
+    public func svgUTF8() throws(RenderError) -> [UInt8] {
+        var writer = SVGWriter(scene: self)
+        try draw(into: &writer)
+        return writer.finish()
     }
 }

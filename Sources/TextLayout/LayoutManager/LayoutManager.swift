@@ -16,8 +16,9 @@ public struct LayoutManager: Sendable {
     public let text: AttributedText
     /// The container it was laid out in.
     public let container: TextContainer
-    /// The lines, top to bottom.
-    public let lineFragments: [LineFragment]
+    /// The lines, top to bottom: a random-access collection, stored compactly (see
+    /// ``LineFragments``).
+    public let lineFragments: LineFragments
     /// TextKit's extra line fragment: the empty line after a text that ends with a
     /// hard break, or the only line of an empty text; nil otherwise.
     public let extraLineFragment: LineFragment?
@@ -57,9 +58,10 @@ public struct LayoutManager: Sendable {
 
     /// The union of every line's used rect (and the extra line fragment's).
     public var usedRect: Rect {
-        let rects = lineFragments.map(\.usedRect) + (extraLineFragment.map { [$0.usedRect] } ?? [])
-        guard let first = rects.first else { return .zero }
-        return rects.dropFirst().reduce(first) { $0.union($1) }
+        var union: Rect?
+        for line in lineFragments { union = union?.union(line.usedRect) ?? line.usedRect }
+        if let extra = extraLineFragment { union = union?.union(extra.usedRect) ?? extra.usedRect }
+        return union ?? .zero
     }
 
     /// The size the layout takes: the container's width, and the height from the top

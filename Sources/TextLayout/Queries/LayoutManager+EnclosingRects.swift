@@ -1,4 +1,5 @@
 import Geometry
+import InternalUtilities
 
 extension LayoutManager {
     /// Calls `body` with each rect enclosing the characters in `range`, line by line
@@ -25,7 +26,7 @@ extension LayoutManager {
         guard !range.isEmpty else { return }
         var lineIndex = firstLineIndex(endingAfter: range.lowerBound)
         var stop = false
-        while lineIndex < lineFragments.count, lineFragments[lineIndex].characterRange.lowerBound < range.upperBound, !stop {
+        while lineIndex < lineFragments.count, lineFragments.characterRange(ofLineAt: lineIndex).lowerBound < range.upperBound, !stop {
             let line = lineFragments[lineIndex]
             enumerateRects(
                 on: line, continues: range.upperBound > line.characterRange.upperBound, options: options,
@@ -66,7 +67,18 @@ extension LayoutManager {
         }
         guard !glyphRange.isEmpty else { return }
         var stop = false
-        for line in lineFragments where line.glyphRange.overlaps(glyphRange) || line.glyphRange.isEmpty && glyphRange.contains(line.glyphRange.lowerBound) {
+        // Lines before the first one ending at or after the range's start neither overlap
+        // it nor hold it; lines from the first one starting at or after its end do neither.
+        var lineIndex = _partitioningIndex(count: lineFragments.count) {
+            lineFragments.glyphRange(ofLineAt: $0).upperBound >= glyphRange.lowerBound
+        }
+        while lineIndex < lineFragments.count, lineFragments.glyphRange(ofLineAt: lineIndex).lowerBound < glyphRange.upperBound {
+            defer { lineIndex += 1 }
+            let lineGlyphs = lineFragments.glyphRange(ofLineAt: lineIndex)
+            guard lineGlyphs.overlaps(glyphRange) || lineGlyphs.isEmpty && glyphRange.contains(lineGlyphs.lowerBound) else {
+                continue
+            }
+            let line = lineFragments[lineIndex]
             enumerateRects(
                 on: line, continues: selected.upperBound > line.glyphRange.upperBound, options: options,
                 stop: &stop, body: body

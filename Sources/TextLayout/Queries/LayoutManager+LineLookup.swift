@@ -4,14 +4,14 @@ extension LayoutManager {
     /// The index of the first line whose character range ends after `offset` (lines are
     /// in logical order); `lineFragments.count` when there is none. O(log lines).
     func firstLineIndex(endingAfter offset: Int) -> Int {
-        _partitioningIndex(count: lineFragments.count) { lineFragments[$0].characterRange.upperBound > offset }
+        _partitioningIndex(count: lineFragments.count) { lineFragments.characterRange(ofLineAt: $0).upperBound > offset }
     }
 
     /// The index of the line whose rect spans `y`, clamped to the first and last lines;
     /// nil when there are no lines. O(log lines).
     func nearestLineIndex(y: Double) -> Int? {
         guard !lineFragments.isEmpty else { return nil }
-        let below = _partitioningIndex(count: lineFragments.count) { lineFragments[$0].rect.maxY > y }
+        let below = _partitioningIndex(count: lineFragments.count) { lineFragments.bottom(ofLineAt: $0) > y }
         return min(below, lineFragments.count - 1)
     }
 

@@ -1,3 +1,5 @@
+import InternalUtilities
+
 extension LayoutManager {
     /// The glyphs that show the characters in `range`, as NSLayoutManager's
     /// `glyphRange(forCharacterRange:actualCharacterRange:)`.
@@ -16,8 +18,8 @@ extension LayoutManager {
         try validate(characterRange: range)
         var first = Int.max, last = Int.min
         var lineIndex = firstLineIndex(endingAfter: range.lowerBound)
-        while lineIndex < lineFragments.count, lineFragments[lineIndex].characterRange.lowerBound < range.upperBound {
-            for glyph in lineFragments[lineIndex].glyphRange {
+        while lineIndex < lineFragments.count, lineFragments.characterRange(ofLineAt: lineIndex).lowerBound < range.upperBound {
+            for glyph in lineFragments.glyphRange(ofLineAt: lineIndex) {
                 let cluster = glyphs.characterRange(ofGlyphAt: glyph)
                 if cluster.lowerBound < range.upperBound && range.lowerBound < cluster.upperBound {
                     first = min(first, glyph)
@@ -27,7 +29,7 @@ extension LayoutManager {
             lineIndex += 1
         }
         guard first <= last else {
-            let at = lineIndex < lineFragments.count ? lineFragments[lineIndex].glyphRange.lowerBound : glyphs.count
+            let at = lineIndex < lineFragments.count ? lineFragments.glyphRange(ofLineAt: lineIndex).lowerBound : glyphs.count
             actualCharacterRange = range
             return at..<at
         }
@@ -56,9 +58,11 @@ extension LayoutManager {
         }
         guard !glyphRange.isEmpty else {
             actualGlyphRange = glyphRange
-            let line = lineFragments.first { $0.glyphRange.upperBound >= glyphRange.lowerBound }
+            let lineIndex = _partitioningIndex(count: lineFragments.count) {
+                lineFragments.glyphRange(ofLineAt: $0).upperBound >= glyphRange.lowerBound
+            }
             let at = glyphRange.lowerBound < glyphs.count
-                ? Int(glyphs.records[glyphRange.lowerBound].clusterStart) : (line?.characterRange.upperBound ?? text.length)
+                ? Int(glyphs.records[glyphRange.lowerBound].clusterStart) : (lineIndex < lineFragments.count ? lineFragments.characterRange(ofLineAt: lineIndex).upperBound : text.length)
             return at..<at
         }
         let characters = characterRange(coveredByGlyphs: glyphRange)

@@ -151,7 +151,7 @@ struct _LinePlacement {
             glyphRange: firstGlyph..<output.glyphs.count,
             hardBreak: line.hardBreak, endsParagraph: line.endsParagraph, isTruncated: truncated,
             baseDirection: paragraph.bidi.baseDirection, runs: runs)
-        output.lines.append(fragment)
+        output.lines.append(fragment, extraAbove: metrics.extraAbove)
         output.y = y + (metrics.height + spacing)
     }
 

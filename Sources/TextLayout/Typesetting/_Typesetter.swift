@@ -23,19 +23,21 @@ struct _Typesetter {
     struct Output {
         var styles = _StyleTable()
         var glyphs = GlyphStorage()
-        var lines: [LineFragment] = []
+        var lines: LineFragments
         /// Where the next line starts.
         var y: Double
     }
 
     /// Lays out every paragraph, stopping at the line limit or the container's height.
-    func run() throws(TextLayoutError) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+    func run() throws(TextLayoutError) -> (lines: LineFragments, extra: LineFragment?, glyphs: GlyphStorage) {
         try TextLayoutLimits.checkTextLength(text.length)
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
         // An empty text's only line takes its metrics from the default attributes.
         if text.runs.isEmpty { try text.defaultAttributes.validate() }
-        var output = Output(y: container.insets.top)
+        let lines = LineFragments(
+            rectX: container.insets.left, rectWidth: container.width - container.insets.left - container.insets.right)
+        var output = Output(lines: lines, y: container.insets.top)
         output.glyphs.reserveCapacity(text.length)
         var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
         let paragraphs = _BidiParagraphs(text: text)
@@ -85,8 +87,8 @@ struct _Typesetter {
     }
 
     /// Makes room for `count` more lines: at once for a paragraph with many lines (a
-    /// long text in a narrow container), so the line array is never copied to a buffer
-    /// twice its size (a 10 MB paragraph at width 0 has millions of lines); otherwise
+    /// long text in a narrow container), so the line arrays are never copied to buffers
+    /// twice their size (a 10 MB paragraph at width 0 has millions of lines); otherwise
     /// growing geometrically, as appending does, so many short paragraphs stay linear.
     static func reserveLines(_ count: Int, in output: inout Output) {
         let needed = output.lines.count + count
@@ -100,7 +102,7 @@ struct _Typesetter {
     }
 
     static func removeLastLine(of output: inout Output) {
-        guard let line = output.lines.popLast() else { return }
+        guard let line = output.lines.removeLast() else { return }
         output.y = line.rect.minY
         output.glyphs.records.removeSubrange(line.glyphRange.lowerBound...)
     }
@@ -115,9 +117,11 @@ struct _Typesetter {
     }
 
     /// The lines, the extra line fragment and the glyphs with their styles.
-    func finish(_ output: Output, extra: LineFragment?) -> (lines: [LineFragment], extra: LineFragment?, glyphs: GlyphStorage) {
+    func finish(_ output: Output, extra: LineFragment?) -> (lines: LineFragments, extra: LineFragment?, glyphs: GlyphStorage) {
         var glyphs = output.glyphs
         glyphs.styles = output.styles.styles
-        return (output.lines, extra, glyphs)
+        var lines = output.lines
+        lines.finishAppending()
+        return (lines, extra, glyphs)
     }
 }

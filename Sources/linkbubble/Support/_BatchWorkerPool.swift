@@ -7,10 +7,13 @@ import Synchronization
 ///
 /// Each of `workerCount` threads owns one worker process (``_WorkerProcess``), hands it
 /// the next job (one line, `N JOB`), waits for its one-line answer, and passes it to
-/// the printer, which keeps job order.
+/// the printer, which keeps job order. A job that has not answered within `jobTimeout`
+/// gets an error line, and its worker is killed and replaced.
 struct _BatchWorkerPool {
     /// How many worker processes run at once.
     var workerCount: Int
+    /// How long one job may take (nil: no limit).
+    var jobTimeout: Duration?
 
     /// Runs every job in `lines` (job N is `lines[N]`) and hands each result line to `printer`.
     func run(_ lines: [String], printer: _BatchPrinter) {
@@ -18,8 +21,8 @@ struct _BatchWorkerPool {
         let group = DispatchGroup()
         for _ in 0..<min(workerCount, max(lines.count, 1)) {
             group.enter()
-            let thread = Thread {
-                Self.serve(lines, nextJob: nextJob, printer: printer)
+            let thread = Thread { [jobTimeout] in
+                Self.serve(lines, nextJob: nextJob, printer: printer, jobTimeout: jobTimeout)
                 group.leave()
             }
             thread.start()
@@ -27,8 +30,9 @@ struct _BatchWorkerPool {
         group.wait()
     }
 
-    /// One thread's loop: takes jobs until none is left, restarting its worker after a crash.
-    private static func serve(_ lines: [String], nextJob: JobCounter, printer: _BatchPrinter) {
+    /// One thread's loop: takes jobs until none is left, restarting its worker after a
+    /// crash or a timeout.
+    private static func serve(_ lines: [String], nextJob: JobCounter, printer: _BatchPrinter, jobTimeout: Duration?) {
         var worker: _WorkerProcess?
         while true {
             let job = nextJob.take()
@@ -36,12 +40,17 @@ struct _BatchWorkerPool {
             do {
                 let current = try worker ?? _WorkerProcess.start()
                 worker = current
-                if let answer = current.exchange("\(job) \(lines[job])") {
+                switch current.exchange("\(job) \(lines[job])", timeout: jobTimeout) {
+                case .line(let answer):
                     printer.finish(job, answer)
-                } else {
+                case .died:
                     worker = nil
                     let ending = current.finish() ?? "the worker exited without an answer"
                     printer.finish(job, BatchCommand.errorLine(job: job, message: "the job crashed (\(ending))"))
+                case .timedOut:
+                    worker = nil
+                    current.kill()
+                    printer.finish(job, BatchCommand.errorLine(job: job, message: BatchCommand.timeoutMessage(jobTimeout)))
                 }
             } catch {
                 printer.finish(job, BatchCommand.errorLine(job: job, message: "cannot start a worker process: \(error)"))

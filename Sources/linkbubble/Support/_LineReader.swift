@@ -11,6 +11,11 @@ struct _LineReader {
     private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var start = 0
     private var atEnd = false
+    /// When set, reading gives up at this instant: ``nextLine(acceptsUnterminatedLastLine:)``
+    /// then returns nil and ``timedOut`` is true (the reader stays at its end).
+    var deadline: ContinuousClock.Instant?
+    /// Whether reading stopped at ``deadline``.
+    private(set) var timedOut = false
 
     /// A reader of `descriptor`, from where it stands.
     init(descriptor: Int32) { self.descriptor = descriptor }
@@ -56,11 +61,33 @@ struct _LineReader {
             start = 0
         }
         while true {
+            guard waitForInput() else { return false }
+            let descriptor = descriptor
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             buffer.append(contentsOf: chunk[..<count])
             return true
+        }
+    }
+
+    /// Waits until the descriptor can be read (or has ended) before ``deadline``; false,
+    /// setting ``timedOut``, when the deadline passes first. True at once without one.
+    private mutating func waitForInput() -> Bool {
+        guard let deadline else { return true }
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else {
+                timedOut = true
+                return false
+            }
+            // Whole milliseconds, rounded up, so the wait never ends early.
+            let (seconds, attoseconds) = left.components
+            let milliseconds = min(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000, Int64(Int32.max))
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, Int32(milliseconds))
+            if ready > 0 { return true }
+            if ready < 0 && errno != EINTR { return true }  // let read() report the error
         }
     }
 }

@@ -49,18 +49,36 @@ final class _WorkerProcess {
     /// A new worker, or an error whose description is the system's one-line reason.
     static func start() throws -> _WorkerProcess { try _WorkerProcess() }
 
-    /// Sends `request` (one line) and returns the worker's answer line, or nil when the
-    /// worker died first (then ``finish()`` says how).
-    func exchange(_ request: String) -> String? {
+    /// What became of a request.
+    enum Answer {
+        /// The worker's answer line.
+        case line(String)
+        /// The worker died first (``finish()`` says how).
+        case died
+        /// No answer came within the time limit (``kill()`` ends the worker).
+        case timedOut
+    }
+
+    /// Sends `request` (one line) and waits for the worker's answer line, at most
+    /// `timeout` (nil: as long as it takes).
+    func exchange(_ request: String, timeout: Duration?) -> Answer {
+        reader.deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
         var bytes = Array((request + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeMutableBytes { send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
             if sent < 0 && errno == EINTR { continue }
-            guard sent > 0 else { return nil }
+            guard sent > 0 else { return .died }
             offset += sent
         }
-        return reader.nextLine(acceptsUnterminatedLastLine: false).map { String(decoding: $0, as: UTF8.self) }
+        if let line = reader.nextLine(acceptsUnterminatedLastLine: false) { return .line(String(decoding: line, as: UTF8.self)) }
+        return reader.timedOut ? .timedOut : .died
+    }
+
+    /// Ends the worker at once (`SIGKILL`), in the middle of its job, and waits for it.
+    func kill() {
+        _ = Glibc.kill(process, SIGKILL)
+        finish()
     }
 
     /// Closes the worker's input, so that it exits, and waits for it.

@@ -23,7 +23,8 @@ import TextLayout
         #expect(paragraphEnd >= 1 && paragraphEnd < lines.count - 1)
         #expect(abs(lines[0].usedRect.height - 21.792 * 1.5) < 1e-9)
         #expect(abs(lines[0].rect.height - (21.792 * 1.5 + 4)) < 1e-9)
-        #expect(abs(lines[paragraphEnd].rect.height - (21.792 * 1.5 + 4 + 10)) < 1e-9, "paragraph spacing")
+        let paragraphEndHeight = lines[paragraphEnd].rect.height
+        #expect(abs(paragraphEndHeight - (21.792 * 1.5 + 4 + 10)) < 1e-9, "paragraph spacing")
         #expect(abs(lines[0].baseline - (21.792 * 0.5 + 17.104)) < 1e-9, "extra height goes above")
         let clamped = ParagraphStyle(minimumLineHeight: 30)
         let tall = try Samples.layout("x", width: 60, attributes: TextAttributes(paragraphStyle: clamped))

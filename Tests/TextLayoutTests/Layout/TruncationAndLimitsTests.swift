@@ -45,7 +45,7 @@ import TextLayout
     @Test func concurrentLayoutsWithASharedCacheAgree() async throws {
         let cache = LayoutCache()
         let expected = try LayoutManager(text: AttributedText(Samples.english), container: TextContainer(width: 180))
-        try await withThrowingTaskGroup(of: [LineFragment].self) { group in
+        try await withThrowingTaskGroup(of: LineFragments.self) { group in
             for _ in 0..<12 {
                 group.addTask {
                     try LayoutManager(text: AttributedText(Samples.english), container: TextContainer(width: 180), cache: cache)

@@ -1,0 +1,285 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The limits of the tool's JSON readers: a `batch` job line and the rects of `path`.
+public enum JSONInputLimits {
+    /// The deepest nesting of arrays and objects in one JSON input: 64. A job needs 4
+    /// (the job, its `link` list, a link, its range) and rects need 2; deeper input is
+    /// an error rather than a deep recursion.
+    public static let maximumNestingDepth = 64
+
+    /// The largest JSON input, in bytes: 64 MiB (67,108,864) for one `batch` job line or
+    /// for the rects given to `path`. Larger input is an error, read no further.
+    public static let maximumInputBytes = 64 << 20
+}
+
+/// A strict JSON reader (RFC 8259) in one pass over the bytes, in time linear in the
+/// input, with errors that say what is wrong and at which byte.
+///
+/// Beyond the grammar it refuses what a JSON value cannot mean here: numbers out of the
+/// range of `Double` (`1e400`), escapes of unpaired UTF-16 surrogates (`"\ud800"`),
+/// nesting deeper than ``JSONInputLimits/maximumNestingDepth`` and input larger than
+/// ``JSONInputLimits/maximumInputBytes``.
+public struct JSONReader: Sendable {
+    /// A JSON value; an object keeps its members in input order, duplicates included.
+    public indirect enum Value: Sendable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number (always finite: numbers beyond `Double`'s range are errors).
+        case number(Double)
+        /// A string, escapes decoded.
+        case string(String)
+        /// An array.
+        case array([Value])
+        /// An object's members in input order, duplicate keys included.
+        case object([(key: String, value: Value)])
+    }
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var depth = 0
+
+    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The one JSON value that `text` holds, with nothing but whitespace around it.
+    ///
+    /// - Throws: `ValidationError` with a one-line message, such as "malformed JSON at
+    ///   byte 12: expected ',' or '}' in an object, found 'x'".
+    public static func parse(_ text: String) throws -> Value {
+        try checkSize(text.utf8.count)
+        var reader = JSONReader(Array(text.utf8))
+        let value = try reader.parseValue()
+        reader.skipWhitespace()
+        guard reader.offset == reader.bytes.count else { throw reader.malformed("expected the end of input") }
+        return value
+    }
+
+    /// Throws when an input of `count` bytes is larger than ``JSONInputLimits/maximumInputBytes``.
+    public static func checkSize(_ count: Int) throws {
+        guard count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
+    }
+
+    /// The one-line error of an input over ``JSONInputLimits/maximumInputBytes``.
+    private static var tooLarge: ValidationError {
+        ValidationError("the JSON input is larger than the limit of \(JSONInputLimits.maximumInputBytes) bytes")
+    }
+
+    /// The text of the file at `path` (standard input when nil), read no further than
+    /// ``JSONInputLimits/maximumInputBytes``; nil when the file cannot be opened or read.
+    ///
+    /// - Throws: when the input is larger than the limit.
+    public static func readInput(atPath path: String?) throws -> String? {
+        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+        guard descriptor >= 0 else { return nil }
+        defer { if path != nil { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(contentsOf: chunk[..<count])
+            guard bytes.count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
+        }
+    }
+
+    /// Whether `token` follows JSON's number grammar: `-`, integer digits without a
+    /// leading zero, optional fraction and exponent.
+    static func isNumber<Token: StringProtocol>(_ token: Token) -> Bool {
+        var rest = Substring(token)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        let integer = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !integer.isEmpty, integer == "0" || integer.first != "0" else { return false }
+        rest = rest.dropFirst(integer.count)
+        if rest.first == "." {
+            let fraction = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
+            guard !fraction.isEmpty else { return false }
+            rest = rest.dropFirst(1 + fraction.count)
+        }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !exponent.isEmpty else { return false }
+            rest = rest.dropFirst(exponent.count)
+        }
+        return rest.isEmpty
+    }
+
+    private mutating func parseValue() throws -> Value {
+        skipWhitespace()
+        guard offset < bytes.count else { throw malformed("expected a value") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try nested { try $0.parseObject() }
+        case UInt8(ascii: "["): return try nested { try $0.parseArray() }
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw malformed("expected a value")
+        }
+    }
+
+    /// Parses an array or object one level deeper, within the nesting limit.
+    private mutating func nested(_ parse: (inout JSONReader) throws -> Value) throws -> Value {
+        guard depth < JSONInputLimits.maximumNestingDepth else {
+            throw ValidationError(
+                "JSON at byte \(offset + 1) nests arrays and objects deeper than the limit of \(JSONInputLimits.maximumNestingDepth)")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        offset += 1
+        return try parse(&self)
+    }
+
+    private mutating func parseArray() throws -> Value {
+        var values: [Value] = []
+        if consume(UInt8(ascii: "]")) { return .array(values) }
+        repeat {
+            values.append(try parseValue())
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "]")) else { throw malformed("expected ',' or ']' in an array") }
+        return .array(values)
+    }
+
+    private mutating func parseObject() throws -> Value {
+        var members: [(key: String, value: Value)] = []
+        if consume(UInt8(ascii: "}")) { return .object(members) }
+        repeat {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw malformed("expected a key in quotes") }
+            let key = try parseString()
+            guard consume(UInt8(ascii: ":")) else { throw malformed("expected ':' after the key \"\(key)\"") }
+            members.append((key, try parseValue()))
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "}")) else { throw malformed("expected ',' or '}' in an object") }
+        return .object(members)
+    }
+
+    private mutating func parseLiteral(_ word: String, _ value: Value) throws -> Value {
+        let expected = Array(word.utf8)
+        guard bytes[offset...].starts(with: expected) else { throw malformed("expected a value") }
+        offset += expected.count
+        return value
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = offset
+        while offset < bytes.count, Self.isNumberByte(bytes[offset]) { offset += 1 }
+        let token = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard Self.isNumber(token), let value = Double(token) else {
+            offset = start
+            throw malformed("expected a number")
+        }
+        guard value.isFinite else {
+            throw ValidationError("JSON at byte \(start + 1): the number \(token) is out of range (beyond ±1.8e308)")
+        }
+        return value
+    }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// A string from its opening quote to its closing one, escapes resolved.
+    private mutating func parseString() throws -> String {
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        while true {
+            guard offset < bytes.count else { throw malformed("expected '\"' to end the string") }
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
+                offset += 1
+                if byte == UInt8(ascii: "\"") { return String(scalars) }
+                scalars.append(try parseEscape())
+                runStart = offset
+            } else if byte < 0x20 {
+                throw malformed("a control character must be escaped in a string")
+            } else {
+                offset += 1
+            }
+        }
+    }
+
+    /// The character of the escape after a backslash.
+    private mutating func parseEscape() throws -> Unicode.Scalar {
+        guard offset < bytes.count else { throw malformed("expected an escape after '\\'") }
+        let letter = bytes[offset]
+        offset += 1
+        switch letter {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"): break
+        default:
+            offset -= 2
+            throw malformed("expected an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX")
+        }
+        let start = offset - 2
+        let unit = try parseHexUnit()
+        if UTF16.isTrailSurrogate(unit) { throw unpairedSurrogate(unit, at: start) }
+        guard UTF16.isLeadSurrogate(unit) else { return Unicode.Scalar(unit)! }
+        guard bytes[offset...].starts(with: Array("\\u".utf8)) else { throw unpairedSurrogate(unit, at: start) }
+        offset += 2
+        let trail = try parseHexUnit()
+        guard UTF16.isTrailSurrogate(trail) else { throw unpairedSurrogate(unit, at: start) }
+        return Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(trail - 0xDC00))!
+    }
+
+    private mutating func parseHexUnit() throws -> UInt16 {
+        guard offset + 4 <= bytes.count,
+            let unit = UInt16(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16),
+            bytes[offset..<offset + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+        else { throw malformed("expected 4 hexadecimal digits after '\\u'") }
+        offset += 4
+        return unit
+    }
+
+    private func unpairedSurrogate(_ unit: UInt16, at start: Int) -> ValidationError {
+        let hex = String(unit, radix: 16)
+        return ValidationError(
+            "JSON at byte \(start + 1): \\u\(hex) is half of a UTF-16 surrogate pair without its other half, not a character")
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    private func malformed(_ message: String) -> ValidationError {
+        Self.malformed(message, bytes: bytes, offset: offset)
+    }
+
+    /// "malformed JSON at byte N: MESSAGE, found 'TEXT'" (or "found the end of input").
+    static func malformed(_ message: String, bytes: [UInt8], offset: Int) -> ValidationError {
+        let found = offset < bytes.count
+            ? "'\(String(decoding: bytes[offset..<min(offset + 12, bytes.count)], as: UTF8.self))'" : "the end of input"
+        return ValidationError("malformed JSON at byte \(offset + 1): \(message), found \(found)")
+    }
+}

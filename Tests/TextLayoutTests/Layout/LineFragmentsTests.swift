@@ -1,0 +1,72 @@
+import Geometry
+import Testing
+import TextLayout
+
+/// `LineFragments` stores lines compactly and builds each `LineFragment` when it is read:
+/// the built lines, the field accessors and the collection's behavior must agree.
+@Suite struct LineFragmentsTests {
+    /// Bidi text (lines with several runs), hard breaks, spacing, insets and a
+    /// truncated last line (its content and run reaching past its characters).
+    static func mixedLayout() throws -> LayoutManager {
+        let text = "Read שלום עולם and مرحبا بالعالم today.\nSecond paragraph, with 123 and (עברית).\u{2028}Third "
+            + String(repeating: "word ", count: 40)
+        let style = ParagraphStyle(alignment: .justified, lineSpacing: 3, paragraphSpacing: 7)
+        return try Samples.layout(text, width: 140, attributes: TextAttributes(paragraphStyle: style)) {
+            $0.insets = EdgeInsets(top: 4, left: 6, bottom: 2, right: 8)
+            $0.maximumNumberOfLines = 9
+        }
+    }
+
+    @Test func fieldAccessorsAgreeWithTheBuiltLines() throws {
+        let layout = try Self.mixedLayout()
+        let lines = layout.lineFragments
+        #expect(lines.count == 9)
+        #expect(lines.last!.isTruncated && lines.last!.runs.last!.characterRange.upperBound == layout.text.length)
+        #expect(lines.contains { $0.runs.count > 1 }, "some line has several bidi runs")
+        #expect(lines.contains { $0.hardBreak } && lines.contains { $0.endsParagraph })
+        for index in lines.indices {
+            let line = lines[index]
+            #expect(lines.characterRange(ofLineAt: index) == line.characterRange)
+            #expect(lines.glyphRange(ofLineAt: index) == line.glyphRange)
+            #expect(lines.top(ofLineAt: index) == line.rect.minY)
+            #expect(lines.bottom(ofLineAt: index) == line.rect.maxY)
+            #expect(line.rect.minX == 6 && line.rect.width == 140 - 6 - 8)
+            var glyph = line.glyphRange.lowerBound
+            for run in line.runs {
+                #expect(run.glyphRange.lowerBound == glyph, "line \(index)'s runs tile its glyphs")
+                glyph = run.glyphRange.upperBound
+            }
+        }
+    }
+
+    @Test func itIsACollectionOfItsLines() throws {
+        let layout = try Self.mixedLayout()
+        let lines = layout.lineFragments
+        let array = Array(lines)
+        #expect(array.count == lines.count && array.first == lines.first && array.last == lines.last)
+        #expect(lines.map(\.characterRange) == array.map(\.characterRange))
+        #expect(Array(lines[2..<4]) == Array(array[2..<4]))
+        #expect(zip(lines, lines.dropFirst()).allSatisfy { $0.rect.maxY == $1.rect.minY })
+        #expect(lines.reversed().first == array.last)
+    }
+
+    @Test func equalLayoutsHaveEqualLinesAndOthersDoNot() throws {
+        let first = try Self.mixedLayout(), second = try Self.mixedLayout()
+        #expect(first.lineFragments == second.lineFragments)
+        #expect(first.lineFragments.hashValue == second.lineFragments.hashValue)
+        let narrower = try Samples.layout(first.text.string, width: 120)
+        #expect(first.lineFragments != narrower.lineFragments)
+    }
+
+    @Test func oneGraphemePerLineAtWidthZero() throws {
+        let text = String(repeating: "ab́c d", count: 2_000)
+        let layout = try Samples.layout(text, width: 0)
+        let lines = layout.lineFragments
+        // Each grapheme is a line; each space hangs at the end of the line before it.
+        #expect(lines.count == 4 * 2_000)
+        #expect(lines.last!.characterRange.upperBound == layout.text.length)
+        #expect(lines[1].characterRange == 1..<3, "b and its combining acute")
+        #expect(lines[2].contentRange == 3..<5 && lines[2].hangingWhitespaceRange == 4..<5)
+        #expect(lines.allSatisfy { $0.runs.count == 1 && $0.runs[0].glyphRange == $0.glyphRange })
+    }
+}
