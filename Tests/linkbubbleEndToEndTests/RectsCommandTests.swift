@@ -50,12 +50,13 @@ import Testing
     }
 
     @Test func scalarUnits() throws {
-        // The emoji is one scalar: scalars 2..<6 are "link". The emoji and the space after it
-        // come from Noto Color Emoji (19.921875 px each), so "link" starts at 5 + 2 x 19.921875.
+        // The emoji is one scalar: scalars 2..<6 are "link". The emoji comes from Noto Color
+        // Emoji (19.921875 px), the space after it from Noto Sans (4.16 px: a space does not
+        // keep a color face), so "link" starts at 5 + 19.921875 + 4.16.
         try assertExecuteCommand(
             ["rects", "--units", "scalars", "--text", "😀 link here", "--link", "2:6=x", "--range", "2:6"], expected: """
-            {"characterRange":[2,6],"glyphRange":[2,6],"rects":[[44.84375,0,26.688,21.792]],\
-            "lines":[{"characterRange":[0,11],"glyphRange":[0,11],"rect":[0,0,300,21.792],"usedRect":[5,0,104.91575,21.792],"baseline":17.104,"hardBreak":false}],\
+            {"characterRange":[2,6],"glyphRange":[2,6],"rects":[[29.081875,0,26.688,21.792]],\
+            "lines":[{"characterRange":[0,11],"glyphRange":[0,11],"rect":[0,0,300,21.792],"usedRect":[5,0,89.153875,21.792],"baseline":17.104,"hardBreak":false}],\
             "link":"x"}
 
             """)

@@ -100,7 +100,7 @@ import Testing
             \(folder)/next-to-text.png  346x117  A link among other text: 1 bubble
             \(folder)/two-bubbles.png  546x160  Lines that do not overlap: two bubbles: 2 bubbles
             \(folder)/japanese.png  460x148  A Japanese link: 1 bubble
-            \(folder)/emoji.png  352x117  A link with emoji: 1 bubble
+            \(folder)/emoji.png  320x117  A link with emoji: 1 bubble
             \(folder)/hindi.png  391x156  A Hindi link: 1 bubble
 
             """)

@@ -6,9 +6,10 @@
 ///    variation selectors, tags) do not count. A cluster of only those keeps the
 ///    current font (``FontQuery/currentFont``) when it is in the chain, else the
 ///    primary font.
-/// 2. A space separator keeps the current font when that font is in the chain and
-///    has it, as Pango does, so that a space between Arabic words has the Arabic
-///    face's width.
+/// 2. A space separator keeps the current font when that font is in the chain, has
+///    it and is not a color face, as Pango does, so that a space between Arabic
+///    words has the Arabic face's width (a color emoji face's space is as wide as an
+///    emoji, so the space after an emoji is chosen as any other character).
 /// 3. Otherwise the first face of the chain that covers every counted scalar
 ///    (``coveringFont(for:)`` stops here, with nil when there is none). When the
 ///    chain has color faces (``Font/hasColorGlyphs``), a cluster that asks for
@@ -64,7 +65,11 @@ public struct FontChainSource: FontSource {
             }
             return true
         }
-        if _CharacterClass.isSpaceSeparator(first), let currentInChain, covers(currentInChain) { return currentInChain }
+        if _CharacterClass.isSpaceSeparator(first), let currentInChain, !currentInChain.hasColorGlyphs,
+            covers(currentInChain)
+        {
+            return currentInChain
+        }
         if primary.hasColorGlyphs || fallbacks.contains(where: \.hasColorGlyphs) {
             let presentation = query.emojiPresentation
             if presentation != .unspecified {

@@ -8,8 +8,10 @@ extension SystemFontSource {
         if let fast = Self.fastAnswer(for: query) { return fast.takeUnretainedValue() }
         let chain = FontChainSource()
         // A space keeps the current face, even one from the system, when it has one
-        // (as Pango does): "日本 語" stays in one face.
-        if let current = query.currentFont, let first = FontChainSource.firstCountedCodePoint(of: query),
+        // (as Pango does): "日本 語" stays in one face. Not a color (emoji) face: its
+        // space is as wide as an emoji, and Pango's emoji items end before the space.
+        if let current = query.currentFont, !current.hasColorGlyphs,
+            let first = FontChainSource.firstCountedCodePoint(of: query),
             _CharacterClass.isSpaceSeparator(first), current.hasGlyph(first)
         {
             return current
@@ -36,7 +38,8 @@ extension SystemFontSource {
 
     /// The answer for the commonest clusters, without looking anything up: printable
     /// ASCII that the primary font has is the primary font's, and an ASCII space keeps
-    /// the current face when that has one (see ``font(for:)``); nil for the others.
+    /// the current face when that has one and is not a color face (see
+    /// ``font(for:)``); nil for the others.
     /// Unretained: the face is the query's primary or current font, which it holds.
     @inline(__always)
     static func fastAnswer(for query: FontQuery) -> Unmanaged<Font>? {
@@ -45,7 +48,7 @@ extension SystemFontSource {
         if unit > 0x20, unit < 0x7F, query.attributes.font.hasGlyph(unit) {
             return Unmanaged.passUnretained(query.attributes.font)
         }
-        if unit == 0x20, let current = query.currentFont, current.hasGlyph(0x20) {
+        if unit == 0x20, let current = query.currentFont, !current.hasColorGlyphs, current.hasGlyph(0x20) {
             return Unmanaged.passUnretained(current)
         }
         return nil

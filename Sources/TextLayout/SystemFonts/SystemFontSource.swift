@@ -4,7 +4,8 @@ import Synchronization
 /// each run's explicit font chain: fallback for every script, and color emoji.
 ///
 /// For each grapheme cluster (see <doc:SystemFontsAndFallback> for the details), a
-/// space keeps the face before it when that face has it; otherwise:
+/// space keeps the face before it when that face has it and is not a color (emoji)
+/// face; otherwise:
 /// 1. the run's explicit chain, as ``FontChainSource/coveringFont(for:)`` answers,
 ///    with color faces first for a cluster that asks for emoji presentation
 ///    (``EmojiPresentation``) and before that the system's color faces;
