@@ -5,11 +5,14 @@ extension TextDecoration {
     /// The underlines and strikethroughs of laid-out text, as TextKit draws them: one
     /// continuous line for each stretch of neighbouring glyphs on a line that share a
     /// style, a color and a baseline, even across fonts (a fallback font does not
-    /// break it), placed and sized by the fonts' own metrics.
+    /// break it), placed and sized by the fonts' own metrics: those of the attribute
+    /// runs' primary fonts (`TextAttributes.font` at its size), as CSS uses an element's
+    /// first available font, so a fallback font with odd metrics (a bitmap emoji font)
+    /// does not move the line.
     ///
     /// - Underline: centered at the font's underline position below the baseline (post
     ///   `underlinePosition`, the lowest of the stretch's fonts), as thick as its
-    ///   underline thickness (the thickest), in font units scaled to the glyphs' size.
+    ///   underline thickness (the thickest), in font units scaled to the size.
     /// - Strikethrough: centered on the OS/2 strikeout (`yStrikeoutPosition` minus half of
     ///   `yStrikeoutSize`) of the stretch's largest font, as thick as `yStrikeoutSize`.
     ///   A font without them uses its underline thickness at 0.22 em.
@@ -81,7 +84,7 @@ extension TextDecoration {
                     if stretch == nil {
                         stretch = _DecorationStretch(style: style, color: lineColor, baseline: baseline)
                     }
-                    stretch?.add(glyph, offsetX: offset.x)
+                    stretch?.add(glyph, attributes: runAttributes, offsetX: offset.x)
                 }
                 if let current = stretch { result.append(try current.decoration(kind: kind)) }
             }

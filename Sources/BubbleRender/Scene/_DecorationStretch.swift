@@ -10,6 +10,10 @@ struct _DecorationStretch {
     /// The glyphs' baseline, in points (y down).
     let baseline: Double
     private(set) var glyphs: [(font: Font, size: Double, position: Point, id: UInt32)] = []
+    /// The primary fonts and sizes of the attribute runs the glyphs belong to: what
+    /// places the lines (as CSS uses the element's first available font, so a fallback
+    /// font with odd metrics, such as a bitmap emoji font, does not move them).
+    private(set) var metricFonts: [(font: Font, size: Double)] = []
     private(set) var minX = Double.infinity
     private(set) var maxX = -Double.infinity
 
@@ -19,7 +23,10 @@ struct _DecorationStretch {
         self.baseline = baseline
     }
 
-    mutating func add(_ glyph: Glyph, offsetX: Double) {
+    mutating func add(_ glyph: Glyph, attributes: TextAttributes, offsetX: Double) {
+        if !metricFonts.contains(where: { $0.font === attributes.font && $0.size == attributes.size }) {
+            metricFonts.append((attributes.font, attributes.size))
+        }
         let x = glyph.position.x + offsetX
         glyphs.append((glyph.font, glyph.size, Point(x: x, y: baseline), glyph.id))
         minX = min(minX, x, x + glyph.advance)
@@ -58,7 +65,7 @@ struct _DecorationStretch {
     /// The centers of the underline's lines (y down) and the thickness of one.
     private func underlineLines() -> ([Double], Double) {
         var depth = -Double.infinity, thickness = 0.0
-        for glyph in glyphs {
+        for glyph in metricFonts {
             let metrics = glyph.font.metrics
             let scale = metrics.scale(forSize: glyph.size)
             let fontThickness = Double(metrics.underlineThickness) * scale
@@ -72,7 +79,7 @@ struct _DecorationStretch {
 
     /// The centers of the strikethrough's lines (y down) and the thickness of one.
     private func strikethroughLines() -> ([Double], Double) {
-        guard let largest = glyphs.max(by: { $0.size < $1.size }) else { return ([], 0) }
+        guard let largest = metricFonts.max(by: { $0.size < $1.size }) else { return ([], 0) }
         let metrics = largest.font.metrics
         let scale = metrics.scale(forSize: largest.size)
         let thickness: Double, height: Double
