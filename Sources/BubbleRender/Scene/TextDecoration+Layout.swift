@@ -2,7 +2,9 @@ import Geometry
 import TextLayout
 
 extension TextDecoration {
-    /// The underlines and strikethroughs of laid-out text, as TextKit draws them: one
+    /// The underlines and strikethroughs of laid-out text, as TextKit draws them (the
+    /// underlines first; neighbouring lines of one kind and color gathered in one
+    /// decoration): one
     /// continuous line for each stretch of neighbouring glyphs on a line that share a
     /// style, a color and a baseline, even across fonts (a fallback font does not
     /// break it), placed and sized by the fonts' own metrics: those of the attribute
@@ -77,7 +79,7 @@ extension TextDecoration {
                     if let current = stretch, skipped || current.style != style || current.color != lineColor
                         || current.baseline != baseline
                     {
-                        result.append(try current.decoration(kind: kind))
+                        Self.append(try current.decoration(kind: kind), to: &result)
                         stretch = nil
                     }
                     guard !skipped else { continue }
@@ -86,10 +88,21 @@ extension TextDecoration {
                     }
                     stretch?.add(glyph, attributes: runAttributes, offsetX: offset.x)
                 }
-                if let current = stretch { result.append(try current.decoration(kind: kind)) }
+                if let current = stretch { Self.append(try current.decoration(kind: kind), to: &result) }
             }
         }
-        return result.filter { !$0.rects.isEmpty }
+        return result
+    }
+
+    /// Appends `decoration` to `list`, into its last decoration when that is of the
+    /// same kind and color (one element, one SVG path, per color); nothing for no rects.
+    private static func append(_ decoration: TextDecoration, to list: inout [TextDecoration]) {
+        guard !decoration.rects.isEmpty else { return }
+        if let last = list.last, last.kind == decoration.kind, last.color == decoration.color {
+            list[list.count - 1].rects += decoration.rects
+        } else {
+            list.append(decoration)
+        }
     }
 
     /// How far an underline stays from the ink it skips, on each side: the line's
