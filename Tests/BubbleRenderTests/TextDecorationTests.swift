@@ -133,6 +133,19 @@ import TextLayout
         #expect(svg.contains(decorations[0].path.svgPathData))
     }
 
+    @Test func aHairlinePatternOverAHugeLineStaysBounded() throws {
+        // 1 px text spread over millions of points: a dotted underline 0.05 px thick would be
+        // tens of millions of dots; the pattern's unit grows so it repeats at most 10,000 times.
+        let layout = try LayoutManager(
+            text: AttributedText(String(repeating: "x", count: 40), attributes: TextAttributes(
+                size: 1, letterSpacing: 100_000, underlineStyle: [.single, .patternDot])),
+            container: TextContainer(width: 10_000_000), fontSource: .fontChain)
+        let decorations = try TextDecoration.decorations(of: layout)
+        let rects = decorations.flatMap(\.rects)
+        #expect(rects.count > 1000 && rects.count <= 10_000)
+        #expect(rects.allSatisfy { $0.width > 0 && $0.minX.isFinite && $0.maxX.isFinite })
+    }
+
     @Test func badArgumentsThrow() throws {
         let layout = try Self.layout("xx") { $0.underlineStyle = .single }
         #expect(throws: RenderError.invalidGlyphRange(lowerBound: 0, upperBound: 9, count: 2)) {

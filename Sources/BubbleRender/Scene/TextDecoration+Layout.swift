@@ -25,7 +25,8 @@ extension TextDecoration {
     ///   two lines one thickness above and below the center (a strikethrough).
     /// - Patterns are cut in units of twice the thickness
     ///   (``/TextLayout/UnderlineStyle/Pattern/unitLengths``) from the stretch's
-    ///   left end; ``/TextLayout/UnderlineStyle/byWord`` leaves whitespace out, and no
+    ///   left end, the unit grown where needed so that one stretch repeats its pattern
+    ///   at most 10,000 times (a hairline over a huge line stays bounded); ``/TextLayout/UnderlineStyle/byWord`` leaves whitespace out, and no
     ///   line covers a line's hanging (trailing) whitespace.
     /// - Underlines skip ink, as CSS `text-decoration-skip-ink: auto`: wherever a
     ///   glyph's outline crosses the band of an underline, the line stops

@@ -49,11 +49,11 @@ struct _DecorationStretch {
             var kept = pieces
             if !outlines.isEmpty {
                 let margin = TextDecoration.skipInkMargin(thickness: lineThickness)
-                for path in outlines {
-                    guard let (left, right) = Self.intercept(of: path, top: top, bottom: bottom) else { continue }
-                    kept = Self.subtract(left - margin, right + margin, from: kept)
+                let gaps = outlines.compactMap { path -> (lower: Double, upper: Double)? in
+                    guard let (left, right) = Self.intercept(of: path, top: top, bottom: bottom) else { return nil }
+                    return (left - margin, right + margin)
                 }
-                kept.removeAll { $0.upper - $0.lower < lineThickness }
+                kept = Self.subtract(gaps, from: kept).filter { $0.upper - $0.lower >= lineThickness }
             }
             for piece in kept {
                 rects.append(Rect(x: piece.lower, y: top, width: piece.upper - piece.lower, height: lineThickness))
@@ -141,12 +141,20 @@ struct _DecorationStretch {
         return left <= right ? (left, right) : nil
     }
 
+    /// The most pattern repeats one stretch draws: a longer stretch stretches its
+    /// pattern's unit so that it repeats this many times (which keeps the work and the
+    /// rects of a hairline over a very long line bounded).
+    static let maximumPatternRepeats = 10_000
+
     /// The on-pieces of `pattern` from `start` to `end`, starting at `start`.
     static func patternPieces(
         from start: Double, to end: Double, pattern: UnderlineStyle.Pattern, unit: Double
     ) -> [(lower: Double, upper: Double)] {
-        let lengths = pattern.unitLengths.map { $0 * unit }
-        guard !lengths.isEmpty, unit > 0 else { return [(start, end)] }
+        let unitLengths = pattern.unitLengths
+        guard !unitLengths.isEmpty, unit > 0 else { return [(start, end)] }
+        let repeatUnits = unitLengths.reduce(0, +)
+        let scaledUnit = max(unit, (end - start) / (repeatUnits * Double(maximumPatternRepeats)))
+        let lengths = unitLengths.map { $0 * scaledUnit }
         var pieces: [(lower: Double, upper: Double)] = []
         var x = start, index = 0
         while x < end {
@@ -158,18 +166,26 @@ struct _DecorationStretch {
         return pieces
     }
 
-    /// `pieces` with the interval `left...right` cut out.
+    /// `pieces` (in order, not overlapping) with every interval of `gaps` cut out:
+    /// one sweep over both, sorted, so it takes O((pieces + gaps) log gaps).
     static func subtract(
-        _ left: Double, _ right: Double, from pieces: [(lower: Double, upper: Double)]
+        _ gaps: [(lower: Double, upper: Double)], from pieces: [(lower: Double, upper: Double)]
     ) -> [(lower: Double, upper: Double)] {
+        let sortedGaps = gaps.sorted { $0.lower < $1.lower }
         var result: [(lower: Double, upper: Double)] = []
+        var gapIndex = 0
         for piece in pieces {
-            if right <= piece.lower || left >= piece.upper {
-                result.append(piece)
-                continue
+            var lower = piece.lower
+            // Gaps that end before this piece cannot cut it or any later one.
+            while gapIndex < sortedGaps.count, sortedGaps[gapIndex].upper <= lower { gapIndex += 1 }
+            var index = gapIndex
+            while index < sortedGaps.count, sortedGaps[index].lower < piece.upper {
+                let gap = sortedGaps[index]
+                if gap.lower > lower { result.append((lower, gap.lower)) }
+                lower = max(lower, gap.upper)
+                index += 1
             }
-            if left > piece.lower { result.append((piece.lower, left)) }
-            if right < piece.upper { result.append((right, piece.upper)) }
+            if lower < piece.upper { result.append((lower, piece.upper)) }
         }
         return result
     }
