@@ -21,9 +21,12 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Device pixels per point.")
     var scale: Double = 2
 
+    @OptionGroup var linkStyleOptions: LinkStyleOptions
+
     func run() throws {
         try TextOptions.requireFinite(scale, "--scale", positive: true)
-        let appearance = PreviewGallery.appearance(scale: scale)
+        var appearance = PreviewGallery.appearance(scale: scale)
+        appearance.linkStyle = linkStyleOptions.style()
         // Every scene first: a scale past the limits, or an image too large, is an
         // error before any file or folder is written.
         let scenes = try PreviewGallery.samples.map { sample in

@@ -15,6 +15,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var textOptions: TextOptions
     @OptionGroup var target: TargetOptions
     @OptionGroup var styleOptions: StyleOptions
+    @OptionGroup var linkStyleOptions: LinkStyleOptions
 
     @OptionGroup var output: ImageOutputOptions<ImageFormat>
 
@@ -43,7 +44,9 @@ struct RenderCommand: ParsableCommand {
         try TextOptions.requireFinite(highlightWidth, "--highlight-width", positive: true)
         let format = try output.validatedFormat()
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
-        var appearance = PreviewAppearance(scale: output.scale, textColor: textColor?.color, highlightWidth: highlightWidth)
+        var appearance = PreviewAppearance(
+            scale: output.scale, textColor: textColor?.color, linkStyle: linkStyleOptions.style(),
+            highlightWidth: highlightWidth)
         if let background { appearance.platterColor = background.color }
         if let highlightColor { appearance.highlightColor = highlightColor.color }
         if shadow { appearance.shadow = PreviewShadow() }

@@ -11,6 +11,7 @@ enum PainterCall: Equatable {
     case rect(Rect, Color)
     case stroke(Path, Color, Double)
     case glyphs([GlyphRun])
+    case decorations([TextDecoration])
 }
 
 /// A painter that records every call, then hands it on to another painter.
@@ -42,10 +43,16 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
         calls.append(.glyphs(runs))
         try inner.drawGlyphs(runs)
     }
+
+    mutating func drawDecorations(_ decorations: [TextDecoration]) throws(RenderError) {
+        calls.append(.decorations(decorations))
+        try inner.drawDecorations(decorations)
+    }
 }
 
 @Suite struct SceneTests {
-    /// A scene with one element of every kind, the glyphs in two colors.
+    /// A scene with one element of every kind, the glyphs in two colors, an underline
+    /// in two pieces.
     static func sampleScene() throws -> Scene {
         let layout = try TextSamples.twoColors()
         let bubble = Path(rect: Rect(x: -2, y: -2, width: 80, height: 26))
@@ -56,6 +63,9 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
             .fill(bubble, color: .white, fillRule: .nonZero),
             .rect(Rect(x: 0, y: 2, width: 20, height: 18), color: Color(red: 1, green: 1, blue: 0)),
             .glyphs(try GlyphRun.runs(of: layout)),
+            .decorations([TextDecoration(
+                kind: .underline, color: Color(red: 0, green: 0.478, blue: 1),
+                rects: [Rect(x: 0, y: 17, width: 30, height: 1), Rect(x: 34, y: 17, width: 20, height: 1)])]),
             .stroke(bubble, color: Color(red: 0, green: 0.478, blue: 1), width: 2),
         ]
         return scene
@@ -69,6 +79,7 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
             case .fill(let path, let color, let rule): .fill(path, color, rule)
             case .rect(let rect, let color): .rect(rect, color)
             case .glyphs(let runs): .glyphs(runs)
+            case .decorations(let decorations): .decorations(decorations)
             case .stroke(let path, let color, let width): .stroke(path, color, width)
             }
         }
@@ -81,7 +92,7 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
         try scene.draw(into: &raster)
         var vector = RecordingPainter(inner: SVGWriter(scene: scene))
         try scene.draw(into: &vector)
-        #expect(raster.calls.count == 5)
+        #expect(raster.calls.count == 6)
         #expect(raster.calls == Self.expectedCalls(scene))
         #expect(vector.calls == raster.calls)
         // Recording changes nothing: the painters drew what the scene's own outputs hold.

@@ -105,9 +105,10 @@ import Testing
         let preview = try preview()
         let appearance = PreviewAppearance(scale: 3, shadow: PreviewShadow())
         let scene = try preview.scene(appearance)
-        guard scene.elements.count == 4, case .shadow(let shadow) = scene.elements[0],
+        guard scene.elements.count == 5, case .shadow(let shadow) = scene.elements[0],
             case .fill(let platter, let platterColor, _) = scene.elements[1],
-            case .rect(let rect, let rectColor) = scene.elements[2], case .glyphs(let runs) = scene.elements[3]
+            case .rect(let rect, let rectColor) = scene.elements[2], case .glyphs(let runs) = scene.elements[3],
+            case .decorations(let underlines) = scene.elements[4]
         else {
             Issue.record("unexpected elements: \(scene.elements)")
             return
@@ -116,6 +117,9 @@ import Testing
         #expect(platter == preview.bubblePath && platterColor == .white)
         #expect(rectColor == Color(red: 1, green: 0, blue: 0) && rect.width > 0)
         #expect(runs.reduce(0) { $0 + $1.glyphs.count } == "the link".count)
+        // The default link style: blue glyphs, underlined in blue.
+        #expect(runs.allSatisfy { $0.color == LinkStyle.standard.foregroundColor })
+        #expect(underlines.map(\.color) == [LinkStyle.standard.foregroundColor] && underlines[0].kind == .underline)
         // The raster of the preview is the raster of its scene.
         #expect(try preview.renderPreview(appearance) == scene.canvas())
     }

@@ -98,8 +98,29 @@ func example2() async throws {
     try mask.png()                                              // or mask.pgm()
 }
 
-// Sources/BubbleRender/BubbleRender.docc/BubbleRender.md
+// README.md
 func example3() async throws {
+    var text = AttributedText("Read the guide at example.com today.", attributes: TextAttributes(size: 17))
+    try text.addLink("https://example.com", range: 18..<29)
+    try text.modifyAttributes(in: 0..<4) {
+        $0.underlineStyle = [.double, .patternDot]                // TextKit's NSUnderlineStyle values
+        $0.underlineColor = Color(red: 1, green: 0.23, blue: 0.19)
+    }
+    try text.modifyAttributes(in: 30..<35) { $0.strikethroughStyle = .single }
+    let preview = try LinkPreview(
+        text: text, container: TextContainer(width: 300), characterRange: 18..<29, style: .ios)
+    // Link runs take PreviewAppearance.linkStyle: LinkStyle.standard (iOS blue, underlined) by default.
+    let underlined = try preview.renderHighlight()
+    let purple = PreviewAppearance(linkStyle: LinkStyle(
+        foregroundColor: Color(red: 0.69, green: 0.32, blue: 0.87), underlineStyle: .thick))
+    let svg = try preview.svg(purple, mode: .highlight)
+    // The lines as rects, as every painter draws them (underlines skip descenders):
+    let lines = try TextDecoration.decorations(of: preview.layout, restyle: LinkStyle.standard.applied)
+    print(underlined.width, svg.utf8.count, lines.map(\.rects.count))
+}
+
+// Sources/BubbleRender/BubbleRender.docc/BubbleRender.md
+func example4() async throws {
     let rects = [Rect(x: 0, y: 0, width: 120, height: 20), Rect(x: 0, y: 20, width: 80, height: 20)]
     let bubble = Bubble.bubbles(around: rects, style: .ios)[0]
 
@@ -114,7 +135,7 @@ func example3() async throws {
 }
 
 // Sources/Geometry/Geometry.docc/Geometry.md
-func example4() async throws {
+func example5() async throws {
     let line = Rect(x: 5, y: 0, width: 120, height: 20)
     let grown = line.outsetBy(dx: 4, dy: 3)        // [1.0, -3.0, 128.0, 26.0]
 
@@ -131,7 +152,7 @@ func example4() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/BubbleGeometry.md
-func example5() async throws {
+func example6() async throws {
     let lines = [Rect(x: 141.592, y: 0, width: 55.136, height: 21.792),
                  Rect(x: 5, y: 21.792, width: 179.312, height: 21.792),
                  Rect(x: 5, y: 43.584, width: 66.032, height: 21.792)]
@@ -155,7 +176,7 @@ func example5() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/BulkImages.md
-func example6() async throws {
+func example7() async throws {
     struct Job: Sendable {
         var text: String
         var link: Range<Int>        // UTF-16 offsets
@@ -201,7 +222,7 @@ func example6() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/GettingStarted.md
-func example7() async throws {
+func example8() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -226,7 +247,7 @@ func example7() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/LinkBubble.md
-func example8() async throws {
+func example9() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -239,7 +260,7 @@ func example8() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/SafariStylePreviews.md
-func example9() async throws {
+func example10() async throws {
     let body = TextAttributes(font: Font.bundled(.notoSans), size: 16)
     var text = AttributedText("Read the guide at ", attributes: body)
     text.append("https://example.com/docs/link-previews",
@@ -291,7 +312,7 @@ func example9() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/Threading.md
-func example10() async throws {
+func example11() async throws {
     let cache = LayoutCache()
     let texts = ["Open example.com today", "See example.com/docs first", "Read example.com now"]
     let heights = await withTaskGroup(of: Double.self) { group in
@@ -312,7 +333,7 @@ func example10() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/SystemFontsAndFallback.md
-func example11() async throws {
+func example12() async throws {
     // The default: the chain, then the system's fonts.
     let layout = try LayoutManager(text: AttributedText("Link: 日本語 हिन्दी 😀"),
                                    container: TextContainer(width: 300))
@@ -328,7 +349,7 @@ func example11() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/TextLayout.md
-func example12() async throws {
+func example13() async throws {
     var text = AttributedText("Read the offline guide at ")
     text.append("https://example.com/affine-docs",
                 attributes: TextAttributes().withLink("https://example.com/affine-docs"))
@@ -342,7 +363,7 @@ func example12() async throws {
 }
 
 // Sources/WrapPath/WrapPath.docc/WrapPath.md
-func example13() async throws {
+func example14() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
                  Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
@@ -366,3 +387,4 @@ try await example10()
 try await example11()
 try await example12()
 try await example13()
+try await example14()

@@ -29,6 +29,15 @@ enum HelpText {
                                   every line. (default: 5.0)
           --max-lines <max-lines> The most lines to lay out (0: no limit); the last
                                   ends in an ellipsis. (default: 0)
+          --underline <style>     Underline the text: none, or words joined by commas:
+                                  single, thick or double; solid, dot, dash, dash-dot
+                                  or dash-dot-dot; by-word.
+          --underline-color <underline-color>
+                                  The underline's color (default: the text's).
+          --strikethrough <style> Strike the text through: none, or words as
+                                  --underline takes.
+          --strikethrough-color <strikethrough-color>
+                                  The strikethrough's color (default: the text's).
           --units <units>         How offsets in ranges are counted: utf16 (as NSRange)
                                   or scalars (Unicode code points). (values: utf16,
                                   scalars; default: utf16)
@@ -37,12 +46,10 @@ enum HelpText {
 
         """
 
-    /// The usage line's text options, as layout and fonts show them.
-    static let textUsage = """
-        [--font <file> ...] [--family <name> ...] [--system-fonts <system-fonts>] [--language <tag>] \
-        [--size <size>] [--width <width>] [--line-height <line-height>] [--padding <padding>] \
-        [--max-lines <max-lines>] [--units <units>] [--text <text>] [--text-file <text-file>]
-        """
+    /// The usage line's text options, as layout and fonts show them: ArgumentParser
+    /// shows `<options>` once a usage line names too many options.
+    static let textUsage = "<options>"
+
 
     /// The range options of rects, render and mask.
     static let rangeOptions = """
@@ -63,6 +70,23 @@ enum HelpText {
                                   (outset 2, r 4) or ios (outset 4,3, r 8, concave 4,
                                   continuous corners, snapping). (values: plain,
                                   webkit, ios; default: webkit)
+
+        """
+
+    /// The link style options of render and gallery.
+    static let linkStyleOptions = """
+          --link-style <link-style>
+                                  How link text looks: standard (iOS blue #007AFF,
+                                  single underline) or none (as its attributes say).
+                                  (values: standard, none; default: standard)
+          --link-color <link-color>
+                                  The link text's color, #RRGGBB or #RRGGBBAA (over
+                                  --link-style).
+          --link-underline <style>
+                                  The link text's underline (over --link-style): none,
+                                  or words joined by commas as --underline takes.
+          --link-underline-color <link-underline-color>
+                                  The link underline's color (default: the link text's).
 
         """
 
@@ -200,7 +224,7 @@ enum HelpText {
         USAGE: linkbubble render [<options>] --out <out>
 
         OPTIONS:
-        \(textOptions)\(rangeOptions)\(bubbleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.svg.
+        \(textOptions)\(rangeOptions)\(bubbleOptions)\(linkStyleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.svg.
           --format <format>       The format to write: png or svg (default: the
                                   extension of --out). (values: png, svg)
           --background <background>
@@ -275,12 +299,13 @@ enum HelpText {
         made with the fonts listed in Tests/Fonts/fonts.conf
         (FONTCONFIG_FILE=Tests/Fonts/fonts.conf linkbubble gallery).
 
-        USAGE: linkbubble gallery [--out <out>] [--scale <scale>]
+        USAGE: linkbubble gallery [--out <out>] [--scale <scale>] [--link-style <link-style>] [--link-color <link-color>] \
+        [--link-underline <style>] [--link-underline-color <link-underline-color>]
 
         OPTIONS:
           --out <out>             The folder to write the images to (created if
                                   needed). (default: gallery)
-        \(scaleOption)\(standardOptions)
+        \(scaleOption)\(linkStyleOptions)\(standardOptions)
         """
 
     /// `linkbubble fonts --help`.

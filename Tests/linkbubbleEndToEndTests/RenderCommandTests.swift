@@ -19,9 +19,9 @@ import Testing
         #expect(image[0, 0].last == 0, "transparent outside the bubble")
         #expect(image.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "an opaque platter")
         let hasInk = stride(from: 0, to: image.pixels.count, by: 4).contains {
-            image.pixels[$0 + 3] == 255 && image.pixels[$0] < 60 && image.pixels[$0 + 1] < 60 && image.pixels[$0 + 2] < 60
+            image.pixels[$0 + 3] == 255 && image.pixels[$0] < 60 && image.pixels[$0 + 1] < 160 && image.pixels[$0 + 2] > 200
         }
-        #expect(hasInk, "dark glyph ink inside the bubble")
+        #expect(hasInk, "blue link ink (the default link style) inside the bubble")
     }
 
     @Test func rendersHighlightAndSVG() throws {

@@ -4,7 +4,7 @@ import Geometry
 
 extension Canvas {
     /// Draws laid-out glyphs as antialiased outlines, in their text's colors:
-    /// ``drawGlyphs(_:)`` of ``GlyphRun/runs(of:glyphRange:offset:color:)``.
+    /// ``drawGlyphs(_:)`` of ``GlyphRun/runs(of:glyphRange:offset:color:restyle:)``.
     /// Backgrounds are not drawn.
     ///
     /// - Parameters:

@@ -72,7 +72,7 @@ extension SVGWriter {
     }
 
     /// The outlines of laid-out glyphs, as ``glyphOutlines(of:)`` gives those of
-    /// ``GlyphRun/runs(of:glyphRange:offset:color:)``, in the text's colors;
+    /// ``GlyphRun/runs(of:glyphRange:offset:color:restyle:)``, in the text's colors;
     /// `glyphRange` is clamped to the layout's glyphs (nil: all). Empty when a glyph
     /// fails to load.
     public static func glyphOutlines(

@@ -11,10 +11,13 @@ extension GlyphRun {
     ///   - offset: Added to every glyph position, in points.
     ///   - color: Paints every glyph in this color instead of its attribute run's
     ///     `foregroundColor`.
+    ///   - restyle: Applied to each attribute run's attributes before its
+    ///     `foregroundColor` is read (a link style colors link runs).
     /// - Throws: ``RenderError/invalidGlyphRange(lowerBound:upperBound:count:)``, or
     ///   ``RenderError/invalidArgument(name:value:)`` for a non-finite offset.
     public static func runs(
-        of layout: LayoutManager, glyphRange: Range<Int>? = nil, offset: Point = .zero, color: Color? = nil
+        of layout: LayoutManager, glyphRange: Range<Int>? = nil, offset: Point = .zero, color: Color? = nil,
+        restyle: (TextAttributes) -> TextAttributes = { $0 }
     ) throws(RenderError) -> [GlyphRun] {
         let storage = layout.glyphs
         let count = storage.count
@@ -24,7 +27,7 @@ extension GlyphRun {
         }
         guard offset.x.isFinite else { throw .invalidArgument(name: "offset.x", value: offset.x) }
         guard offset.y.isFinite else { throw .invalidArgument(name: "offset.y", value: offset.y) }
-        let attributeRuns = layout.text.runs
+        let attributes = layout.text.runs.map { restyle($0.attributes) }
         var runs: [GlyphRun] = []
         // The glyphs of the run being gathered, copied out once the run ends.
         var current: (font: Font, size: Double, color: Color, start: Int)?
@@ -32,7 +35,7 @@ extension GlyphRun {
         placed.reserveCapacity(range.count)
         for index in range {
             let glyph = storage[index]
-            let glyphColor = color ?? attributeRuns[glyph.attributeRunIndex].attributes.foregroundColor
+            let glyphColor = color ?? attributes[glyph.attributeRunIndex].foregroundColor
             if let run = current, run.font !== glyph.font || run.size != glyph.size || run.color != glyphColor {
                 runs.append(GlyphRun(font: run.font, size: run.size, color: run.color, glyphs: Array(placed[run.start...])))
                 current = nil

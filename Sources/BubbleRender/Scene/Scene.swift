@@ -2,7 +2,7 @@ import Geometry
 
 /// What one image shows, described once for every output: the pixel-aligned area it
 /// covers, its scale, and the elements drawn in order (shadows, filled paths,
-/// background rects, glyph runs, stroked outlines).
+/// background rects, glyph runs, text decorations, stroked outlines).
 ///
 /// A scene is drawn by a ``ScenePainter`` through ``draw(into:)``, the only walk over
 /// its elements: ``Canvas`` paints pixels (then PNG) and ``SVGWriter`` writes an SVG
@@ -71,6 +71,8 @@ public struct Scene: Hashable, Sendable {
                 try painter.fill(rect, color: color)
             case .glyphs(let runs):
                 try painter.drawGlyphs(runs)
+            case .decorations(let decorations):
+                try painter.drawDecorations(decorations)
             case .stroke(let path, let color, let width):
                 try painter.stroke(path, color: color, width: width)
             }

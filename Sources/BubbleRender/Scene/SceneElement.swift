@@ -2,8 +2,8 @@ import Geometry
 
 /// One thing a ``Scene`` draws, in points; later elements draw over earlier ones.
 ///
-/// Every ``ScenePainter`` draws each case, so a new kind of element (decorations such
-/// as underlines) is a new case here and a new painter operation. Color glyphs are not
+/// Every ``ScenePainter`` draws each case, so a new kind of element is a new case here
+/// and a new painter operation. Color glyphs are not
 /// a case of their own: they are glyphs, which each painter draws in color.
 public enum SceneElement: Hashable, Sendable {
     /// A soft shadow: the shape of a path, moved, blurred and painted in one color.
@@ -15,6 +15,9 @@ public enum SceneElement: Hashable, Sendable {
     /// Glyph runs drawn together: neighbouring runs of one color share their ink, so
     /// overlapping glyphs show no seams.
     case glyphs([GlyphRun])
+    /// Underlines and strikethroughs, each a set of rects filled in its color (see
+    /// ``TextDecoration/decorations(of:glyphRange:offset:color:restyle:)``).
+    case decorations([TextDecoration])
     /// A path stroked in one color with round joins, `width` points wide (an outline).
     case stroke(Path, color: Color, width: Double)
 }

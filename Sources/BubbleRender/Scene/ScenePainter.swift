@@ -20,4 +20,7 @@ public protocol ScenePainter {
     /// one color are filled together. Color glyphs (bitmap emoji, COLRv0 layers) draw
     /// in their own colors.
     mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError)
+    /// Draws underlines and strikethroughs: each decoration's rects filled in its
+    /// color by the non-zero rule.
+    mutating func drawDecorations(_ decorations: [TextDecoration]) throws(RenderError)
 }

@@ -50,7 +50,8 @@ public enum PreviewGallery {
         }
     }
 
-    /// How the gallery's images look: the default platter with a soft shadow, at `scale`.
+    /// How the gallery's images look: the default platter with a soft shadow, at `scale`,
+    /// links in ``LinkStyle/standard`` (iOS blue, underlined).
     public static func appearance(scale: Double = 2) -> PreviewAppearance {
         PreviewAppearance(scale: scale, shadow: PreviewShadow())
     }

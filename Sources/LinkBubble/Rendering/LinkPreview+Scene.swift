@@ -7,9 +7,14 @@ extension LinkPreview {
     ///   the bubble filled with the platter color, the background colors of the link's
     ///   characters, and the link's own glyphs, in their foreground colors (or
     ///   `appearance.textColor`). No other text shows. The scene covers the bubbles'
-    ///   bounds plus a margin for the shadow.
+    ///   bounds plus a margin for the shadow. Underlines and strikethroughs of the link's
+    ///   glyphs draw over the glyphs.
     /// - ``PreviewMode/highlight``: the background colors and glyphs of the whole text,
-    ///   with the bubble outline stroked over them in the highlight color and width.
+    ///   and their decorations, with the bubble outline stroked over them in the
+    ///   highlight color and width.
+    ///
+    /// Link runs take `appearance.linkStyle` (blue and underlined by default) in both
+    /// modes; `appearance.textColor`, when set, paints glyphs and decorations alike.
     ///   The scene covers the layout's size, and the bubble if it reaches past it.
     ///
     /// - Throws: ``/BubbleRender/RenderError/invalidScale(_:)`` or
@@ -34,9 +39,14 @@ extension LinkPreview {
             }
             scene.elements.append(.fill(bubble, color: appearance.platterColor, fillRule: .nonZero))
             scene.elements += backgrounds(within: characterRange)
+            var decorations: [TextDecoration] = []
             for run in glyphRuns {
-                scene.elements.append(.glyphs(try GlyphRun.runs(of: layout, glyphRange: run, color: appearance.textColor)))
+                scene.elements.append(.glyphs(try GlyphRun.runs(
+                    of: layout, glyphRange: run, color: appearance.textColor, restyle: appearance.linkStyle.applied)))
+                decorations += try TextDecoration.decorations(
+                    of: layout, glyphRange: run, color: appearance.textColor, restyle: appearance.linkStyle.applied)
             }
+            if !decorations.isEmpty { scene.elements.append(.decorations(decorations)) }
             return scene
         case .highlight:
             let size = layout.size
@@ -46,7 +56,11 @@ extension LinkPreview {
             }
             var scene = try Scene(covering: area, scale: appearance.scale)
             scene.elements += backgrounds(within: nil)
-            scene.elements.append(.glyphs(try GlyphRun.runs(of: layout, color: appearance.textColor)))
+            scene.elements.append(.glyphs(try GlyphRun.runs(
+                of: layout, color: appearance.textColor, restyle: appearance.linkStyle.applied)))
+            let decorations = try TextDecoration.decorations(
+                of: layout, color: appearance.textColor, restyle: appearance.linkStyle.applied)
+            if !decorations.isEmpty { scene.elements.append(.decorations(decorations)) }
             scene.elements.append(.stroke(bubble, color: appearance.highlightColor, width: appearance.highlightWidth))
             return scene
         }

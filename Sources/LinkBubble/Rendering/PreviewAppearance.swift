@@ -22,8 +22,11 @@ public struct PreviewAppearance: Hashable, Sendable {
     public var scale: Double
     /// The platter's color, inside the bubble.
     public var platterColor: Color
-    /// Paints all text in this color instead of its foreground color, when set.
+    /// Paints all text (and its underlines and strikethroughs) in this color instead of
+    /// its own colors, when set.
     public var textColor: Color?
+    /// How link runs look (color, underline), as `UITextView`'s `linkTextAttributes`.
+    public var linkStyle: LinkStyle
     /// The shadow under the platter, if any.
     public var shadow: PreviewShadow?
     /// The color of the bubble outline in highlight images.
@@ -31,14 +34,17 @@ public struct PreviewAppearance: Hashable, Sendable {
     /// The width of the bubble outline in highlight images, in points.
     public var highlightWidth: Double
 
-    /// Creates an appearance: a white platter at 2x with no shadow by default.
+    /// Creates an appearance: a white platter at 2x with no shadow, and links in iOS's
+    /// blue and underlined (``LinkStyle/standard``), by default.
     public init(
-        scale: Double = 2, platterColor: Color = .white, textColor: Color? = nil, shadow: PreviewShadow? = nil,
-        highlightColor: Color = Color(red: 0, green: 0.478, blue: 1), highlightWidth: Double = 2
+        scale: Double = 2, platterColor: Color = .white, textColor: Color? = nil, linkStyle: LinkStyle = .standard,
+        shadow: PreviewShadow? = nil, highlightColor: Color = Color(red: 0, green: 0.478, blue: 1),
+        highlightWidth: Double = 2
     ) {
         self.scale = scale
         self.platterColor = platterColor
         self.textColor = textColor
+        self.linkStyle = linkStyle
         self.shadow = shadow
         self.highlightColor = highlightColor
         self.highlightWidth = highlightWidth

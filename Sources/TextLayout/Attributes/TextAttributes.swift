@@ -1,7 +1,7 @@
 import Geometry
 
 /// The attributes of a run of text: font and fallbacks, size, spacing, features,
-/// colors, link, baseline offset and paragraph style.
+/// colors, underline and strikethrough, link, baseline offset and paragraph style.
 ///
 /// Two attribute values are equal when every setting is, comparing fonts by identity
 /// (``Font`` is `Hashable` by identity); equality and hashing are synthesized, so a
@@ -26,6 +26,14 @@ public struct TextAttributes: Hashable, Sendable {
     public var foregroundColor: Color
     /// The color behind the text, if any.
     public var backgroundColor: Color?
+    /// The line under the text, as TextKit's `.underlineStyle` (empty: none).
+    public var underlineStyle: UnderlineStyle
+    /// The underline's color; nil: the ``foregroundColor``.
+    public var underlineColor: Color?
+    /// The line through the text, as TextKit's `.strikethroughStyle` (empty: none).
+    public var strikethroughStyle: UnderlineStyle
+    /// The strikethrough's color; nil: the ``foregroundColor``.
+    public var strikethroughColor: Color?
     /// The link this text belongs to: a URL or any string value.
     public var link: String?
     /// Raises the glyphs by this many pixels (negative lowers them).
@@ -40,7 +48,9 @@ public struct TextAttributes: Hashable, Sendable {
         font: Font = Font.bundled(.notoSans),
         fallbackFonts: [Font] = BundledFont.defaultChain.dropFirst().map(Font.bundled), size: Double = 16, letterSpacing: Double = 0,
         features: [FontFeature] = [], language: String? = nil, foregroundColor: Color = .black,
-        backgroundColor: Color? = nil, link: String? = nil, baselineOffset: Double = 0,
+        backgroundColor: Color? = nil, underlineStyle: UnderlineStyle = [], underlineColor: Color? = nil,
+        strikethroughStyle: UnderlineStyle = [], strikethroughColor: Color? = nil, link: String? = nil,
+        baselineOffset: Double = 0,
         paragraphStyle: ParagraphStyle = .default
     ) {
         self.font = font
@@ -51,6 +61,10 @@ public struct TextAttributes: Hashable, Sendable {
         self.language = language
         self.foregroundColor = foregroundColor
         self.backgroundColor = backgroundColor
+        self.underlineStyle = underlineStyle
+        self.underlineColor = underlineColor
+        self.strikethroughStyle = strikethroughStyle
+        self.strikethroughColor = strikethroughColor
         self.link = link
         self.baselineOffset = baselineOffset
         self.paragraphStyle = paragraphStyle

@@ -29,6 +29,12 @@ public struct FontMetrics: Hashable, Sendable {
     public var underlinePosition: Int
     /// The underline's thickness.
     public var underlineThickness: Int
+    /// The position of the strikeout's top edge above the baseline (OS/2
+    /// `yStrikeoutPosition`), or 0 when the font has no OS/2 table.
+    public var strikeoutPosition: Int
+    /// The strikeout's thickness (OS/2 `yStrikeoutSize`), or 0 when the font has no
+    /// OS/2 table.
+    public var strikeoutSize: Int
 
     /// The default line height: ascender - descender + line gap.
     public var lineHeight: Int { ascender - descender + lineGap }
@@ -54,6 +60,8 @@ public struct FontMetrics: Hashable, Sendable {
         underlineThickness = Int(record.underline_thickness)
         capHeight = 0
         xHeight = 0
+        strikeoutPosition = 0
+        strikeoutSize = 0
         if underlineThickness == 0, let post = FT_Get_Sfnt_Table(face, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self) {
             // FreeType fills the underline from `post` only for faces it scales.
             underlinePosition = Int(post.pointee.underlinePosition)
@@ -81,6 +89,8 @@ public struct FontMetrics: Hashable, Sendable {
                 descender = -Int(os2.pointee.usWinDescent)
                 lineGap = 0
             }
+            strikeoutPosition = Int(os2.pointee.yStrikeoutPosition)
+            strikeoutSize = Int(os2.pointee.yStrikeoutSize)
             if os2.pointee.version >= 2 {
                 capHeight = Int(os2.pointee.sCapHeight)
                 xHeight = Int(os2.pointee.sxHeight)

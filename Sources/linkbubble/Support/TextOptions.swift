@@ -32,6 +32,20 @@ struct TextOptions: ParsableArguments {
     @Option(name: .customLong("max-lines"), help: "The most lines to lay out (0: no limit); the last ends in an ellipsis.")
     var maxLines: Int = 0
 
+    @Option(help: ArgumentHelp(
+        "Underline the text: none, or words joined by commas: single, thick or double; solid, dot, dash, dash-dot or dash-dot-dot; by-word.",
+        valueName: "style"))
+    var underline: UnderlineStyleArgument?
+
+    @Option(name: .customLong("underline-color"), help: "The underline's color (default: the text's).")
+    var underlineColor: ColorArgument?
+
+    @Option(help: ArgumentHelp("Strike the text through: none, or words as --underline takes.", valueName: "style"))
+    var strikethrough: UnderlineStyleArgument?
+
+    @Option(name: .customLong("strikethrough-color"), help: "The strikethrough's color (default: the text's).")
+    var strikethroughColor: ColorArgument?
+
     @Option(help: "How offsets in ranges are counted: utf16 (as NSRange) or scalars (Unicode code points).")
     var units: OffsetUnits = .utf16
 
@@ -101,6 +115,10 @@ struct TextOptions: ParsableArguments {
             attributes.fallbackFonts = Array(chain.dropFirst())
         }
         attributes.paragraphStyle.lineHeightMultiple = lineHeight
+        attributes.underlineStyle = underline?.style ?? []
+        attributes.underlineColor = underlineColor?.color
+        attributes.strikethroughStyle = strikethrough?.style ?? []
+        attributes.strikethroughColor = strikethroughColor?.color
         return attributes
     }
 
