@@ -53,7 +53,11 @@ extension LayoutManager {
     /// so it takes none). `selectedRange` (by default `glyphRange`) decides whether the
     /// range continues past a line, for ``RectWidthStyle/extendToLineEdge``.
     ///
-    /// Glyph indices are in visual order within each line.
+    /// Glyph indices follow the characters (logical order), as in TextKit, so the
+    /// pattern ``glyphRange(forCharacterRange:)`` then this method gives the rects of
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)`` for that range, in
+    /// right-to-left and mixed text too (up to whole clusters: a glyph range cannot
+    /// split a ligature).
     ///
     /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)`` when a range
     ///   reaches outside the glyphs.

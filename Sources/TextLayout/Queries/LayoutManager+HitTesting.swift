@@ -32,7 +32,7 @@ extension LayoutManager {
     }
 
     /// The link under `point` and its full range, or nil when the point misses every
-    /// glyph of a link (or has a NaN coordinate). O(log lines + log glyphs per line),
+    /// glyph of a link (or has a NaN coordinate). O(log lines + bidi runs × log glyphs per line),
     /// allocation-free for glyphs that are not ligatures.
     public func link(at point: Point) -> LinkHit? {
         guard let lineIndex = lineFragmentIndex(at: point) else { return nil }
@@ -47,21 +47,24 @@ extension LayoutManager {
         return LinkHit(value: value, range: text.runs[start].range.lowerBound..<text.runs[run].range.upperBound)
     }
 
-    /// The glyph on `line` whose advance spans `x` (binary search: pen positions grow
-    /// left to right). Not strict: clamps to the first or last glyph.
+    /// The glyph on `line` whose advance spans `x` (binary search over the line's
+    /// glyphs in visual order, where pen positions grow left to right). Not strict:
+    /// clamps to the first or last glyph.
     func glyph(atX x: Double, on line: LineFragment, strict: Bool) -> Int? {
-        let range = line.glyphRange
-        guard !range.isEmpty else { return nil }
+        let count = line.glyphRange.count
+        guard count > 0 else { return nil }
+        func pen(_ position: Int) -> Double { glyphs.records[line.glyph(atVisualPosition: position)].penX }
         // The last glyph whose pen position is at or left of `x`, else the first.
-        let after = _partitioningIndex(count: range.count) { glyphs.records[range.lowerBound + $0].penX > x }
-        var low = range.lowerBound + max(after - 1, 0)
+        let after = _partitioningIndex(count: count) { pen($0) > x }
+        var low = max(after - 1, 0)
         // Skip zero-width glyphs (marks) back to the glyph that carries the width.
-        while low > range.lowerBound, glyphs.records[low].advance == 0, glyphs.records[low - 1].penX <= x { low -= 1 }
+        while low > 0, glyphs.records[line.glyph(atVisualPosition: low)].advance == 0, pen(low - 1) <= x { low -= 1 }
+        let glyph = line.glyph(atVisualPosition: low)
         if strict {
-            let left = glyphs.records[low].penX
-            guard x >= left, x <= left + glyphs.records[low].advance else { return nil }
+            let left = glyphs.records[glyph].penX
+            guard x >= left, x <= left + glyphs.records[glyph].advance else { return nil }
         }
-        return low
+        return glyph
     }
 
     /// The grapheme of glyph `glyph`'s cluster under `x`, and the fraction of the way
