@@ -6,7 +6,9 @@ extension LayoutManager {
     ///
     /// The result is the smallest glyph range holding every glyph whose cluster meets
     /// `range`; `actualCharacterRange` receives every character those glyphs show,
-    /// which widens `range` to whole clusters (a ligature, a base with its marks).
+    /// which widens `range` to whole clusters (grapheme clusters, as
+    /// ``graphemeBoundaries`` gives them, and HarfBuzz's: a ligature, a base with its
+    /// marks).
     /// Glyph indices follow the characters (logical order, as in TextKit), so in
     /// right-to-left and mixed text too the glyph range holds only glyphs of `range`'s
     /// clusters, and the mapping is monotone. An empty range
@@ -17,6 +19,7 @@ extension LayoutManager {
         forCharacterRange range: Range<Int>, actualCharacterRange: inout Range<Int>
     ) throws(TextLayoutError) -> Range<Int> {
         try validate(characterRange: range)
+        let range = graphemeBoundaries.snappedOutward(range)
         var first = Int.max, last = Int.min
         var lineIndex = firstLineIndex(endingAfter: range.lowerBound)
         while lineIndex < lineFragments.count, lineFragments.characterRange(ofLineAt: lineIndex).lowerBound < range.upperBound {
