@@ -18,6 +18,8 @@ struct _LinePlacement {
     let buffer: _ShapingBuffer
     /// A buffer reused for the pieces of each line.
     private var scratchPieces: [_LinePiece] = []
+    /// A buffer reused for where each piece's glyphs start in storage.
+    private var scratchStarts: [Int] = []
 
     init(text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer) {
         self.text = text
@@ -106,7 +108,11 @@ struct _LinePlacement {
         // glyphs left to right at an even level and right to left at an odd one.
         let firstGlyph = output.glyphs.count
         var logicalStarts: [Int] = []
-        logicalStarts.reserveCapacity(pieces.count)
+        swap(&logicalStarts, &scratchStarts)
+        defer {
+            logicalStarts.removeAll(keepingCapacity: true)
+            swap(&logicalStarts, &scratchStarts)
+        }
         var next = firstGlyph
         for piece in pieces {
             logicalStarts.append(next)
