@@ -88,6 +88,37 @@ import TextLayout
         }
     }
 
+    /// Right to left: Hebrew letters with points (niqqud) are one cluster each.
+    @Test func hebrewWithPointsHitsAndCaretsWholeClusters() throws {
+        let layout = try layout("שָׁלוֹם")
+        let clusters = [0..<3, 3..<4, 4..<6, 6..<7]
+        let starts = Set(clusters.map(\.lowerBound))
+        let line = layout.lineFragments[0]
+        var seen = Set<Int>()
+        var x = line.usedRect.minX - 5
+        while x <= line.usedRect.maxX + 5 {
+            let hit = layout.characterIndex(for: Point(x: x, y: line.baseline))
+            #expect(starts.contains(hit.index), "x \(x) gives \(hit.index)")
+            seen.insert(hit.index)
+            x += 0.25
+        }
+        #expect(seen == starts)
+        var previous = Double.infinity
+        for cluster in clusters {
+            let start = try layout.insertionPoint(forCharacterAt: cluster.lowerBound)
+            #expect(start.x < previous, "right to left: carets move left cluster by cluster")
+            previous = start.x
+            for offset in cluster.dropFirst() { #expect(try layout.insertionPoint(forCharacterAt: offset) == start) }
+        }
+    }
+
+    @Test func crLFIsOneCluster() throws {
+        let layout = try layout("a\r\nb")
+        #expect(layout.graphemeBoundaries.isBoundary(1) && !layout.graphemeBoundaries.isBoundary(2))
+        #expect(layout.graphemeBoundaries.isBoundary(3))
+        #expect(try layout.insertionPoint(forCharacterAt: 2) == layout.insertionPoint(forCharacterAt: 1))
+    }
+
     @Test func aLinkThatStartsInsideAClusterCoversItWhole() throws {
         var text = AttributedText("\u{0600} link here", attributes: TextAttributes())
         try text.addLink("https://example.com", range: 1..<6)
