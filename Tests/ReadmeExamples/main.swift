@@ -332,8 +332,21 @@ func example11() async throws {
     let offsets = try breaker.opportunities(in: "Another text").map(\.offset)     // [8, 12]
 }
 
-// Sources/TextLayout/TextLayout.docc/SystemFontsAndFallback.md
+// Sources/TextLayout/TextLayout.docc/GlyphsAndHitTesting.md
 func example12() async throws {
+    let hebrew = try LayoutManager(
+        text: AttributedText("שלום עולם מה שלומך היום"), container: TextContainer(width: 80, lineFragmentPadding: 0),
+        fontSource: .fontChain)
+    let link = 5..<18
+    let linkGlyphs = try hebrew.glyphRange(forCharacterRange: link)       // 5..<18
+    try hebrew.enumerateEnclosingRects(forGlyphRange: linkGlyphs) { rect, _ in
+        print(rect.width)                                                  // 33.6, then 69.04
+    }
+    print(try hebrew.enclosingRects(forCharacterRange: link) == hebrew.enclosingRects(forGlyphRange: linkGlyphs))  // true
+}
+
+// Sources/TextLayout/TextLayout.docc/SystemFontsAndFallback.md
+func example13() async throws {
     // The default: the chain, then the system's fonts.
     let layout = try LayoutManager(text: AttributedText("Link: 日本語 हिन्दी 😀"),
                                    container: TextContainer(width: 300))
@@ -349,7 +362,7 @@ func example12() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/TextLayout.md
-func example13() async throws {
+func example14() async throws {
     var text = AttributedText("Read the offline guide at ")
     text.append("https://example.com/affine-docs",
                 attributes: TextAttributes().withLink("https://example.com/affine-docs"))
@@ -363,7 +376,7 @@ func example13() async throws {
 }
 
 // Sources/WrapPath/WrapPath.docc/WrapPath.md
-func example14() async throws {
+func example15() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
                  Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
@@ -388,3 +401,4 @@ try await example11()
 try await example12()
 try await example13()
 try await example14()
+try await example15()

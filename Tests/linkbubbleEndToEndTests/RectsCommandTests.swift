@@ -30,6 +30,19 @@ import Testing
             expected: #"{"characterRange":null,"glyphRange":null,"rects":[],"lines":[],"link":null}"# + "\n")
     }
 
+    /// Issue 11's Hebrew example: glyph indices follow the characters, so the link
+    /// 5..<18 maps to glyphs 5..<18 and its first rect is "עולם" alone (33.6 px), not
+    /// the whole first line (73.552 px).
+    @Test func glyphRangesFollowTheCharactersInHebrew() throws {
+        try assertExecuteCommand(
+            ["rects", "--system-fonts", "off", "--width", "80", "--padding", "0", "--text", "שלום עולם מה שלומך היום",
+             "--range", "5:18"],
+            expected: #"{"characterRange":[5,18],"glyphRange":[5,18],"rects":[[6.448,0,33.6,21.76],[10.96,21.76,69.04,21.76]],"#
+                + #""lines":[{"characterRange":[0,10],"glyphRange":[0,10],"rect":[0,0,80,21.76],"usedRect":[6.448,0,73.552,21.76],"baseline":17.088,"hardBreak":false},"#
+                + #"{"characterRange":[10,19],"glyphRange":[10,19],"rect":[0,21.76,80,21.76],"usedRect":[10.96,21.76,69.04,21.76],"baseline":38.848,"hardBreak":false}],"link":null}"#
+                + "\n")
+    }
+
     @Test func widthAndHeightStyles() throws {
         // The first line's rect extends to the line's edge (200 less the padding of 5).
         try assertExecuteCommand(

@@ -1,6 +1,7 @@
 extension LinkPreview {
     /// The glyphs that show the link's characters, as maximal runs of consecutive
-    /// glyph indices (several on a line in bidi text, one per line otherwise).
+    /// glyph indices. Glyph indices follow the characters, so a link gives one run,
+    /// over all its lines, in right-to-left and mixed text too.
     public var glyphRuns: [Range<Int>] {
         var runs: [Range<Int>] = []
         let glyphs = layout.glyphs

@@ -14,9 +14,12 @@ struct _GlyphRecord {
 
 /// The glyphs of a layout, one compact record each (48 bytes a glyph).
 ///
-/// Glyph indices run line by line; within a line, glyphs are in visual order, left to
-/// right, so positions increase along a line even in right-to-left text. A glyph's
-/// ``Glyph/characterRange`` maps it back to its characters.
+/// Glyph indices follow the characters, as in TextKit: line by line, and within a
+/// line in logical (character) order, so glyph ranges and character ranges map
+/// monotonically in right-to-left and mixed text too. Positions are visual and
+/// absolute: in right-to-left text, x decreases as the index grows. A glyph's
+/// ``Glyph/characterRange`` maps it back to its characters. The glyphs of one
+/// cluster (a base and its marks) are in the order HarfBuzz gives them.
 public struct GlyphStorage: Sendable {
     /// Font and size of a group of glyphs.
     struct Style: Sendable {
@@ -55,13 +58,21 @@ public struct GlyphStorage: Sendable {
 
     mutating func reserveCapacity(_ count: Int) { records.reserveCapacity(count) }
 
-    @inline(__always)
-    mutating func append(
-        id: UInt32, style: UInt32, penX: Double, x: Double, y: Double, advance: Double, cluster: Range<Int>
-    ) {
+    /// Appends `count` glyphs that ``place(at:id:style:penX:x:y:advance:cluster:)``
+    /// fills in: a line's glyphs are stored in logical order but placed in visual order.
+    mutating func appendUnplaced(count: Int) {
         records.append(
-            _GlyphRecord(
-                penX: penX, x: x, y: y, advance: advance, id: id, style: style,
-                clusterStart: Int32(cluster.lowerBound), clusterEnd: Int32(cluster.upperBound)))
+            contentsOf: repeatElement(
+                _GlyphRecord(penX: 0, x: 0, y: 0, advance: 0, id: 0, style: 0, clusterStart: 0, clusterEnd: 0),
+                count: count))
+    }
+
+    @inline(__always)
+    mutating func place(
+        at index: Int, id: UInt32, style: UInt32, penX: Double, x: Double, y: Double, advance: Double, cluster: Range<Int>
+    ) {
+        records[index] = _GlyphRecord(
+            penX: penX, x: x, y: y, advance: advance, id: id, style: style,
+            clusterStart: Int32(cluster.lowerBound), clusterEnd: Int32(cluster.upperBound))
     }
 }

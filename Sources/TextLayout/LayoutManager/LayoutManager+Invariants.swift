@@ -8,7 +8,10 @@ extension LayoutManager {
     /// - their glyph ranges tile the glyphs, from 0 to ``GlyphStorage/count``, and each
     ///   glyph's cluster lies in its line's characters;
     /// - each line's content range starts with the line and lies in its characters,
-    ///   and its hanging whitespace ends its content range; its runs tile its glyphs;
+    ///   and its hanging whitespace ends its content range; its runs' glyph ranges,
+    ///   sorted, tile its glyphs (glyphs are in logical order, runs in visual order);
+    /// - glyph clusters never go back: each glyph's cluster starts at or after the
+    ///   previous glyph's on its line (glyph and character order agree);
     /// - the rects tile vertically: each line's rect starts where the previous one
     ///   ends (the extra line fragment too), and the used rect starts at the same y,
     ///   no taller than the rect.
@@ -33,13 +36,16 @@ extension LayoutManager {
                     && line.hangingWhitespaceRange.upperBound == line.contentRange.upperBound,
                 "\(name)'s hanging whitespace \(line.hangingWhitespaceRange) does not end its content \(line.contentRange)")
             var runGlyph = line.glyphRange.lowerBound
-            for run in line.runs {
+            for run in line.runs.sorted(by: { ($0.glyphRange.lowerBound, $0.glyphRange.upperBound) < ($1.glyphRange.lowerBound, $1.glyphRange.upperBound) }) {
                 precondition(run.glyphRange.lowerBound == runGlyph, "\(name)'s runs do not tile its glyphs")
                 runGlyph = run.glyphRange.upperBound
             }
             precondition(runGlyph == line.glyphRange.upperBound, "\(name)'s runs do not cover its glyphs")
             for glyph in line.glyphRange {
                 let cluster = glyphs.characterRange(ofGlyphAt: glyph)
+                precondition(
+                    glyph == line.glyphRange.lowerBound || glyphs.characterRange(ofGlyphAt: glyph - 1).lowerBound <= cluster.lowerBound,
+                    "glyph \(glyph)'s cluster \(cluster) starts before the previous glyph's")
                 precondition(
                     cluster.lowerBound >= line.characterRange.lowerBound && cluster.upperBound <= line.characterRange.upperBound,
                     "glyph \(glyph)'s cluster \(cluster) is outside \(name)")

@@ -22,8 +22,12 @@ public struct LayoutManager: Sendable {
     /// TextKit's extra line fragment: the empty line after a text that ends with a
     /// hard break, or the only line of an empty text; nil otherwise.
     public let extraLineFragment: LineFragment?
-    /// The glyphs, line by line, in visual order within each line.
+    /// The glyphs, line by line, in logical (character) order within each line, as in
+    /// TextKit; their positions are visual.
     public let glyphs: GlyphStorage
+    /// Where the text's grapheme clusters (UAX #29, by ICU) start and end: every index
+    /// the hit-testing and insertion-point queries return is one of these boundaries.
+    public let graphemeBoundaries: GraphemeBoundaries
 
     /// Lays out `text` in `container`.
     ///
@@ -48,12 +52,13 @@ public struct LayoutManager: Sendable {
         fontSource: any FontSource = SystemFontSource.shared
     ) throws(TextLayoutError) {
         let typesetter = _Typesetter(text: text, container: container, cache: cache, fontSource: fontSource)
-        let (lines, extra, glyphs) = try typesetter.run()
+        let (lines, extra, glyphs, graphemes) = try typesetter.run()
         self.text = text
         self.container = container
         self.lineFragments = lines
         self.extraLineFragment = extra
         self.glyphs = glyphs
+        self.graphemeBoundaries = graphemes
     }
 
     /// The union of every line's used rect (and the extra line fragment's).

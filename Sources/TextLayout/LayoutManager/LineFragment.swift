@@ -1,8 +1,12 @@
 import Geometry
 
-/// A run of glyphs on one line with one bidi level, in visual order.
+/// A run of glyphs on one line with one bidi level.
+///
+/// Its glyphs are consecutive in the layout's ``GlyphStorage`` (logical order) and
+/// show, left to right, in increasing index order at an even level and in
+/// decreasing index order at an odd level.
 public struct LineRun: Hashable, Sendable {
-    /// The run's glyphs (indices into the layout's ``GlyphStorage``).
+    /// The run's glyphs (indices into the layout's ``GlyphStorage``), in logical order.
     public var glyphRange: Range<Int>
     /// The UTF-16 range of the run's characters.
     public var characterRange: Range<Int>
@@ -42,7 +46,8 @@ public struct LineFragment: Hashable, Sendable {
     /// glyphs from its start on. Empty, at the end of ``contentRange``, when there is
     /// none.
     public var hangingWhitespaceRange: Range<Int>
-    /// The line's glyphs (indices into the layout's ``GlyphStorage``).
+    /// The line's glyphs (indices into the layout's ``GlyphStorage``), in logical
+    /// order.
     public var glyphRange: Range<Int>
     /// Whether the line ends with a hard break (`\n`, `\r\n`, U+2028, U+2029, ...).
     public var hardBreak: Bool
@@ -52,6 +57,8 @@ public struct LineFragment: Hashable, Sendable {
     public var isTruncated: Bool
     /// The direction of the line's paragraph.
     public var baseDirection: TextDirection
-    /// The line's bidi runs in visual order, left to right.
+    /// The line's bidi runs in visual order, left to right. Their glyph ranges
+    /// partition ``glyphRange`` but, in bidi text, not in this order (glyph indices
+    /// follow the characters).
     public var runs: [LineRun]
 }

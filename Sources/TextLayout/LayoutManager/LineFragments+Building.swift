@@ -1,8 +1,8 @@
 extension LineFragments {
     /// Appends `line` in compact form. Lines tile: `line` starts (characters and
     /// glyphs) where the last one ends, its rect's x and width are ``rectX`` and
-    /// ``rectWidth``, its used rect starts at the same y, and each run's glyphs start
-    /// where the previous run's end. `extraAbove` is the space the placement put above
+    /// ``rectWidth``, its used rect starts at the same y, and its runs' glyphs
+    /// partition its glyphs. `extraAbove` is the space the placement put above
     /// the ascent: the baseline is `top + extraAbove + ascent`, computed as the
     /// placement computed it, so it comes back exactly.
     ///
@@ -43,7 +43,7 @@ extension LineFragments {
             for run in line.runs {
                 runs.append(
                     Run(
-                        glyphEnd: run.glyphRange.upperBound, characterStart: Int32(run.characterRange.lowerBound),
+                        glyphStart: run.glyphRange.lowerBound, glyphEnd: run.glyphRange.upperBound, characterStart: Int32(run.characterRange.lowerBound),
                         characterEnd: Int32(run.characterRange.upperBound), level: run.level))
             }
         }

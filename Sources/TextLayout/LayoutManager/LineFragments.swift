@@ -34,6 +34,7 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
 
     /// A bidi run of a line that is not the line's single run.
     struct Run {
+        var glyphStart: Int
         var glyphEnd: Int
         var characterStart: Int32
         var characterEnd: Int32
@@ -142,11 +143,9 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
                 characterRange: characterStart(ofLineAt: index)..<Int(contentEnds[index]), level: level)]
         }
         let first = index == 0 ? 0 : Int(runEnds[index - 1])
-        var glyphStart = glyphRange(ofLineAt: index).lowerBound
         return runs[first..<Int(runEnds[index])].map { run in
-            defer { glyphStart = run.glyphEnd }
-            return LineRun(
-                glyphRange: glyphStart..<run.glyphEnd,
+            LineRun(
+                glyphRange: run.glyphStart..<run.glyphEnd,
                 characterRange: Int(run.characterStart)..<Int(run.characterEnd), level: run.level)
         }
     }

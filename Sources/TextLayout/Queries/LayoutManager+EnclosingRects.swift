@@ -8,7 +8,8 @@ extension LayoutManager {
     ///
     /// One rect per visually contiguous piece of the range on each line: in bidi text
     /// a logically contiguous range can give several rects on one line; pieces that
-    /// touch merge. Offsets inside a grapheme cluster or a surrogate pair snap outward;
+    /// touch merge. Offsets inside a grapheme cluster (UAX #29, by ICU: see
+    /// ``graphemeBoundaries``) or a surrogate pair snap outward;
     /// a range ending inside a ligature splits it at the font's ligature caret
     /// positions, or evenly over its grapheme clusters when the font has none.
     /// Whitespace that hangs at the end of a line is never enclosed, nor are hard
@@ -24,6 +25,7 @@ extension LayoutManager {
     ) throws(TextLayoutError) {
         try validate(characterRange: range)
         guard !range.isEmpty else { return }
+        let range = graphemeBoundaries.snappedOutward(range)
         var lineIndex = firstLineIndex(endingAfter: range.lowerBound)
         var stop = false
         while lineIndex < lineFragments.count, lineFragments.characterRange(ofLineAt: lineIndex).lowerBound < range.upperBound, !stop {
@@ -53,7 +55,11 @@ extension LayoutManager {
     /// so it takes none). `selectedRange` (by default `glyphRange`) decides whether the
     /// range continues past a line, for ``RectWidthStyle/extendToLineEdge``.
     ///
-    /// Glyph indices are in visual order within each line.
+    /// Glyph indices follow the characters (logical order), as in TextKit, so the
+    /// pattern ``glyphRange(forCharacterRange:)`` then this method gives the rects of
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)`` for that range, in
+    /// right-to-left and mixed text too (up to whole clusters: a glyph range cannot
+    /// split a ligature).
     ///
     /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)`` when a range
     ///   reaches outside the glyphs.

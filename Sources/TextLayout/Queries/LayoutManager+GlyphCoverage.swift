@@ -2,7 +2,8 @@ import CHarfBuzz
 
 extension LayoutManager {
     /// The caret positions inside glyph `index`'s cluster, as fractions (0...1) of its
-    /// advance in logical order: one boundary per grapheme cluster, from the font's
+    /// advance in logical order: one boundary per grapheme cluster (UAX #29, from
+    /// ``graphemeBoundaries``) inside it, from the font's
     /// ligature carets (GDEF) when it has the right number of them, otherwise evenly
     /// spaced. Also returns the graphemes' UTF-16 start offsets (plus the cluster end).
     ///
@@ -12,11 +13,8 @@ extension LayoutManager {
     func caretFractions(ofGlyphAt index: Int) -> (fractions: [Double], boundaries: [Int]) {
         let cluster = glyphs.characterRange(ofGlyphAt: index)
         var boundaries = [cluster.lowerBound]
-        var offset = cluster.lowerBound
-        for character in text.substring(utf16: cluster) {
-            offset += character.utf16.count
-            boundaries.append(offset)
-        }
+        for offset in cluster.dropFirst() where graphemeBoundaries.isBoundary(offset) { boundaries.append(offset) }
+        boundaries.append(cluster.upperBound)
         let count = boundaries.count - 1
         guard count > 1 else { return ([0, 1], boundaries) }
         let style = glyphs.styles[Int(glyphs.records[index].style)]

@@ -28,3 +28,26 @@ extension LayoutManager {
         return false
     }
 }
+
+extension LineRun {
+    /// The glyph at `offset` from the run's left end: glyph indices follow the
+    /// characters, so an odd (right-to-left) level shows them in decreasing order.
+    @inline(__always)
+    func glyph(atVisualOffset offset: Int) -> Int {
+        level & 1 == 0 ? glyphRange.lowerBound + offset : glyphRange.upperBound - 1 - offset
+    }
+}
+
+extension LineFragment {
+    /// The glyph at `position` from the line's left end (0 ..< `glyphRange.count`).
+    /// O(runs).
+    func glyph(atVisualPosition position: Int) -> Int {
+        var position = position
+        for run in runs {
+            if position < run.glyphRange.count { return run.glyph(atVisualOffset: position) }
+            position -= run.glyphRange.count
+        }
+        // The runs partition the line's glyphs, so only a position past them gets here.
+        return glyphRange.upperBound - 1
+    }
+}

@@ -20,7 +20,8 @@ extension LayoutManager {
         }
         for run in line.runs {
             let rightToLeft = run.level & 1 == 1
-            for glyph in run.glyphRange {
+            for offset in 0..<run.glyphRange.count {
+                let glyph = run.glyph(atVisualOffset: offset)
                 if Int(glyphs.records[glyph].clusterStart) >= hangingStart { continue }
                 guard let (x0, x1) = coverage(glyph, rightToLeft) else {
                     if glyphs.records[glyph].advance > 0 { flush() }

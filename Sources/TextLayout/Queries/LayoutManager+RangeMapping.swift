@@ -6,9 +6,12 @@ extension LayoutManager {
     ///
     /// The result is the smallest glyph range holding every glyph whose cluster meets
     /// `range`; `actualCharacterRange` receives every character those glyphs show,
-    /// which widens `range` to whole clusters (a ligature, a base with its marks). In
-    /// bidi text, glyph indices run in visual order, so the glyph range can also hold
-    /// other characters of the line; the actual range reports them too. An empty range
+    /// which widens `range` to whole clusters (grapheme clusters, as
+    /// ``graphemeBoundaries`` gives them, and HarfBuzz's: a ligature, a base with its
+    /// marks).
+    /// Glyph indices follow the characters (logical order, as in TextKit), so in
+    /// right-to-left and mixed text too the glyph range holds only glyphs of `range`'s
+    /// clusters, and the mapping is monotone. An empty range
     /// maps to the empty glyph range where its characters would start.
     ///
     /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)``.
@@ -16,6 +19,7 @@ extension LayoutManager {
         forCharacterRange range: Range<Int>, actualCharacterRange: inout Range<Int>
     ) throws(TextLayoutError) -> Range<Int> {
         try validate(characterRange: range)
+        let range = graphemeBoundaries.snappedOutward(range)
         var first = Int.max, last = Int.min
         var lineIndex = firstLineIndex(endingAfter: range.lowerBound)
         while lineIndex < lineFragments.count, lineFragments.characterRange(ofLineAt: lineIndex).lowerBound < range.upperBound {
@@ -47,7 +51,7 @@ extension LayoutManager {
     /// The characters the glyphs in `glyphRange` show, as NSLayoutManager's
     /// `characterRange(forGlyphRange:actualGlyphRange:)`: from the first to the last
     /// character of their clusters. `actualGlyphRange` receives every glyph of those
-    /// characters (a cluster's other glyphs, and in bidi text the glyphs between).
+    /// characters (a cluster's other glyphs).
     ///
     /// - Throws: ``TextLayoutError/rangeOutOfBounds(range:length:)``.
     public func characterRange(

@@ -18,6 +18,8 @@ struct _LinePlacement {
     let buffer: _ShapingBuffer
     /// A buffer reused for the pieces of each line.
     private var scratchPieces: [_LinePiece] = []
+    /// A buffer reused for where each piece's glyphs start in storage.
+    private var scratchStarts: [Int] = []
 
     init(text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer) {
         self.text = text
@@ -101,14 +103,34 @@ struct _LinePlacement {
             pieces, styles: output.styles, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
         let baseline = y + metrics.extraAbove + metrics.ascent
         let order = _BidiOrder.visualOrder(pieces)
-        var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
+        // Glyphs are stored in logical order (each piece's glyphs by increasing cluster,
+        // pieces as the text runs) and placed in visual order: each piece shows its
+        // glyphs left to right at an even level and right to left at an odd one.
         let firstGlyph = output.glyphs.count
+        var logicalStarts: [Int] = []
+        swap(&logicalStarts, &scratchStarts)
+        defer {
+            logicalStarts.removeAll(keepingCapacity: true)
+            swap(&logicalStarts, &scratchStarts)
+        }
+        var next = firstGlyph
+        for piece in pieces {
+            logicalStarts.append(next)
+            next += piece.glyphRange.count
+        }
+        output.glyphs.appendUnplaced(count: next - firstGlyph)
+        var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
         var runs: [LineRun] = []
         for position in 0..<pieces.count {
-            let piece = pieces[order?[position] ?? position]
-            let runStart = output.glyphs.count
+            let logicalIndex = order?[position] ?? position
+            let piece = pieces[logicalIndex]
+            let count = piece.glyphRange.count
+            let decreasing = piece.clustersDecrease
+            let showsReversed = piece.level & 1 == 1
             let baselineOffset = output.styles[piece.style].baselineOffset
-            for index in piece.glyphRange {
+            for step in 0..<count {
+                let logicalStep = showsReversed ? count - 1 - step : step
+                let index = decreasing ? piece.glyphRange.upperBound - 1 - logicalStep : piece.glyphRange.lowerBound + logicalStep
                 let glyph = piece.glyphs[index]
                 let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
                 var advance = Double(glyph.advance) * piece.scale
@@ -118,18 +140,25 @@ struct _LinePlacement {
                         advance += justification
                     }
                 }
-                output.glyphs.append(
+                output.glyphs.place(
+                    at: logicalStarts[logicalIndex] + logicalStep,
                     id: glyph.id, style: piece.style, penX: pen, x: pen + Double(glyph.offsetX) * piece.scale,
                     y: baseline + Double(glyph.offsetY) * piece.scale - baselineOffset, advance: advance,
                     cluster: clusterStart..<piece.clusterBase + Int(glyph.clusterEnd))
                 pen += advance
             }
-            if let last = runs.last, last.level == piece.level, last.glyphRange.upperBound == runStart {
-                runs[runs.count - 1].glyphRange = last.glyphRange.lowerBound..<output.glyphs.count
+            let block = logicalStarts[logicalIndex]..<logicalStarts[logicalIndex] + count
+            // Visually neighbouring pieces at one level form one run when their glyphs
+            // are also neighbours in storage, in the order the level shows them.
+            if let last = runs.last, last.level == piece.level,
+                showsReversed ? block.upperBound == last.glyphRange.lowerBound : last.glyphRange.upperBound == block.lowerBound
+            {
+                runs[runs.count - 1].glyphRange =
+                    min(last.glyphRange.lowerBound, block.lowerBound)..<max(last.glyphRange.upperBound, block.upperBound)
                 runs[runs.count - 1].characterRange =
                     min(last.characterRange.lowerBound, piece.range.lowerBound)..<max(last.characterRange.upperBound, piece.range.upperBound)
             } else {
-                runs.append(LineRun(glyphRange: runStart..<output.glyphs.count, characterRange: piece.range, level: piece.level))
+                runs.append(LineRun(glyphRange: block, characterRange: piece.range, level: piece.level))
             }
         }
         // A truncated line's ellipsis draws the characters it stands for, so they count
@@ -177,5 +206,16 @@ struct _LinePlacement {
             characterRange: offset..<offset, contentRange: offset..<offset, hangingWhitespaceRange: offset..<offset,
             glyphRange: glyphCount..<glyphCount, hardBreak: false, endsParagraph: true, isTruncated: false,
             baseDirection: rightToLeft ? .rightToLeft : .leftToRight, runs: [])
+    }
+}
+
+extension _LinePiece {
+    /// Whether the piece's glyphs come from HarfBuzz right to left (clusters decrease
+    /// along them); for glyphs of one cluster, whether the piece's level is odd, as
+    /// its run was shaped.
+    fileprivate var clustersDecrease: Bool {
+        guard let first = glyphRange.first, let last = glyphRange.last, glyphs[first].clusterStart != glyphs[last].clusterStart
+        else { return level & 1 == 1 }
+        return glyphs[first].clusterStart > glyphs[last].clusterStart
     }
 }

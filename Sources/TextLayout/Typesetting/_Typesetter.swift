@@ -23,13 +23,16 @@ struct _Typesetter {
     struct Output {
         var styles = _StyleTable()
         var glyphs = GlyphStorage()
+        var graphemes: GraphemeBoundaries
         var lines: LineFragments
         /// Where the next line starts.
         var y: Double
     }
 
     /// Lays out every paragraph, stopping at the line limit or the container's height.
-    func run() throws(TextLayoutError) -> (lines: LineFragments, extra: LineFragment?, glyphs: GlyphStorage) {
+    func run() throws(TextLayoutError) -> (
+        lines: LineFragments, extra: LineFragment?, glyphs: GlyphStorage, graphemes: GraphemeBoundaries
+    ) {
         try TextLayoutLimits.checkTextLength(text.length)
         try container.validate()
         for run in text.runs { try run.attributes.validate() }
@@ -37,13 +40,13 @@ struct _Typesetter {
         if text.runs.isEmpty { try text.defaultAttributes.validate() }
         let lines = LineFragments(
             rectX: container.insets.left, rectWidth: container.width - container.insets.left - container.insets.right)
-        var output = Output(lines: lines, y: container.insets.top)
+        var output = Output(graphemes: GraphemeBoundaries(length: text.length), lines: lines, y: container.insets.top)
         output.glyphs.reserveCapacity(text.length)
         var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
         let paragraphs = _BidiParagraphs(text: text)
         var previous: (paragraph: _ShapedParagraph, line: _LineBreak)?
         for index in paragraphs.bounds.indices {
-            let paragraph = try prepare(try paragraphs.paragraph(index), styles: &output.styles)
+            let paragraph = try prepare(try paragraphs.paragraph(index), output: &output)
             let breaks = _LineBreaking.lines(
                 of: paragraph.units, paragraph: paragraph.bidi, text: text, available: container.textWidth)
             Self.reserveLines(breaks.count, in: &output)
@@ -70,9 +73,10 @@ struct _Typesetter {
         return finish(output, extra: extraLineFragment(placement, output))
     }
 
-    /// Stages 2 to 4 for one paragraph.
-    func prepare(_ bidi: _BidiParagraph, styles: inout _StyleTable) throws(TextLayoutError) -> _ShapedParagraph {
+    /// Stages 2 to 4 for one paragraph; its grapheme clusters go to `output`.
+    func prepare(_ bidi: _BidiParagraph, output: inout Output) throws(TextLayoutError) -> _ShapedParagraph {
         let segmentation = try _Segmentation(bidi, text: text, cache: cache)
+        output.graphemes.mark(bidi, segmentation: segmentation)
         let itemized: _ItemizedRuns
         if var chain = fontSource as? FontChainSource {
             itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fonts: &chain)
@@ -80,7 +84,7 @@ struct _Typesetter {
             var chooser = _FontSourceChooser(fontSource)
             itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fonts: &chooser)
         }
-        let shaped = _ShapedRuns(itemized, text: text, cache: cache, buffer: buffer, styles: &styles)
+        let shaped = _ShapedRuns(itemized, text: text, cache: cache, buffer: buffer, styles: &output.styles)
         let units = _BreakUnits(
             shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
         return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
@@ -117,11 +121,13 @@ struct _Typesetter {
     }
 
     /// The lines, the extra line fragment and the glyphs with their styles.
-    func finish(_ output: Output, extra: LineFragment?) -> (lines: LineFragments, extra: LineFragment?, glyphs: GlyphStorage) {
+    func finish(_ output: Output, extra: LineFragment?) -> (
+        lines: LineFragments, extra: LineFragment?, glyphs: GlyphStorage, graphemes: GraphemeBoundaries
+    ) {
         var glyphs = output.glyphs
         glyphs.styles = output.styles.styles
         var lines = output.lines
         lines.finishAppending()
-        return (lines, extra, glyphs)
+        return (lines, extra, glyphs, output.graphemes)
     }
 }

@@ -28,12 +28,17 @@ import TextLayout
         #expect(line.baseDirection == .leftToRight)
         #expect(line.runs.map(\.level) == [0, 1, 0])
         #expect(line.runs.map(\.characterRange) == [0..<9, 9..<13, 13..<26])
-        // Pen positions increase left to right along the line.
-        let pens = line.glyphRange.map { layout.glyphs.penX(ofGlyphAt: $0) }
+        // Glyph indices follow the characters; pen positions increase along the runs
+        // in visual order (an odd-level run shows its glyphs in decreasing order).
+        let clusters = line.glyphRange.map { layout.glyphs.characterRange(ofGlyphAt: $0).lowerBound }
+        #expect(clusters == clusters.sorted())
+        let visual = line.runs.flatMap { run in run.level & 1 == 0 ? Array(run.glyphRange) : run.glyphRange.reversed() }
+        let pens = visual.map { layout.glyphs.penX(ofGlyphAt: $0) }
         #expect(pens == pens.sorted())
         // Inside the Arabic run, the first character is drawn rightmost.
         let arabic = line.runs[1].glyphRange
-        #expect(layout.glyphs[arabic.lowerBound].characterRange.lowerBound > layout.glyphs[arabic.upperBound - 1].characterRange.lowerBound)
+        #expect(layout.glyphs.penX(ofGlyphAt: arabic.lowerBound) > layout.glyphs.penX(ofGlyphAt: arabic.upperBound - 1))
+        #expect(layout.glyphs[arabic.lowerBound].characterRange.lowerBound == 9)
     }
 
     @Test func rightToLeftParagraphIsRightAlignedAndReversed() throws {

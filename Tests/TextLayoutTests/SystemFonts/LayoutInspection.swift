@@ -34,14 +34,16 @@ extension LayoutManager {
                 start += 1
                 continue
             }
-            // Visual order: a right-to-left stretch runs backwards through the text.
+            // Glyphs are in logical order; a right-to-left stretch is drawn backwards
+            // (its pens decrease), and HarfBuzz gives its glyphs in visual order.
             let ranges = (start..<end).map { glyphs[$0].characterRange }
             let range = ranges.map(\.lowerBound).min()!..<ranges.map(\.upperBound).max()!
-            let backwards = ranges.count > 1 && ranges[0].lowerBound > ranges[ranges.count - 1].lowerBound
+            let backwards = end - start > 1 && glyphs.penX(ofGlyphAt: start) > glyphs.penX(ofGlyphAt: end - 1)
             let alone = try font.shape(
                 utf16: units, range: range, size: size,
                 options: ShapingOptions(direction: backwards ? .rightToLeft : .leftToRight))
-            let ours = (start..<end).map { (glyphs[$0].id, glyphs[$0].advance) }
+            let logical = (start..<end).map { (glyphs[$0].id, glyphs[$0].advance) }
+            let ours = backwards ? Array(logical.reversed()) : logical
             let theirs = alone.map { ($0.glyphID, $0.advance) }
             if ours.count != theirs.count || zip(ours, theirs).contains(where: { $0.0 != $1.0 || abs($0.1 - $1.1) > 1e-9 }) {
                 return "\(text.substring(utf16: range)) in \(font.familyName): \(ours) vs \(theirs)"

@@ -1,0 +1,64 @@
+/// Where the grapheme clusters of a layout's text start and end: UAX #29 extended
+/// grapheme clusters by ICU's character iterator (the segmentation layout itself uses),
+/// not Swift's `Character`.
+///
+/// Stored compactly: one bit per UTF-16 offset that lies *inside* a cluster, and no
+/// storage at all for a text where every code unit is its own cluster (such as ASCII).
+/// Offsets that layout never reached (after the line limit or the container's height)
+/// count as boundaries. Clusters longer than ``TextLayoutLimits/maximumClusterLength``
+/// code units are cut, as layout cuts them. A value, safe to share across threads.
+public struct GraphemeBoundaries: Hashable, Sendable {
+    /// Bit `offset % 64` of word `offset / 64` is set when `offset` is inside a cluster.
+    private var interior: [UInt64] = []
+    /// The text's length in UTF-16 code units.
+    public let length: Int
+
+    init(length: Int) { self.length = length }
+
+    /// Whether a grapheme cluster starts (or the text ends) at `offset`. Offsets
+    /// outside `0...length` are not boundaries.
+    public func isBoundary(_ offset: Int) -> Bool {
+        guard offset >= 0, offset <= length else { return false }
+        guard offset / 64 < interior.count else { return true }
+        return interior[offset / 64] & (1 << UInt64(offset % 64)) == 0
+    }
+
+    /// The grapheme cluster that holds the code unit at `offset` (0 ..< `length`); the
+    /// empty range at `offset` for `offset == length`. O(cluster length).
+    public func cluster(containing offset: Int) -> Range<Int> {
+        let offset = min(max(offset, 0), length)
+        var start = offset, end = offset
+        while !isBoundary(start) { start -= 1 }
+        if offset < length {
+            end += 1
+            while !isBoundary(end) { end += 1 }
+        }
+        return start..<end
+    }
+
+    /// `range` widened to whole clusters: its start moves back and its end moves forward
+    /// to the nearest boundaries (an empty range moves back to a boundary).
+    public func snappedOutward(_ range: Range<Int>) -> Range<Int> {
+        var start = min(max(range.lowerBound, 0), length), end = min(max(range.upperBound, start), length)
+        while !isBoundary(start) { start -= 1 }
+        if range.isEmpty { return start..<start }
+        while !isBoundary(end) { end += 1 }
+        return start..<end
+    }
+
+    /// Marks the offsets inside `paragraph`'s clusters: where `segmentation` found no
+    /// boundary in its content, and inside its separator (CR LF is one cluster).
+    mutating func mark(_ paragraph: _BidiParagraph, segmentation: _Segmentation) {
+        let content = paragraph.content
+        for offset in 1..<max(content.count, 1) where !segmentation.isGraphemeBoundary(offset) {
+            markInterior(content.lowerBound + offset)
+        }
+        for offset in content.upperBound + 1..<max(paragraph.range.upperBound, content.upperBound + 1) { markInterior(offset) }
+    }
+
+    /// Marks `offset` (1 ..< `length`) as inside a cluster.
+    mutating func markInterior(_ offset: Int) {
+        if interior.isEmpty { interior = [UInt64](repeating: 0, count: length / 64 + 1) }
+        interior[offset / 64] |= 1 << UInt64(offset % 64)
+    }
+}
