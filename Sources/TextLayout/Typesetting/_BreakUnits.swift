@@ -46,7 +46,7 @@ struct _BreakUnits {
                 }
             }
         }
-        let characterWrap = lineBreakMode == .characterWrap
+        let characterWrap = lineBreakMode == .byCharWrapping
         units.reserveCapacity(count)
         text.utf16.withUnsafeBufferPointer { utf16 in
             var offset = 0

@@ -56,9 +56,11 @@ struct _LinePlacement {
         }
     }
 
-    /// Lays out one line at `output.y`, appending it and its glyphs to `output`.
+    /// Lays out one line at `output.y`, appending it and its glyphs to `output`. A last
+    /// line (`ending` set: text remains after it) is cut as ``LineBreakMode/byClipping``
+    /// and the truncating modes say; the wrapping modes place it as any other line.
     mutating func place(
-        _ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool, into output: inout _Typesetter.Output
+        _ line: _LineBreak, of paragraph: _ShapedParagraph, ending: LineBreakMode?, into output: inout _Typesetter.Output
     ) {
         let y = output.y
         var line = line
@@ -68,15 +70,17 @@ struct _LinePlacement {
             pieces.removeAll(keepingCapacity: true)
             swap(&pieces, &scratchPieces)
         }
-        if truncated {
-            line.contentEnd = appendTruncatedPieces(line, of: paragraph, styles: &output.styles, into: &pieces)
-            line.end = text.length
+        let truncated = ending?.truncates ?? false
+        if let ending, ending == .byClipping || truncated {
+            line = appendCutPieces(line, of: paragraph, mode: ending, styles: &output.styles, into: &pieces)
         } else {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
-        let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
+        // A truncated line has no whitespace next to its ellipsis or at its end.
+        let whitespaceStart =
+            truncated ? line.contentEnd : _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
         var trailingWhitespace = 0.0
-        for piece in pieces where piece.range.lowerBound >= whitespaceStart { trailingWhitespace += piece.width }
+        for piece in pieces where !truncated && piece.range.lowerBound >= whitespaceStart { trailingWhitespace += piece.width }
         let totalWidth = pieces.reduce(0) { $0 + $1.width }
         let contentWidth = totalWidth - trailingWhitespace
         let available = container.textWidth

@@ -45,7 +45,7 @@ import TextLayout
             let width = [0.0, 1, 20, 80, 300].randomElement(using: &generator)!
             var container = TextContainer(width: width, lineFragmentPadding: Double.random(in: 0...5, using: &generator))
             container.maximumNumberOfLines = Int.random(in: 0...3, using: &generator)
-            container.lineBreakMode = Bool.random(using: &generator) ? .wordWrap : .characterWrap
+            container.lineBreakMode = Bool.random(using: &generator) ? .byWordWrapping : .byCharWrapping
             if Bool.random(using: &generator) { container.insets = EdgeInsets(top: 3, left: 2, bottom: 1, right: 4) }
             let style = ParagraphStyle(
                 alignment: Self.alignments.randomElement(using: &generator)!,
