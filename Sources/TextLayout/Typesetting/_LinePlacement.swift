@@ -76,12 +76,20 @@ struct _LinePlacement {
         } else {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
+        // Tabs take the widths their stops give them (the ellipsis is never a tab).
+        let tabWidths = _TabStops(paragraph.bidi.style).tabWidths(
+            from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
+        func tabs(of piece: _LinePiece) -> [Int: Double]? {
+            tabWidths.isEmpty || output.styles[piece.style].drawsEllipsis ? nil : tabWidths
+        }
         // A truncated line has no whitespace next to its ellipsis or at its end.
         let whitespaceStart =
             truncated ? line.contentEnd : _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
         var trailingWhitespace = 0.0
-        for piece in pieces where !truncated && piece.range.lowerBound >= whitespaceStart { trailingWhitespace += piece.width }
-        let totalWidth = pieces.reduce(0) { $0 + $1.width }
+        for piece in pieces where !truncated && piece.range.lowerBound >= whitespaceStart {
+            trailingWhitespace += piece.width(tabWidths: tabs(of: piece))
+        }
+        let totalWidth = pieces.reduce(0) { $0 + $1.width(tabWidths: tabs(of: $1)) }
         let contentWidth = totalWidth - trailingWhitespace
         let available = container.textWidth
         let style = paragraph.bidi.style
@@ -112,11 +120,16 @@ struct _LinePlacement {
             let piece = pieces[order?[position] ?? position]
             let runStart = output.glyphs.count
             let baselineOffset = output.styles[piece.style].baselineOffset
+            let pieceTabs = tabs(of: piece)
             for index in piece.glyphRange {
-                let glyph = piece.glyphs[index]
+                var glyph = piece.glyphs[index]
                 let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
                 var advance = Double(glyph.advance) * piece.scale
-                if piece.endsCluster(index) {
+                if let tab = pieceTabs?[clusterStart] {
+                    // A tab draws nothing: the font's space glyph, as wide as the tab.
+                    advance = piece.endsCluster(index) ? tab : 0
+                    glyph.id = output.styles[piece.style].font.glyph(for: " ") ?? glyph.id
+                } else if piece.endsCluster(index) {
                     advance += piece.letterSpacing
                     if justification > 0 && clusterStart < whitespaceStart && text.utf16[clusterStart] == 0x20 {
                         advance += justification
