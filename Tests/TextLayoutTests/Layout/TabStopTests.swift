@@ -21,7 +21,7 @@ import TextLayout
     @Test func theDefaultStopsAreEvery28Pixels() throws {
         #expect(ParagraphStyle().tabStops.map(\.location) == (1...12).map { Double($0) * 28 })
         #expect(ParagraphStyle().defaultTabInterval == 0)
-        // The case: "Name:" is 41.9 px wide, so the URL starts at the stop at 56.
+        // The case: "Name:" is 49.408 px wide, so the URL starts at the stop at 56.
         let layout = try layout("Name:\thttps://example.com")
         let tab = try glyph(at: 5, in: layout)
         #expect(tab.id == Self.space, "a tab draws no glyph (no tofu): the space glyph")
