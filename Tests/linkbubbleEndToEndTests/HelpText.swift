@@ -27,21 +27,24 @@ enum HelpText {
                                   height). (default: 0.0)
           --padding <padding>     The line-fragment padding in pixels, on both sides of
                                   every line. (default: 5.0)
-          --max-lines <max-lines> The most lines to lay out (0: no limit); the last
-                                  ends in an ellipsis. (default: 0)
+          --max-lines <max-lines> The most lines to lay out (0: no limit);
+                                  --line-break-mode says how the last ends. (default: 0)
+          --line-break-mode <mode>
+                                  Where lines break, and how the last line ends when
+                                  text remains: word-wrap and char-wrap stop, clip cuts
+                                  inside a word, truncate-* put an ellipsis at its
+                                  start, middle or end. (values: word-wrap, char-wrap,
+                                  clip, truncate-head, truncate-middle, truncate-tail;
+                                  default: truncate-tail)
+          --tab-interval <pixels> Tab stops every this many pixels (0: TextKit's
+                                  default stops, every 28 pixels up to 336). (default:
+                                  0.0)
           --units <units>         How offsets in ranges are counted: utf16 (as NSRange)
                                   or scalars (Unicode code points). (values: utf16,
                                   scalars; default: utf16)
           --text <text>           The text to lay out.
           --text-file <text-file> A UTF-8 file holding the text to lay out.
 
-        """
-
-    /// The usage line's text options, as layout and fonts show them.
-    static let textUsage = """
-        [--font <file> ...] [--family <name> ...] [--system-fonts <system-fonts>] [--language <tag>] \
-        [--size <size>] [--width <width>] [--line-height <line-height>] [--padding <padding>] \
-        [--max-lines <max-lines>] [--units <units>] [--text <text>] [--text-file <text-file>]
         """
 
     /// The range options of rects, render and mask.
@@ -132,7 +135,7 @@ enum HelpText {
         an extra, empty line at the end, marked "extra": true, as TextKit's extra line
         fragment.
 
-        USAGE: linkbubble layout \(textUsage)
+        USAGE: linkbubble layout <options>
 
         OPTIONS:
         \(textOptions)\(standardOptions)
@@ -299,7 +302,7 @@ enum HelpText {
         "file" is its name in the repository's Fonts folder; "color" says whether the
         face has color glyphs (emoji).
 
-        USAGE: linkbubble fonts \(textUsage)
+        USAGE: linkbubble fonts <options>
 
         OPTIONS:
         \(textOptions)\(standardOptions)
