@@ -127,6 +127,19 @@ import TextLayout
         #expect(abs(end[0].minX - ellipsisRect.minX) < 1e-9)
     }
 
+    @Test func hitTestingTreatsTheEllipsisAsOneCluster() throws {
+        let layout = try Samples.layout("alpha beta gamma delta epsilon", width: 140) {
+            $0.maximumNumberOfLines = 1
+            $0.lineBreakMode = .byTruncatingMiddle
+        }
+        let ellipsis = try #require(Self.ellipsisGlyph(layout))
+        let y = layout.lineFragments[0].usedRect.midY
+        let left = layout.characterIndex(for: Point(x: ellipsis.position.x + ellipsis.advance * 0.3, y: y))
+        let right = layout.characterIndex(for: Point(x: ellipsis.position.x + ellipsis.advance * 0.7, y: y))
+        #expect(left.index == 7, "before the ellipsis, not inside the characters it hides")
+        #expect(right.index == 7 && right.fraction > 0.5 || right.index == 21, "after it: \(right)")
+    }
+
     @Test func rightToLeftHeadTruncation() throws {
         let hebrew = "שלום עולם מה שלומך היום ומה נשמע"
         let layout = try Samples.layout(hebrew, width: 100, attributes: TextAttributes(font: Font.bundled(.notoSansHebrew))) {
