@@ -13,7 +13,8 @@ public struct TextTab: Hashable, Sendable {
         case right
         /// The text is centered on the stop.
         case center
-        /// The text's first "." sits at the stop (without one, as ``right``).
+        /// The middle of the text's first "." sits at the stop (as Pango places it;
+        /// without a ".", as ``right``).
         case decimal
     }
 

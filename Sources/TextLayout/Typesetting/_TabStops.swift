@@ -38,7 +38,9 @@ struct _TabStops {
         while measuresFollowingText && next < units.units.count && following <= farthest
             && !Self.isTab(next, of: units, text: text)
         {
-            if beforeDecimal == nil && text.utf16[units.units[next].start] == 0x2E { beforeDecimal = following }
+            if beforeDecimal == nil && text.utf16[units.units[next].start] == 0x2E {
+                beforeDecimal = following + units.units[next].width / 2
+            }
             following += units.units[next].width
             if units.units[next].breakAfter == .mandatory { break }
             next += 1

@@ -41,7 +41,8 @@ import TextLayout
         #expect(abs((first.position.x + end.position.x + end.advance) / 2 - 200) < 1e-9, "center: centered on the stop")
 
         let decimal = try layout("a\t12.50", style: ParagraphStyle(tabStops: [TextTab(alignment: .decimal, location: 200)]))
-        #expect(abs(try glyph(at: 4, in: decimal).position.x - 200) < 1e-9, "decimal: the point sits at the stop")
+        let point = try glyph(at: 4, in: decimal)
+        #expect(abs(point.position.x + point.advance / 2 - 200) < 1e-9, "decimal: the point's middle sits at the stop")
         let noPoint = try layout("a\t1250", style: ParagraphStyle(tabStops: [TextTab(alignment: .decimal, location: 200)]))
         let digit = try glyph(at: 5, in: noPoint)
         #expect(abs(digit.position.x + digit.advance - 200) < 1e-9, "decimal without a point: as a right stop")
