@@ -375,8 +375,17 @@ func example14() async throws {
     let rects = try layout.enclosingRects(forCharacterRange: text.links[0].range)
 }
 
-// Sources/WrapPath/WrapPath.docc/WrapPath.md
+// Sources/TextLayout/TextLayout.docc/Truncation.md
 func example15() async throws {
+    var text = AttributedText("See https://example.com/a/long/path for details")
+    try text.addLink("https://example.com", range: 4..<35)
+    let container = TextContainer(width: 120, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
+    let layout = try LayoutManager(text: text, container: container)
+    let rects = try layout.enclosingRects(forCharacterRange: 4..<35)  // the visible part and "…"
+}
+
+// Sources/WrapPath/WrapPath.docc/WrapPath.md
+func example16() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
                  Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
@@ -402,3 +411,4 @@ try await example12()
 try await example13()
 try await example14()
 try await example15()
+try await example16()

@@ -27,8 +27,8 @@ enum HelpText {
                                   height). (default: 0.0)
           --padding <padding>     The line-fragment padding in pixels, on both sides of
                                   every line. (default: 5.0)
-          --max-lines <max-lines> The most lines to lay out (0: no limit); the last
-                                  ends in an ellipsis. (default: 0)
+          --max-lines <max-lines> The most lines to lay out (0: no limit);
+                                  --line-break-mode says how the last ends. (default: 0)
           --underline <style>     Underline the text: none, or words joined by commas:
                                   single, thick or double; solid, dot, dash, dash-dot
                                   or dash-dot-dot; by-word.
@@ -38,6 +38,16 @@ enum HelpText {
                                   --underline takes.
           --strikethrough-color <strikethrough-color>
                                   The strikethrough's color (default: the text's).
+          --line-break-mode <mode>
+                                  Where lines break, and how the last line ends when
+                                  text remains: word-wrap and char-wrap stop, clip cuts
+                                  inside a word, truncate-* put an ellipsis at its
+                                  start, middle or end. (values: word-wrap, char-wrap,
+                                  clip, truncate-head, truncate-middle, truncate-tail;
+                                  default: truncate-tail)
+          --tab-interval <pixels> Tab stops every this many pixels (0: TextKit's
+                                  default stops, every 28 pixels up to 336). (default:
+                                  0.0)
           --units <units>         How offsets in ranges are counted: utf16 (as NSRange)
                                   or scalars (Unicode code points). (values: utf16,
                                   scalars; default: utf16)
@@ -156,7 +166,7 @@ enum HelpText {
         an extra, empty line at the end, marked "extra": true, as TextKit's extra line
         fragment.
 
-        USAGE: linkbubble layout \(textUsage)
+        USAGE: linkbubble layout <options>
 
         OPTIONS:
         \(textOptions)\(standardOptions)
@@ -324,7 +334,7 @@ enum HelpText {
         "file" is its name in the repository's Fonts folder; "color" says whether the
         face has color glyphs (emoji).
 
-        USAGE: linkbubble fonts \(textUsage)
+        USAGE: linkbubble fonts <options>
 
         OPTIONS:
         \(textOptions)\(standardOptions)

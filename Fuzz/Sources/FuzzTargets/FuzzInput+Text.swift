@@ -28,14 +28,14 @@ extension FuzzInput {
     }
 
     /// A container with raw dimensions (NaN, negative and huge ones included) and
-    /// random insets, padding, line limit and break mode.
+    /// random insets, padding, line limit and line break mode (any of them).
     public mutating func container() -> TextContainer {
         TextContainer(
             width: choice(4) == 0 ? double() : Double(choice(400)), height: bool() ? nil : double(),
             insets: choice(4) == 0
                 ? EdgeInsets(top: double(), left: double(), bottom: double(), right: double()) : .zero,
             lineFragmentPadding: choice(4) == 0 ? double() : 5, maximumNumberOfLines: choice(4),
-            lineBreakMode: bool() ? .wordWrap : .characterWrap)
+            lineBreakMode: LineBreakMode.allCases[choice(LineBreakMode.allCases.count)])
     }
 
     /// Attributes with raw sizes and spacing, a random paragraph style, maybe a link.

@@ -7,12 +7,18 @@ extension LinkPreview {
     ///   - style: How the bubbles are drawn around the link's rects.
     ///   - visibleRect: The visible part of the container, if the text scrolls.
     ///   - ancestors: Views between the text and the window that may clip it.
-    /// - Throws: ``/TextLayout/TextLayoutError/rangeOutOfBounds(range:length:)``.
+    /// - Throws: ``/TextLayout/TextLayoutError/rangeOutOfBounds(range:length:)``, and
+    ///   ``/TextLayout/TextLayoutError/rangeNotVisible(range:)`` when none of the range's
+    ///   characters is visible (a link hidden by a truncated line's ellipsis, or past the
+    ///   last line): such a range has no rects, and no preview. A range partly hidden
+    ///   by an ellipsis previews its visible characters and the ellipsis (see
+    ///   ``/TextLayout/LineBreakMode``).
     public init(
         layout: LayoutManager, characterRange: Range<Int>, style: BubbleStyle = .ios, visibleRect: Rect? = nil,
         ancestors: [ClippingAncestor] = []
     ) throws(TextLayoutError) {
         let rects = try layout.enclosingRects(forCharacterRange: characterRange)
+        if rects.isEmpty && !characterRange.isEmpty { throw .rangeNotVisible(range: characterRange) }
         let visible = visibleRect == nil && ancestors.isEmpty
             ? rects : RectClipping.clip(rects, to: visibleRect, ancestors: ancestors)
         self.layout = layout

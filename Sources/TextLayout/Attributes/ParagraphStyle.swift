@@ -36,12 +36,28 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Extra rules for where lines may end, such as
     /// ``LineBreakStrategy/hangulWordPriority`` (none by default, as in TextKit).
     public var lineBreakStrategy: LineBreakStrategy = []
+    /// The tab stops, as `NSParagraphStyle.tabStops`: by default TextKit's 12 left stops
+    /// every 28 px (28, 56, ... 336). A tab moves the text after it to the first stop
+    /// past it that it can reach (see ``TextTab``); past the last one, to the next
+    /// multiple of ``defaultTabInterval``. At most ``maximumTabStopCount`` stops.
+    public var tabStops: [TextTab] = ParagraphStyle.defaultTabStops
+    /// The distance between the implied left stops past the last of ``tabStops``, in
+    /// pixels; 0 (TextKit's default): none, and a tab past the last stop is as wide
+    /// as the font's own advance for it.
+    public var defaultTabInterval: Double = 0
+
+    /// TextKit's default tab stops: 12 left stops every 28 px.
+    public static let defaultTabStops = (1...12).map { TextTab(alignment: .left, location: Double($0) * 28) }
+
+    /// The most tab stops a paragraph style may have.
+    public static let maximumTabStopCount = 1_000
 
     /// Creates a paragraph style; every setting has TextKit's default.
     public init(
         alignment: TextAlignment = .natural, baseWritingDirection: BaseWritingDirection = .natural,
         lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
-        lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineBreakStrategy: LineBreakStrategy = []
+        lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineBreakStrategy: LineBreakStrategy = [],
+        tabStops: [TextTab] = ParagraphStyle.defaultTabStops, defaultTabInterval: Double = 0
     ) {
         self.alignment = alignment
         self.baseWritingDirection = baseWritingDirection
@@ -51,6 +67,8 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.paragraphSpacing = paragraphSpacing
         self.lineBreakStrategy = lineBreakStrategy
+        self.tabStops = tabStops
+        self.defaultTabInterval = defaultTabInterval
     }
 
     /// The default style.
@@ -58,7 +76,8 @@ public struct ParagraphStyle: Hashable, Sendable {
 
     /// The first setting that is NaN, infinite, negative or too large, as a typed error:
     /// the line height multiple goes up to ``TextLayoutLimits/maximumLineHeightMultiple``,
-    /// heights and spacings up to ``TextLayoutLimits/maximumLength``.
+    /// heights, spacings, tab locations and the tab interval up to
+    /// ``TextLayoutLimits/maximumLength``; at most ``maximumTabStopCount`` tab stops.
     func validate() throws(TextLayoutError) {
         try TextLayoutLimits.check(
             lineHeightMultiple, "line height multiple", in: 0...TextLayoutLimits.maximumLineHeightMultiple)
@@ -67,5 +86,11 @@ public struct ParagraphStyle: Hashable, Sendable {
             ("line spacing", lineSpacing), ("paragraph spacing", paragraphSpacing),
         ]
         for (name, value) in values { try TextLayoutLimits.checkLength(value, name) }
+        try TextLayoutLimits.checkLength(defaultTabInterval, "default tab interval")
+        guard tabStops.count <= Self.maximumTabStopCount else {
+            throw .numberOutOfRange(
+                name: "tab stop count", value: Double(tabStops.count), minimum: 0, maximum: Double(Self.maximumTabStopCount))
+        }
+        for tab in tabStops { try TextLayoutLimits.checkLength(tab.location, "tab stop location") }
     }
 }

@@ -21,15 +21,6 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets()
 }
 
-/// Where lines may be broken.
-public enum LineBreakMode: Hashable, Sendable {
-    /// At UAX #14 line-break opportunities (between words), and inside a word only when
-    /// the word alone is wider than the line.
-    case wordWrap
-    /// At any grapheme cluster boundary.
-    case characterWrap
-}
-
 /// The region text is laid out in, like NSTextContainer.
 ///
 /// Lines are `width - insets.left - insets.right` wide; the glyphs of each line start
@@ -44,16 +35,17 @@ public struct TextContainer: Hashable, Sendable {
     public var insets: EdgeInsets
     /// Space between a line fragment's edges and its text, on both sides (default 5).
     public var lineFragmentPadding: Double
-    /// The most lines to lay out (0: no limit). The last line ends in an ellipsis when
-    /// text remains.
+    /// The most lines to lay out (0: no limit). When text remains, ``lineBreakMode``
+    /// decides how the last line ends (by default with an ellipsis at its end).
     public var maximumNumberOfLines: Int
-    /// Where lines may be broken.
+    /// Where lines break, and how the last line ends when the text does not fit (the
+    /// line limit or the height): by default ``LineBreakMode/byTruncatingTail``.
     public var lineBreakMode: LineBreakMode
 
     /// Creates a container.
     public init(
         width: Double, height: Double? = nil, insets: EdgeInsets = .zero, lineFragmentPadding: Double = 5,
-        maximumNumberOfLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap
+        maximumNumberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail
     ) {
         self.width = width
         self.height = height

@@ -16,6 +16,10 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     case icu(function: String, name: String)
     /// A UTF-16 range reaches outside the text.
     case rangeOutOfBounds(range: Range<Int>, length: Int)
+    /// None of the characters of a (non-empty) range is visible: an ellipsis hides them
+    /// all, they come after the last line laid out, or they are whitespace that hangs
+    /// at a line's end. They have no rects, so nothing can be previewed.
+    case rangeNotVisible(range: Range<Int>)
     /// A number that must be finite (and, for sizes, non-negative) was not.
     case invalidNumber(name: String, value: Double)
     /// A finite number lies outside the range layout supports (see ``TextLayoutLimits``).
@@ -53,6 +57,8 @@ extension TextLayoutError: CustomStringConvertible {
             "ICU error \(name) in \(function)"
         case .rangeOutOfBounds(let range, let length):
             "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
+        case .rangeNotVisible(let range):
+            "no character of range \(range.lowerBound)..<\(range.upperBound) is visible (hidden by truncation or past the last line)"
         case .invalidNumber(let name, let value):
             "invalid \(name): \(value) (must be a finite, non-negative number)"
         case .numberOutOfRange(let name, let value, let minimum, let maximum):

@@ -27,6 +27,9 @@ public struct GlyphStorage: Sendable {
         var size: Double
         var attributeRunIndex: Int
         var baselineOffset: Double
+        /// Whether the glyphs are a truncated line's ellipsis, which stands for the
+        /// characters it hides as one indivisible cluster.
+        var drawsEllipsis: Bool
     }
 
     var records: [_GlyphRecord] = []

@@ -38,8 +38,9 @@ public struct LineFragment: Hashable, Sendable {
     public var characterRange: Range<Int>
     /// The characters that glyphs draw: ``characterRange`` without the hard break that
     /// ends the line (a paragraph separator, or U+2028), hanging whitespace included.
-    /// On a truncated line, the ellipsis glyph draws every character after the kept
-    /// ones, so the range runs to the end of the text (less a final hard break).
+    /// On a truncated line, the ellipsis glyph draws the characters it hides (see
+    /// ``LineBreakMode``), so the range runs to the end of the text (less a final hard
+    /// break).
     public var contentRange: Range<Int>
     /// The breaking whitespace at the end of ``contentRange`` (spaces, tabs; not no-break
     /// spaces), which hangs past the line's edge: the range queries never enclose the
@@ -53,7 +54,8 @@ public struct LineFragment: Hashable, Sendable {
     public var hardBreak: Bool
     /// Whether the line ends its paragraph.
     public var endsParagraph: Bool
-    /// Whether the line was cut short and ends with an ellipsis.
+    /// Whether the line was cut short with an ellipsis (at its end, start or middle, as
+    /// the container's ``TextContainer/lineBreakMode`` says).
     public var isTruncated: Bool
     /// The direction of the line's paragraph.
     public var baseDirection: TextDirection

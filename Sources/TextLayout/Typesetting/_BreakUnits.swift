@@ -1,3 +1,5 @@
+import InternalUtilities
+
 /// A cluster line breaking never splits: a HarfBuzz cluster widened to whole
 /// grapheme clusters, so a ligature or a base with its marks stays on one line.
 struct _BreakUnit {
@@ -46,7 +48,7 @@ struct _BreakUnits {
                 }
             }
         }
-        let characterWrap = lineBreakMode == .characterWrap
+        let characterWrap = lineBreakMode == .byCharWrapping
         units.reserveCapacity(count)
         text.utf16.withUnsafeBufferPointer { utf16 in
             var offset = 0
@@ -78,6 +80,10 @@ struct _BreakUnits {
     @inline(__always)
     func start(of index: Int) -> Int { index < units.count ? units[index].start : contentEnd }
 
-    /// The index of the unit that starts at `offset`, if any.
-    func index(startingAt offset: Int) -> Int? { units.firstIndex { $0.start == offset } }
+    /// The index of the unit that starts at `offset`, if any (binary search: units are
+    /// in logical order).
+    func index(startingAt offset: Int) -> Int? {
+        let index = _partitioningIndex(count: units.count) { units[$0].start >= offset }
+        return index < units.count && units[index].start == offset ? index : nil
+    }
 }

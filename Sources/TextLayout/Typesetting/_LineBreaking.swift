@@ -13,7 +13,8 @@ enum _LineBreaking {
     /// Each line takes as many break units as fit in `available` pixels, ending at the
     /// last break opportunity that fits. Whitespace at the end of a line hangs (never
     /// makes it overflow). A unit sequence with no opportunity that is wider than the
-    /// line is broken between clusters. Every paragraph gives at least one line.
+    /// line is broken between clusters. Every paragraph gives at least one line. A tab
+    /// is as wide as the paragraph's tab stops make it where it falls on its line.
     static func lines(
         of units: _BreakUnits, paragraph: _BidiParagraph, text: AttributedText, available: Double
     ) -> [_LineBreak] {
@@ -27,12 +28,15 @@ enum _LineBreaking {
             lines.append(
                 _LineBreak(start: units.start(of: from), contentEnd: contentEnd, end: end, hardBreak: hard, endsParagraph: false))
         }
+        let tabs = _TabStops(paragraph.style)
         var lineStart = 0
         var width = 0.0
         var lastBreak: Int?
         var index = 0
         while index < count {
-            let unitWidth = units.units[index].width
+            let unitWidth =
+                _TabStops.isTab(index, of: units, text: text)
+                ? tabs.width(ofTab: index, at: width, units: units, text: text) : units.units[index].width
             if !units.units[index].isWhitespace && width + unitWidth > available && index > lineStart {
                 if let breakAfter = lastBreak {
                     emit(lineStart, breakAfter + 1, hard: false)
@@ -42,7 +46,7 @@ enum _LineBreaking {
                     lineStart = index
                 }
                 lastBreak = nil
-                width = units.units[lineStart..<index].reduce(0) { $0 + $1.width }
+                width = tabs.width(of: lineStart..<index, units: units, text: text)
                 continue  // the carried-over units may still overflow
             }
             width += unitWidth

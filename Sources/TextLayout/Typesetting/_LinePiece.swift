@@ -32,6 +32,22 @@ struct _LinePiece {
         return total
     }
 
+    /// The piece's width with the tabs in `tabWidths` (by UTF-16 offset) as wide as it
+    /// says; ``width`` when it is nil.
+    func width(tabWidths: [Int: Double]?) -> Double {
+        guard let tabWidths else { return width }
+        var total = 0.0
+        for index in glyphRange {
+            if let tab = tabWidths[clusterBase + Int(glyphs[index].clusterStart)] {
+                if endsCluster(index) { total += tab }
+                continue
+            }
+            total += Double(glyphs[index].advance) * scale
+            if endsCluster(index) { total += letterSpacing }
+        }
+        return total
+    }
+
     /// The part of the piece whose clusters start in `subrange`. HarfBuzz's clusters
     /// are monotone along the glyphs (increasing left to right, decreasing right to
     /// left), so those glyphs are contiguous and two binary searches find them:

@@ -58,9 +58,11 @@ struct _LinePlacement {
         }
     }
 
-    /// Lays out one line at `output.y`, appending it and its glyphs to `output`.
+    /// Lays out one line at `output.y`, appending it and its glyphs to `output`. A last
+    /// line (`ending` set: text remains after it) is cut as ``LineBreakMode/byClipping``
+    /// and the truncating modes say; the wrapping modes place it as any other line.
     mutating func place(
-        _ line: _LineBreak, of paragraph: _ShapedParagraph, truncated: Bool, into output: inout _Typesetter.Output
+        _ line: _LineBreak, of paragraph: _ShapedParagraph, ending: LineBreakMode?, into output: inout _Typesetter.Output
     ) {
         let y = output.y
         var line = line
@@ -70,16 +72,26 @@ struct _LinePlacement {
             pieces.removeAll(keepingCapacity: true)
             swap(&pieces, &scratchPieces)
         }
-        if truncated {
-            line.contentEnd = appendTruncatedPieces(line, of: paragraph, styles: &output.styles, into: &pieces)
-            line.end = text.length
+        let truncated = ending?.truncates ?? false
+        if let ending, ending == .byClipping || truncated {
+            line = appendCutPieces(line, of: paragraph, mode: ending, styles: &output.styles, into: &pieces)
         } else {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
-        let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
+        // Tabs take the widths their stops give them (the ellipsis is never a tab).
+        let tabWidths = _TabStops(paragraph.bidi.style).tabWidths(
+            from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
+        func tabs(of piece: _LinePiece) -> [Int: Double]? {
+            tabWidths.isEmpty || output.styles[piece.style].drawsEllipsis ? nil : tabWidths
+        }
+        // A truncated line has no whitespace next to its ellipsis or at its end.
+        let whitespaceStart =
+            truncated ? line.contentEnd : _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
         var trailingWhitespace = 0.0
-        for piece in pieces where piece.range.lowerBound >= whitespaceStart { trailingWhitespace += piece.width }
-        let totalWidth = pieces.reduce(0) { $0 + $1.width }
+        for piece in pieces where !truncated && piece.range.lowerBound >= whitespaceStart {
+            trailingWhitespace += piece.width(tabWidths: tabs(of: piece))
+        }
+        let totalWidth = pieces.reduce(0) { $0 + $1.width(tabWidths: tabs(of: $1)) }
         let contentWidth = totalWidth - trailingWhitespace
         let available = container.textWidth
         let style = paragraph.bidi.style
@@ -128,13 +140,18 @@ struct _LinePlacement {
             let decreasing = piece.clustersDecrease
             let showsReversed = piece.level & 1 == 1
             let baselineOffset = output.styles[piece.style].baselineOffset
+            let pieceTabs = tabs(of: piece)
             for step in 0..<count {
                 let logicalStep = showsReversed ? count - 1 - step : step
                 let index = decreasing ? piece.glyphRange.upperBound - 1 - logicalStep : piece.glyphRange.lowerBound + logicalStep
-                let glyph = piece.glyphs[index]
+                var glyph = piece.glyphs[index]
                 let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
                 var advance = Double(glyph.advance) * piece.scale
-                if piece.endsCluster(index) {
+                if let tab = pieceTabs?[clusterStart] {
+                    // A tab draws nothing: the font's space glyph, as wide as the tab.
+                    advance = piece.endsCluster(index) ? tab : 0
+                    glyph.id = output.styles[piece.style].font.glyph(for: " ") ?? glyph.id
+                } else if piece.endsCluster(index) {
                     advance += piece.letterSpacing
                     if justification > 0 && clusterStart < whitespaceStart && text.utf16[clusterStart] == 0x20 {
                         advance += justification

@@ -4,15 +4,17 @@ struct _StyleTable {
     private struct Key: Hashable {
         var runIndex: Int
         var font: ObjectIdentifier
+        var drawsEllipsis: Bool
     }
 
     private(set) var styles: [GlyphStorage.Style] = []
     private var indices: [Key: UInt32] = [:]
     private var last: (key: Key, index: UInt32)?
 
-    /// The style index of glyphs of attribute run `runIndex` of `text` drawn with `font`.
-    mutating func index(runIndex: Int, font: Font, text: AttributedText) -> UInt32 {
-        let key = Key(runIndex: runIndex, font: ObjectIdentifier(font))
+    /// The style index of glyphs of attribute run `runIndex` of `text` drawn with `font`;
+    /// `drawsEllipsis` marks the ellipsis of a truncated line.
+    mutating func index(runIndex: Int, font: Font, text: AttributedText, drawsEllipsis: Bool = false) -> UInt32 {
+        let key = Key(runIndex: runIndex, font: ObjectIdentifier(font), drawsEllipsis: drawsEllipsis)
         if let last, last.key == key { return last.index }
         if let found = indices[key] {
             last = (key, found)
@@ -21,7 +23,9 @@ struct _StyleTable {
         let index = UInt32(styles.count)
         let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
         let offset = text.runs.isEmpty ? 0 : text.runs[runIndex].attributes.baselineOffset
-        styles.append(GlyphStorage.Style(font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset))
+        styles.append(
+            GlyphStorage.Style(
+                font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
         indices[key] = index
         return index
     }

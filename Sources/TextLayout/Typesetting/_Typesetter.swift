@@ -7,7 +7,8 @@
 /// 3. ``_ShapedRuns``: glyphs from HarfBuzz, through the ``LayoutCache``;
 /// 4. ``_BreakUnits``: the clusters line breaking never splits, with widths;
 /// 5. ``_LineBreaking``: greedy line breaks;
-/// 6. ``_LinePlacement``: alignment, visual order, glyph positions, truncation.
+/// 6. ``_LinePlacement``: alignment, visual order, glyph positions, and the last
+///    line cut as the container's ``LineBreakMode`` says (clipping, truncation).
 ///
 /// The typesetter itself holds only the inputs; the output grows in a
 /// ``_TypesetOutput`` local to ``run()``. It stops at the line limit or the
@@ -54,16 +55,16 @@ struct _Typesetter {
                 let isLastAllowed =
                     container.maximumNumberOfLines > 0 && output.lines.count == container.maximumNumberOfLines - 1
                 if isLastAllowed && line.end < text.length {
-                    placement.place(line, of: paragraph, truncated: true, into: &output)
+                    placement.place(line, of: paragraph, ending: container.lineBreakMode, into: &output)
                     if !fitsHeight(output.lines[output.lines.count - 1]) { Self.removeLastLine(of: &output) }
                     return finish(output, extra: nil)
                 }
-                placement.place(line, of: paragraph, truncated: false, into: &output)
+                placement.place(line, of: paragraph, ending: nil, into: &output)
                 if !fitsHeight(output.lines[output.lines.count - 1]) {
                     Self.removeLastLine(of: &output)
                     if let previous {
                         Self.removeLastLine(of: &output)
-                        placement.place(previous.line, of: previous.paragraph, truncated: true, into: &output)
+                        placement.place(previous.line, of: previous.paragraph, ending: container.lineBreakMode, into: &output)
                     }
                     return finish(output, extra: nil)
                 }

@@ -29,7 +29,7 @@ struct TextOptions: ParsableArguments {
     @Option(help: "The line-fragment padding in pixels, on both sides of every line.")
     var padding: Double = 5
 
-    @Option(name: .customLong("max-lines"), help: "The most lines to lay out (0: no limit); the last ends in an ellipsis.")
+    @Option(name: .customLong("max-lines"), help: "The most lines to lay out (0: no limit); --line-break-mode says how the last ends.")
     var maxLines: Int = 0
 
     @Option(help: ArgumentHelp(
@@ -45,6 +45,14 @@ struct TextOptions: ParsableArguments {
 
     @Option(name: .customLong("strikethrough-color"), help: "The strikethrough's color (default: the text's).")
     var strikethroughColor: ColorArgument?
+    @Option(name: .customLong("line-break-mode"), help: ArgumentHelp(
+        "Where lines break, and how the last line ends when text remains: word-wrap and char-wrap stop, clip cuts inside a word, truncate-* put an ellipsis at its start, middle or end.",
+        valueName: "mode"))
+    var lineBreakMode: LineBreakModeArgument = .truncateTail
+
+    @Option(name: .customLong("tab-interval"), help: ArgumentHelp(
+        "Tab stops every this many pixels (0: TextKit's default stops, every 28 pixels up to 336).", valueName: "pixels"))
+    var tabInterval: Double = 0
 
     @Option(help: "How offsets in ranges are counted: utf16 (as NSRange) or scalars (Unicode code points).")
     var units: OffsetUnits = .utf16
@@ -119,6 +127,11 @@ struct TextOptions: ParsableArguments {
         attributes.underlineColor = underlineColor?.color
         attributes.strikethroughStyle = strikethrough?.style ?? []
         attributes.strikethroughColor = strikethroughColor?.color
+        try Self.require(tabInterval, "--tab-interval", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
+        if tabInterval > 0 {
+            attributes.paragraphStyle.tabStops = []
+            attributes.paragraphStyle.defaultTabInterval = tabInterval
+        }
         return attributes
     }
 
@@ -127,7 +140,8 @@ struct TextOptions: ParsableArguments {
         try Self.require(width, "--width", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         try Self.require(padding, "--padding", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 or more, not \(maxLines)") }
-        return TextContainer(width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines)
+        return TextContainer(
+            width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines, lineBreakMode: lineBreakMode.mode)
     }
 
     /// The text with its attributes (no links yet).

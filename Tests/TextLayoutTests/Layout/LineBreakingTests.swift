@@ -54,7 +54,7 @@ import TextLayout
         let text = "abcdefghij klmnopqrst"
         let wordWidth = try Samples.layout("abcdefghij", width: 1000).lineFragments[0].usedRect.width
         let word = try Samples.layout(text, width: wordWidth + 20)
-        let character = try Samples.layout(text, width: wordWidth + 20) { $0.lineBreakMode = .characterWrap }
+        let character = try Samples.layout(text, width: wordWidth + 20) { $0.lineBreakMode = .byCharWrapping }
         #expect(word.lineTexts == ["abcdefghij ", "klmnopqrst"])
         #expect(character.lineTexts.count == 2)
         #expect(character.lineTexts.first!.hasPrefix("abcdefghij k"), "fills the first line past the space")

@@ -21,6 +21,10 @@ import TextLayout
 
     static let alignments: [TextAlignment] = [.natural, .left, .right, .center, .justified]
     static let directions: [BaseWritingDirection] = [.natural, .leftToRight, .rightToLeft]
+    static let tabStops: [[TextTab]] = [
+        ParagraphStyle.defaultTabStops, [],
+        [TextTab(alignment: .right, location: 40), TextTab(alignment: .center, location: 90), TextTab(alignment: .decimal, location: 150)],
+    ]
 
     /// The seed: `LINKBUBBLE_SEED` when set, else a fixed default.
     static var seed: UInt64 {
@@ -45,14 +49,16 @@ import TextLayout
             let width = [0.0, 1, 20, 80, 300].randomElement(using: &generator)!
             var container = TextContainer(width: width, lineFragmentPadding: Double.random(in: 0...5, using: &generator))
             container.maximumNumberOfLines = Int.random(in: 0...3, using: &generator)
-            container.lineBreakMode = Bool.random(using: &generator) ? .wordWrap : .characterWrap
+            container.lineBreakMode = LineBreakMode.allCases.randomElement(using: &generator)!
             if Bool.random(using: &generator) { container.insets = EdgeInsets(top: 3, left: 2, bottom: 1, right: 4) }
             let style = ParagraphStyle(
                 alignment: Self.alignments.randomElement(using: &generator)!,
                 baseWritingDirection: Self.directions.randomElement(using: &generator)!,
                 lineHeightMultiple: [0, 1.3].randomElement(using: &generator)!,
                 lineSpacing: [0, 2.5].randomElement(using: &generator)!,
-                paragraphSpacing: [0, 4].randomElement(using: &generator)!)
+                paragraphSpacing: [0, 4].randomElement(using: &generator)!,
+                tabStops: Self.tabStops.randomElement(using: &generator)!,
+                defaultTabInterval: [0, 30].randomElement(using: &generator)!)
             let attributes = TextAttributes(
                 size: [12.0, 16, 21].randomElement(using: &generator)!,
                 letterSpacing: [0.0, 1.5, -0.5].randomElement(using: &generator)!, paragraphStyle: style)
