@@ -107,6 +107,14 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
 
     /// How many questions (match, sort, list) this source has asked fontconfig; for
     /// tests that check the caches.
+    /// The answers layouts remember for short clusters: read when a paragraph's
+    /// itemization starts and written back when it learned something (the last
+    /// writer's memo stays; any of them is correct).
+    var clusterMemo: _ClusterMemo {
+        get { state.withLock { $0.clusterMemo } }
+        set { state.withLock { $0.clusterMemo = newValue } }
+    }
+
     package var fontconfigCallCount: Int { state.withLock { $0.configuration?.callCount ?? 0 } }
 }
 

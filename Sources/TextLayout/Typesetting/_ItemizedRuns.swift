@@ -91,6 +91,7 @@ struct _ItemizedRuns {
             index = end
         }
         Self.close(open, at: content.upperBound, font: query.currentFont, into: &runs)
+        fonts.finishParagraph()
     }
 
     /// Appends the open run, ending at `end`, if there is one and it is not empty.

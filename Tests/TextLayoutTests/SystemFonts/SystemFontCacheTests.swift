@@ -33,8 +33,7 @@ import TextLayout
     }
 
     @Test func layoutTakesTheSourcesAnswerForEveryCluster() throws {
-        // Layout remembers the answers to one-scalar clusters for the rest of the layout;
-        // they must be what the source answers to each cluster asked on its own.
+        // Layout remembers the answers to short clusters; they must be what the source answers to each cluster asked on its own.
         let source = TestFontSet.source
         let string = "日本語の日本 हिन्दी हि ไทยไทย 😀😀 ❤❤\u{FE0F} a\u{200D}b ok"
         let layout = try layout(string, source: source)
@@ -47,6 +46,49 @@ import TextLayout
                 text: units, range: glyph.characterRange, attributes: TextAttributes(), script: Script(of: first))
             #expect(source.font(for: query) === glyph.font, "\(first)")
         }
+    }
+
+    /// Every glyph's face is what the source answers to its cluster asked on its own.
+    func expectSourceAnswers(_ layout: LayoutManager, source: SystemFontSource, language: String? = nil) throws {
+        let units = layout.text.utf16
+        for index in 0..<layout.glyphs.count {
+            let glyph = layout.glyphs[index]
+            let first = try #require(String(decoding: units[glyph.characterRange], as: UTF16.self).unicodeScalars.first)
+            guard !first.properties.isWhitespace else { continue }
+            let query = try FontQuery(
+                text: units, range: glyph.characterRange, attributes: TextAttributes(language: language),
+                script: Script(of: first))
+            #expect(source.font(for: query) === glyph.font, "\(first) at \(glyph.characterRange)")
+        }
+    }
+
+    @Test func layoutsSharingASourceTakeItsAnswerForEveryCluster() throws {
+        // Layouts of one source share the answers to short clusters (syllables, emoji
+        // sequences): later layouts, other languages and other texts must still get
+        // exactly what the source answers.
+        let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        let strings = [
+            "हिन्दी पूर्वावलोकन 👍🏽 🇯🇵 ❤️ தமிழ் ভাষা ไทย 日本語",
+            "पूर्वावलोकन हिन्दी 🇯🇵👍🏽 இணைப்பு বাংলা 中文 ภาษาไทย",
+        ]
+        for language in [nil, "ja", nil, "zh-TW"] {
+            for string in strings {
+                let layout = try layout(string, source: source, language: language)
+                try expectSourceAnswers(layout, source: source, language: language)
+            }
+        }
+    }
+
+    @Test func aLayoutWithMoreClustersThanTheMemoHoldsStaysCorrect() throws {
+        // 5,000 different ideographs and syllables: the memo starts again when full.
+        let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        let han = (0x4E00..<0x4E00 + 3_000).map { Character(Unicode.Scalar($0)!) }
+        let hangul = (0xAC00..<0xAC00 + 2_000).map { Character(Unicode.Scalar($0)!) }
+        let string = String(han + hangul) + " हिन्दी 😀"
+        let layout = try layout(string, source: source)
+        try expectSourceAnswers(layout, source: source)
+        // And again, from the memo the first layout left.
+        try expectSourceAnswers(try self.layout(string, source: source), source: source)
     }
 
     @Test func textTheChainCoversNeverAsksFontconfig() throws {
