@@ -6,6 +6,8 @@ protocol _FontChoosing {
     /// The face for `query`'s cluster (the run's primary font when the source has no
     /// answer).
     mutating func chooseFont(for query: FontQuery) -> Unmanaged<Font>
+    /// Called before the first question and whenever the queries' attributes change.
+    mutating func prepare(for attributes: TextAttributes)
     /// Called when itemization has asked about every cluster of a paragraph.
     mutating func finishParagraph()
 }
@@ -15,6 +17,9 @@ extension FontChainSource: _FontChoosing {
     /// the query keeps alive.
     @inline(__always)
     func chooseFont(for query: FontQuery) -> Unmanaged<Font> { unretainedFont(for: query) }
+
+    /// The chain remembers nothing.
+    func prepare(for attributes: TextAttributes) {}
 
     /// The chain remembers nothing.
     func finishParagraph() {}
@@ -51,12 +56,17 @@ struct _FontSourceChooser: _FontChoosing {
             lastAnswer = font
             return Unmanaged.passUnretained(font)
         }
-        memo.prepare(for: query.attributes)
         if let known = memo.answer(for: cluster) { return known }
         let font = systemSource.font(for: query) ?? query.attributes.font
         memo.insert(font, for: cluster)
         learned = true
         return Unmanaged.passUnretained(font)
+    }
+
+    /// Empties the memo when `attributes` choose faces differently from the ones it
+    /// answered for.
+    mutating func prepare(for attributes: TextAttributes) {
+        if systemSource != nil { memo.prepare(for: attributes) }
     }
 
     /// Gives the memo back to the system source when it learned something.
