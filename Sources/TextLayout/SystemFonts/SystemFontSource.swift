@@ -16,7 +16,8 @@ import Synchronization
 ///
 /// Answers are cached: the sorted list per pattern and language, the face per
 /// pattern, language and cluster, and each face file is loaded once per source. A
-/// second layout of similar text makes no fontconfig call.
+/// second layout of similar text makes no fontconfig call, and layouts remember the
+/// answers to short clusters (read and written back once per paragraph).
 ///
 /// ## Threading
 /// A source may be shared by any number of threads and layouts: its caches are
