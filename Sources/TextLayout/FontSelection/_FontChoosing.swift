@@ -6,6 +6,10 @@ protocol _FontChoosing {
     /// The face for `query`'s cluster (the run's primary font when the source has no
     /// answer).
     mutating func chooseFont(for query: FontQuery) -> Unmanaged<Font>
+    /// Called before the first question and whenever the queries' attributes change.
+    mutating func prepare(for attributes: TextAttributes)
+    /// Called when itemization has asked about every cluster of a paragraph.
+    mutating func finishParagraph()
 }
 
 extension FontChainSource: _FontChoosing {
@@ -13,73 +17,180 @@ extension FontChainSource: _FontChoosing {
     /// the query keeps alive.
     @inline(__always)
     func chooseFont(for query: FontQuery) -> Unmanaged<Font> { unretainedFont(for: query) }
+
+    /// The chain remembers nothing.
+    func prepare(for attributes: TextAttributes) {}
+
+    /// The chain remembers nothing.
+    func finishParagraph() {}
 }
 
 /// Any other source: its answer is kept until the next question, so an answer that
 /// nothing else holds (a face the source has just loaded) stays alive.
 ///
-/// For a ``SystemFontSource``, the chooser also remembers, for one layout, the answer
-/// to each cluster of one scalar (other than a space) under the current attributes:
-/// the system source answers such a cluster from its scalar and the attributes alone,
-/// so repeated characters skip its lock and caches.
+/// For a ``SystemFontSource``, the chooser also remembers the answer to each short
+/// cluster (up to four UTF-16 code units) whose first scalar that needs a glyph is not
+/// a space, under the current attributes: the system source answers such a cluster
+/// from its code units and the attributes alone (itemization derives the query's
+/// script from the same code units), so repeated characters, syllables and emoji skip
+/// its lock, its caches and the emoji-presentation lookup. The memo starts from the
+/// source's own (one lock per paragraph) and gives it back with what it learned, so
+/// the steady state asks the source nothing.
 struct _FontSourceChooser: _FontChoosing {
     let source: any FontSource
     private var lastAnswer: Font?
     private let systemSource: SystemFontSource?
-    private var memo = _SingleScalarMemo()
+    private var memo: _ClusterMemo
+    private var learned = false
 
     init(_ source: any FontSource) {
         self.source = source
         systemSource = source as? SystemFontSource
+        memo = systemSource?.clusterMemo ?? _ClusterMemo()
     }
 
     mutating func chooseFont(for query: FontQuery) -> Unmanaged<Font> {
         if systemSource != nil, let fast = SystemFontSource.fastAnswer(for: query) { return fast }
-        guard let systemSource, let scalar = _SingleScalarMemo.memoizableScalar(of: query) else {
+        guard let systemSource, let cluster = _ClusterMemo.key(of: query) else {
             let font = source.font(for: query) ?? query.attributes.font
             lastAnswer = font
             return Unmanaged.passUnretained(font)
         }
-        memo.prepare(for: query.attributes)
-        if let known = memo.answers[scalar] { return Unmanaged.passUnretained(known) }
+        if let known = memo.answer(for: cluster) { return known }
         let font = systemSource.font(for: query) ?? query.attributes.font
-        memo.answers[scalar] = font
+        memo.insert(font, for: cluster)
+        learned = true
         return Unmanaged.passUnretained(font)
+    }
+
+    /// Empties the memo when `attributes` choose faces differently from the ones it
+    /// answered for.
+    mutating func prepare(for attributes: TextAttributes) {
+        if systemSource != nil { memo.prepare(for: attributes) }
+    }
+
+    /// Gives the memo back to the system source when it learned something.
+    mutating func finishParagraph() {
+        guard learned, let systemSource else { return }
+        systemSource.clusterMemo = memo
+        learned = false
     }
 }
 
-/// One layout's answers to clusters of one scalar, for the attributes they were asked
-/// under (the memo empties itself when the attributes' fonts or language change).
-struct _SingleScalarMemo {
-    private var font: ObjectIdentifier?
-    private var fallbacks: [ObjectIdentifier] = []
+/// Answers to short clusters, for the attributes they were asked under (the memo
+/// empties itself when the attributes' fonts or language change). It keeps the faces
+/// it compares with and its answers alive, so an identity is never reused while it is
+/// in the memo.
+///
+/// A small open-addressing table (linear probing, a multiplicative hash of the packed
+/// code units; 0 marks an empty slot, which no cluster packs to): a lookup is a few
+/// instructions and no reference counting, where a `Dictionary` hashes with SipHash and
+/// retains its answer.
+struct _ClusterMemo: Sendable {
+    private var primary: Font?
+    private var fallbacks: [Font] = []
     private var language: String?
-    /// The answers, which the memo keeps alive.
-    var answers: [UInt32: Font] = [:]
+    /// The faces answered, each once; slots refer to them by index.
+    private var faces: [Font] = []
+    private var keys = [UInt64](repeating: 0, count: Self.initialSlots)
+    private var faceIndices = [UInt8](repeating: 0, count: Self.initialSlots)
+    /// The number of answers held.
+    private(set) var count = 0
+    /// The most answers a memo holds before it starts again.
+    static let capacity = 4_096
+    static let initialSlots = 64
 
-    /// The cluster's scalar when it is one scalar, neither a space separator nor one
-    /// that needs no glyph (their face depends on the face before them); nil otherwise.
+    /// The cluster's code units packed into one number (one to four units, none of them
+    /// zero, so different clusters give different, nonzero numbers), when the cluster's
+    /// first scalar that needs a glyph exists and is not a space separator (otherwise
+    /// its face depends on the face before it); nil otherwise.
     @inline(__always)
-    static func memoizableScalar(of query: FontQuery) -> UInt32? {
-        var iterator = query.codePoints.makeIterator()
-        guard let scalar = iterator.next(), iterator.next() == nil, !_CharacterClass.isSpaceSeparator(scalar),
-            !_CharacterClass.isIgnorableForCoverage(scalar)
+    static func key(of query: FontQuery) -> UInt64? {
+        let range = query.range
+        guard range.count <= 4 else { return nil }
+        var packed: UInt64 = 0
+        for index in range {
+            let unit = query.text[index]
+            guard unit != 0 else { return nil }
+            packed = packed << 16 | UInt64(unit)
+        }
+        guard let first = FontChainSource.firstCountedCodePoint(of: query), !_CharacterClass.isSpaceSeparator(first)
         else { return nil }
-        return scalar
+        return packed
     }
 
     /// Empties the memo when `attributes` choose faces differently from the last ones.
     @inline(__always)
     mutating func prepare(for attributes: TextAttributes) {
-        let primary = ObjectIdentifier(attributes.font)
-        if primary == font, language == attributes.language, fallbacks.count == attributes.fallbackFonts.count,
-            zip(fallbacks, attributes.fallbackFonts).allSatisfy({ $0 == ObjectIdentifier($1) })
+        if primary === attributes.font, language == attributes.language,
+            fallbacks.count == attributes.fallbackFonts.count,
+            zip(fallbacks, attributes.fallbackFonts).allSatisfy({ $0 === $1 })
         {
             return
         }
-        font = primary
+        primary = attributes.font
         language = attributes.language
-        fallbacks = attributes.fallbackFonts.map(ObjectIdentifier.init)
-        answers.removeAll(keepingCapacity: true)
+        fallbacks = attributes.fallbackFonts
+        removeAll()
+    }
+
+    /// The face remembered for `cluster` (unretained: the memo holds it).
+    @inline(__always)
+    func answer(for cluster: UInt64) -> Unmanaged<Font>? {
+        let mask = keys.count - 1
+        var slot = Self.slot(of: cluster, mask: mask)
+        while true {
+            let key = keys[slot]
+            if key == cluster { return Unmanaged.passUnretained(faces[Int(faceIndices[slot])]) }
+            if key == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Remembers `font` for `cluster`, starting again when the memo is full (or has
+    /// seen 256 different faces).
+    mutating func insert(_ font: Font, for cluster: UInt64) {
+        if count >= Self.capacity || (faces.count > Int(UInt8.max) && !faces.contains { $0 === font }) { removeAll() }
+        let faceIndex: Int
+        if let known = faces.firstIndex(where: { $0 === font }) {
+            faceIndex = known
+        } else {
+            faceIndex = faces.count
+            faces.append(font)
+        }
+        if 2 * (count + 1) > keys.count { grow() }
+        let mask = keys.count - 1
+        var slot = Self.slot(of: cluster, mask: mask)
+        while keys[slot] != 0 && keys[slot] != cluster { slot = (slot + 1) & mask }
+        if keys[slot] == 0 { count += 1 }
+        keys[slot] = cluster
+        faceIndices[slot] = UInt8(faceIndex)
+    }
+
+    @inline(__always)
+    private static func slot(of cluster: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (cluster &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// Doubles the table, placing every answer again.
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldFaces = faceIndices
+        keys = [UInt64](repeating: 0, count: 2 * oldKeys.count)
+        faceIndices = [UInt8](repeating: 0, count: 2 * oldKeys.count)
+        let mask = keys.count - 1
+        for (key, face) in zip(oldKeys, oldFaces) where key != 0 {
+            var slot = Self.slot(of: key, mask: mask)
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = key
+            faceIndices[slot] = face
+        }
+    }
+
+    private mutating func removeAll() {
+        faces.removeAll()
+        keys = [UInt64](repeating: 0, count: Self.initialSlots)
+        faceIndices = [UInt8](repeating: 0, count: Self.initialSlots)
+        count = 0
     }
 }

@@ -16,7 +16,8 @@ import Synchronization
 ///
 /// Answers are cached: the sorted list per pattern and language, the face per
 /// pattern, language and cluster, and each face file is loaded once per source. A
-/// second layout of similar text makes no fontconfig call.
+/// second layout of similar text makes no fontconfig call, and layouts remember the
+/// answers to short clusters (read and written back once per paragraph).
 ///
 /// ## Threading
 /// A source may be shared by any number of threads and layouts: its caches are
@@ -107,6 +108,14 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
 
     /// How many questions (match, sort, list) this source has asked fontconfig; for
     /// tests that check the caches.
+    /// The answers layouts remember for short clusters: read when a paragraph's
+    /// itemization starts and written back when it learned something (the last
+    /// writer's memo stays; any of them is correct).
+    var clusterMemo: _ClusterMemo {
+        get { state.withLock { $0.clusterMemo } }
+        set { state.withLock { $0.clusterMemo = newValue } }
+    }
+
     package var fontconfigCallCount: Int { state.withLock { $0.configuration?.callCount ?? 0 } }
 }
 

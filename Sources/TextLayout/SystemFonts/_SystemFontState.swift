@@ -20,6 +20,8 @@ struct _SystemFontState {
     /// The fontconfig style of each primary font asked about, kept with the font so
     /// that its identity stays valid.
     var styles: [ObjectIdentifier: (font: Font, pattern: _FontPattern)] = [:]
+    /// What layouts learned about short clusters (see ``_FontSourceChooser``).
+    var clusterMemo = _ClusterMemo()
 
     init(configuration: _FontconfigConfiguration?) { self.configuration = configuration }
 }

@@ -45,6 +45,7 @@ struct _ItemizedRuns {
         var query = FontQuery(
             unchecked: utf16, range: content.lowerBound..<content.lowerBound,
             attributes: text.runs[runIndex].attributes, script: .common, currentFont: nil)
+        fonts.prepare(for: query.attributes)
         var open: OpenRun?
         var index = content.lowerBound
         while index < content.upperBound {
@@ -54,6 +55,7 @@ struct _ItemizedRuns {
                 while index >= text.runs[runIndex].range.upperBound { runIndex += 1 }
                 runEnd = text.runs[runIndex].range.upperBound
                 query.attributes = text.runs[runIndex].attributes
+                fonts.prepare(for: query.attributes)
             }
             let unit = utf16[index]
             if _CharacterClass.isLineSeparator(unit) {
@@ -91,6 +93,7 @@ struct _ItemizedRuns {
             index = end
         }
         Self.close(open, at: content.upperBound, font: query.currentFont, into: &runs)
+        fonts.finishParagraph()
     }
 
     /// Appends the open run, ending at `end`, if there is one and it is not empty.

@@ -33,8 +33,7 @@ import TextLayout
     }
 
     @Test func layoutTakesTheSourcesAnswerForEveryCluster() throws {
-        // Layout remembers the answers to one-scalar clusters for the rest of the layout;
-        // they must be what the source answers to each cluster asked on its own.
+        // Layout remembers the answers to short clusters; they must be what the source answers to each cluster asked on its own.
         let source = TestFontSet.source
         let string = "日本語の日本 हिन्दी हि ไทยไทย 😀😀 ❤❤\u{FE0F} a\u{200D}b ok"
         let layout = try layout(string, source: source)
@@ -47,6 +46,76 @@ import TextLayout
                 text: units, range: glyph.characterRange, attributes: TextAttributes(), script: Script(of: first))
             #expect(source.font(for: query) === glyph.font, "\(first)")
         }
+    }
+
+    /// Every glyph's face is what the source answers to its cluster asked on its own.
+    func expectSourceAnswers(
+        _ layout: LayoutManager, source: SystemFontSource, attributes: TextAttributes = TextAttributes()
+    ) throws {
+        let units = layout.text.utf16
+        for index in 0..<layout.glyphs.count {
+            let glyph = layout.glyphs[index]
+            let first = try #require(String(decoding: units[glyph.characterRange], as: UTF16.self).unicodeScalars.first)
+            guard !first.properties.isWhitespace else { continue }
+            let query = try FontQuery(
+                text: units, range: glyph.characterRange, attributes: attributes, script: Script(of: first))
+            #expect(source.font(for: query) === glyph.font, "\(first) at \(glyph.characterRange)")
+        }
+    }
+
+    @Test func layoutsSharingASourceTakeItsAnswerForEveryCluster() throws {
+        // Layouts of one source share the answers to short clusters (syllables, emoji
+        // sequences): later layouts, other attributes and other texts must still get
+        // exactly what the source answers. Without fallback fonts, Georgian and
+        // Armenian come from the system instead of the chain's DejaVu Sans.
+        let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        let strings = [
+            "हिन्दी पूर्वावलोकन 👍🏽 🇯🇵 ❤️ தமிழ் ভাষা ไทย 日本語 ქართული Հայերեն",
+            "पूर्वावलोकन हिन्दी 🇯🇵👍🏽 இணைப்பு বাংলা 中文 ภาษาไทย Հայերեն ქართული",
+        ]
+        let variants = [
+            TextAttributes(), TextAttributes(fallbackFonts: []), TextAttributes(language: "ja"), TextAttributes(),
+            TextAttributes(fallbackFonts: []),
+        ]
+        for attributes in variants {
+            for string in strings {
+                let layout = try LayoutManager(
+                    text: AttributedText(string, attributes: attributes), container: TextContainer(width: 300),
+                    fontSource: source)
+                try expectSourceAnswers(layout, source: source, attributes: attributes)
+            }
+        }
+    }
+
+    @Test func aLayoutWithMoreClustersThanTheMemoHoldsStaysCorrect() throws {
+        // More than 4,096 different clusters (the memo starts again when full), from
+        // faces of eight scripts interleaved, so that clusters of different faces meet
+        // in the memo's table.
+        let source = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        let blocks: [ClosedRange<UInt32>] = [
+            0x4E00...0x5DFF, 0xAC00...0xAFFF, 0x0915...0x0939, 0x0995...0x09B9, 0x0B95...0x0BB9, 0x0E01...0x0E2E,
+            0x10D0...0x10FA, 0x0531...0x0556,
+        ]
+        var scalars: [Unicode.Scalar] = []
+        for step in 0..<4_096 {
+            for block in blocks where step < block.count {
+                if let scalar = Unicode.Scalar(block.lowerBound + UInt32(step)) { scalars.append(scalar) }
+            }
+        }
+        var string = ""
+        string.unicodeScalars.append(contentsOf: scalars)
+        string += " हिन्दी 😀"
+        #expect(scalars.count > 4_096)
+        let attributes = TextAttributes(fallbackFonts: [])
+        let layout = try LayoutManager(
+            text: AttributedText(string, attributes: attributes), container: TextContainer(width: 300), fontSource: source)
+        try expectSourceAnswers(layout, source: source, attributes: attributes)
+        let faces = Set((0..<layout.glyphs.count).map { ObjectIdentifier(layout.glyphs[$0].font) })
+        #expect(faces.count >= 6, "the text takes faces of many scripts")
+        // And again, from the memo the first layout left.
+        let again = try LayoutManager(
+            text: AttributedText(string, attributes: attributes), container: TextContainer(width: 300), fontSource: source)
+        try expectSourceAnswers(again, source: source, attributes: attributes)
     }
 
     @Test func textTheChainCoversNeverAsksFontconfig() throws {

@@ -1,0 +1,1 @@
+../../../../Benchmarks/TextLayoutBenchmarks/MixedScriptParagraphs.swift
