@@ -87,7 +87,7 @@ func example2() async throws {
     preview.bubblePath    // the rounded bubble(s)
     preview.center        // where the preview grows from
     preview.maskPath      // the exact outline around the link's text: keeps other text out
-    let underFinger = try LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))  // nil off a link
+    let underFinger = LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))  // nil off a link
     let sameEverywhere = try LinkPreview(text: text, container: TextContainer(width: 300),
                                          characterRange: text.links[0].range, fontSource: .fontChain)
     let image = try preview.renderPreview(PreviewAppearance(scale: 3, shadow: PreviewShadow()))
@@ -215,7 +215,7 @@ func example7() async throws {
     preview.center         // (100.864, 32.688): where the preview grows from
     preview.maskPath       // the exact outline around the link's text
     let layout = preview.layout
-    let touched = try LinkPreview(layout: layout, linkAt: Point(x: 60, y: 30))
+    let touched = LinkPreview(layout: layout, linkAt: Point(x: 60, y: 30))
     touched?.characterRange                    // 18..<56
     let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
     try image.bitmap().writePNG(toFile: "preview.png")        // 460 x 203 pixels, RGBA

@@ -16,6 +16,9 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     case icu(function: String, name: String)
     /// A UTF-16 range reaches outside the text.
     case rangeOutOfBounds(range: Range<Int>, length: Int)
+    /// A `String.Index` range does not lie within the text's string (an index of
+    /// another string, or past the end).
+    case indexOutOfBounds(length: Int)
     /// A number that must be finite (and, for sizes, non-negative) was not.
     case invalidNumber(name: String, value: Double)
     /// A finite number lies outside the range layout supports (see ``TextLayoutLimits``).
@@ -53,6 +56,8 @@ extension TextLayoutError: CustomStringConvertible {
             "ICU error \(name) in \(function)"
         case .rangeOutOfBounds(let range, let length):
             "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
+        case .indexOutOfBounds(let length):
+            "a string index range is out of bounds for a text of \(length) UTF-16 units"
         case .invalidNumber(let name, let value):
             "invalid \(name): \(value) (must be a finite, non-negative number)"
         case .numberOutOfRange(let name, let value, let minimum, let maximum):

@@ -32,6 +32,8 @@ struct TextOptions: ParsableArguments {
     @Option(name: .customLong("max-lines"), help: "The most lines to lay out (0: no limit); the last ends in an ellipsis.")
     var maxLines: Int = 0
 
+    @OptionGroup var typesettingOptions: TypesettingOptions
+
     @Option(help: "How offsets in ranges are counted: utf16 (as NSRange) or scalars (Unicode code points).")
     var units: OffsetUnits = .utf16
 
@@ -101,6 +103,7 @@ struct TextOptions: ParsableArguments {
             attributes.fallbackFonts = Array(chain.dropFirst())
         }
         attributes.paragraphStyle.lineHeightMultiple = lineHeight
+        try typesettingOptions.apply(to: &attributes)
         return attributes
     }
 
@@ -109,7 +112,9 @@ struct TextOptions: ParsableArguments {
         try Self.require(width, "--width", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         try Self.require(padding, "--padding", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 or more, not \(maxLines)") }
-        return TextContainer(width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines)
+        var container = TextContainer(width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines)
+        try typesettingOptions.apply(to: &container)
+        return container
     }
 
     /// The text with its attributes (no links yet).
