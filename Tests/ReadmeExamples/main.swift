@@ -48,6 +48,15 @@ func example2() async throws {
     // 65..<83 [5.0, 43.584, 123.792, 33.792] 65.568     "Friday. سلام عليكم": Arabic's taller ascender
     // (values rounded here for reading)
     print(text.links.map(\.range))  // [26..<57]
+
+    // Set attributes on an existing range, by UTF-16 range or by String.Index range, links
+    // included (as NSMutableAttributedString's addAttribute(_:value:range:)).
+    var edited = text
+    try edited.addAttribute(\.foregroundColor, value: Color(red: 0, green: 0.4, blue: 0.8), range: edited.links[0].range)
+    if let friday = edited.string.firstRange(of: "Friday") {
+        try edited.setLink("https://example.com/calendar", range: friday)  // setLink(nil, range:) removes one
+    }
+    print(edited.links.map(\.range))  // [26..<57, 65..<71]
     // Hebrew in DejaVu Sans; everything else as the attributes' font chain says.
     struct HebrewInDejaVu: FontSource {
         func font(for query: FontQuery) -> Font? {

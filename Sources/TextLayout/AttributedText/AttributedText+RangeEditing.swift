@@ -42,7 +42,7 @@ extension AttributedText {
     /// Sets one attribute on a range of ``string``'s indices, keeping the others:
     ///
     /// ```swift
-    /// let word = text.string.range(of: "guide")!
+    /// let word = text.string.firstRange(of: "guide")!
     /// try text.addAttribute(\.foregroundColor, value: .red, range: word)
     /// ```
     ///
@@ -57,7 +57,7 @@ extension AttributedText {
     /// is nil:
     ///
     /// ```swift
-    /// try text.setLink("https://example.com", range: text.string.range(of: "example.com")!)
+    /// try text.setLink("https://example.com", range: text.string.firstRange(of: "example.com")!)
     /// ```
     ///
     /// - Throws: ``TextLayoutError/indexOutOfBounds(length:)``.
