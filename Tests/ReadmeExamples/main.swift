@@ -90,6 +90,9 @@ func example2() async throws {
     let bubbles = Bubble.bubbles(around: lines, style: .ios)
     let svg = bubbles[0].path.svgPathData                 // "M -4 9.229 C ..."
     let bubbleLayout = BubbleLayout(rects: lines, style: .webkit, visibleRect: Rect(x: 0, y: 0, width: 320, height: 50))
+    // What UIPreviewParameters(textLineRects:) and UIPreviewTarget give, in one value:
+    let parameters = PreviewParameters(textLineRects: lines)  // style .ios by default
+    print(parameters.visiblePath.elements.count, parameters.bubbles.count, parameters.center!)  // 25 1 (75.0, 30.0)
     let preview = try LinkPreview(text: text, container: TextContainer(width: 300),
                                   characterRange: text.links[0].range, style: .ios)
     preview.lineRects     // where the link's text sits
@@ -360,6 +363,9 @@ func example13() async throws {
     let layout = BubbleLayout(rects: lines, style: .webkit,
                               visibleRect: Rect(x: 0, y: 0, width: 320, height: 50))
     layout.center                                       // (75.0, 25.0): the visible rects' middle
+    let parameters = PreviewParameters(textLineRects: lines)  // the ios style by default
+    parameters.visiblePath                              // the bubbles' outlines, one path
+    parameters.center                                   // (75.0, 30.0)
 }
 
 try await example1()

@@ -39,6 +39,14 @@ public struct BubbleLayout: Hashable, Sendable {
         center = Self.boundingBox(of: usable)?.center
     }
 
+    /// Every bubble's rounded outline as one path, in bubble order (fill it with the
+    /// nonzero rule).
+    public var combinedPath: Path {
+        var path = Path()
+        for bubble in bubbles { path.addPath(bubble.path) }
+        return path
+    }
+
     /// Whether `rect` has finite edges before and after the style's outset.
     private static func hasFiniteEdges(_ rect: Rect, style: BubbleStyle) -> Bool {
         rect._hasFiniteEdges && rect.standardized.outsetBy(dx: style.outsetX, dy: style.outsetY)._hasFiniteEdges
