@@ -2,7 +2,7 @@ import Geometry
 
 /// Everything a link preview needs from a link's rects: the bubbles, their
 /// bounds, and the center the preview animates from.
-public struct BubbleLayout: Hashable, Sendable {
+public struct BubbleLayout: Hashable, Sendable, Codable {
     /// The bubbles, ordered top to bottom, then left to right.
     public var bubbles: [Bubble]
     /// The smallest rect containing every bubble, or `nil` when nothing is visible.

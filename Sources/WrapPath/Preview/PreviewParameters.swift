@@ -13,7 +13,7 @@ import Geometry
 /// ```
 ///
 /// It is a value (`Sendable`): share it across threads freely.
-public struct PreviewParameters: Hashable, Sendable {
+public struct PreviewParameters: Hashable, Sendable, Codable {
     /// The text-line rects, as given.
     public var textLineRects: [Rect]
     /// The style the bubbles were made with.
