@@ -89,6 +89,8 @@ func example2() async throws {
     let regions = RectUnion.regions(of: lines)            // the exact union: corners only
     let bubbles = Bubble.bubbles(around: lines, style: .ios)
     let svg = bubbles[0].path.svgPathData                 // "M -4 9.229 C ..."
+    let parsed = try Path(svgPathData: svg)               // and back; any SVG path data, arcs as cubics
+    print(parsed.elements.count == bubbles[0].path.elements.count)  // true
     let bubbleLayout = BubbleLayout(rects: lines, style: .webkit, visibleRect: Rect(x: 0, y: 0, width: 320, height: 50))
     // What UIPreviewParameters(textLineRects:) and UIPreviewTarget give, in one value:
     let parameters = PreviewParameters(textLineRects: lines)  // style .ios by default
