@@ -92,6 +92,22 @@ import Testing
         })
     }
 
+    /// A rotated ellipse (radii 20 and 10, turned 30°) around the origin: every piece
+    /// ends on it, within 1e-9, and the whole turn takes four pieces.
+    @Test func rotatedEllipsesStayOnTheEllipse() throws {
+        let (c, s) = (3.0.squareRoot() / 2, 0.5)  // cos 30°, sin 30°
+        let start = Self.p(20 * c, 20 * s)
+        let end = Self.p(-20 * c, -20 * s)
+        let data = "M \(start.x) \(start.y) A 20 10 30 1 1 \(end.x) \(end.y) A 20 10 30 1 1 \(start.x) \(start.y)"
+        let path = try Path(svgPathData: data)
+        #expect(path.elements.count == 5)
+        for element in path.elements {
+            guard case .curve(let to, _, _) = element else { continue }
+            let u = (to.x * c + to.y * s) / 20, v = (-to.x * s + to.y * c) / 10
+            #expect(abs(u * u + v * v - 1) < 1e-9, "\(to)")
+        }
+    }
+
     @Test(arguments: [
         ("M 0 0 L 1", SVGPathDataError(token: "", offset: 9, reason: "expected a number")),
         ("M 0 0 X 5", SVGPathDataError(token: "X", offset: 6, reason: "expected a command letter or a number")),

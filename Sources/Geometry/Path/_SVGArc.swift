@@ -1,5 +1,3 @@
-import Foundation
-
 /// SVG's elliptical arc as cubic Bézier curves: the endpoint-to-center conversion of
 /// SVG 1.1 appendix F.6.5 (with F.6.6's radius correction), then one cubic per piece of
 /// at most 90°, whose control points lie 4/3 tan(θ/4) along the tangents.
@@ -15,7 +13,7 @@ enum _SVGArc {
             return
         }
         let phi = rotationDegrees.truncatingRemainder(dividingBy: 360) * .pi / 180
-        let (sinPhi, cosPhi) = (sin(phi), cos(phi))
+        let (sinPhi, cosPhi) = _ArcTrigonometry.sinCos(phi)
         // F.6.5.1: the midpoint in the ellipse's own axes.
         let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
@@ -39,17 +37,18 @@ enum _SVGArc {
         let center = Point(
             x: cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2,
             y: sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2)
-        let startAngle = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
-        var delta = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
+        let startAngle = _ArcTrigonometry.atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        var delta = _ArcTrigonometry.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - startAngle
         if sweep, delta < 0 { delta += 2 * .pi }
         if !sweep, delta > 0 { delta -= 2 * .pi }
         // One cubic per piece of at most 90°.
         let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
-        let k = 4.0 / 3 * tan(step / 4)
+        let quarterStep = _ArcTrigonometry.sinCos(step / 4)
+        let k = 4.0 / 3 * quarterStep.sin / quarterStep.cos
         // The point at `angle` and the derivative there (per radian).
         func point(_ angle: Double) -> (Point, Point) {
-            let (c, s) = (cos(angle), sin(angle))
+            let (s, c) = _ArcTrigonometry.sinCos(angle)
             let onEllipse = Point(
                 x: center.x + rx * c * cosPhi - ry * s * sinPhi, y: center.y + rx * c * sinPhi + ry * s * cosPhi)
             let tangent = Point(x: -rx * s * cosPhi - ry * c * sinPhi, y: -rx * s * sinPhi + ry * c * cosPhi)
