@@ -24,7 +24,7 @@ struct BatchCommand: ParsableCommand {
     var jobs: String?
 
     @Option(help: "How many jobs run at once, each in a worker process (default: the number of cores).")
-    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    var threads: Int?
 
     @Option(
         name: .customLong("job-timeout"),
@@ -54,6 +54,7 @@ struct BatchCommand: ParsableCommand {
         // instead of the signal ending the process.
         signal(SIGXFSZ, SIG_IGN)
         if isWorker { return Self.serveAsWorker() }
+        let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...Self.maximumThreads).contains(threads) else {
             throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
         }

@@ -47,9 +47,9 @@ import Testing
         let (text, range) = try linkedText()
         let layout = try LayoutManager(text: text, container: TextContainer(width: 200))
         let rects = try layout.enclosingRects(forCharacterRange: range)
-        let preview = try #require(try LinkPreview(layout: layout, linkAt: rects[1].center))
+        let preview = try #require(LinkPreview(layout: layout, linkAt: rects[1].center))
         #expect(preview.characterRange == range)
-        #expect(try LinkPreview(layout: layout, linkAt: Point(x: 1, y: 1)) == nil)
+        #expect(LinkPreview(layout: layout, linkAt: Point(x: 1, y: 1)) == nil)
     }
 
     @Test func clippingKeepsOnlyTheVisiblePart() throws {

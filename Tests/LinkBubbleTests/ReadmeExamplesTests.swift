@@ -78,7 +78,7 @@ import Testing
         let preview = try LinkPreview(text: text, container: TextContainer(width: 300), characterRange: range, style: .ios)
         #expect(preview.lineRects == rects && !preview.bubblePath.isEmpty && preview.center != nil)
         #expect(abs(abs(preview.maskPath.signedArea) - rects.reduce(0) { $0 + $1.width * $1.height }) < 1e-6)
-        let underFinger = try LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))
+        let underFinger = LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))
         #expect(underFinger?.characterRange == range)
         // The bundled fonts draw all of this text, so the system's fonts change nothing.
         let sameEverywhere = try LinkPreview(

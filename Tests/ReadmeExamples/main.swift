@@ -48,6 +48,15 @@ func example2() async throws {
     // 65..<83 [5.0, 43.584, 123.792, 33.792] 65.568     "Friday. سلام عليكم": Arabic's taller ascender
     // (values rounded here for reading)
     print(text.links.map(\.range))  // [26..<57]
+
+    // Set attributes on an existing range, by UTF-16 range or by String.Index range, links
+    // included (as NSMutableAttributedString's addAttribute(_:value:range:)).
+    var edited = text
+    try edited.addAttribute(\.foregroundColor, value: Color(red: 0, green: 0.4, blue: 0.8), range: edited.links[0].range)
+    if let friday = edited.string.firstRange(of: "Friday") {
+        try edited.setLink("https://example.com/calendar", range: friday)  // setLink(nil, range:) removes one
+    }
+    print(edited.links.map(\.range))  // [26..<57, 65..<71]
     // Hebrew in DejaVu Sans; everything else as the attributes' font chain says.
     struct HebrewInDejaVu: FontSource {
         func font(for query: FontQuery) -> Font? {
@@ -80,14 +89,19 @@ func example2() async throws {
     let regions = RectUnion.regions(of: lines)            // the exact union: corners only
     let bubbles = Bubble.bubbles(around: lines, style: .ios)
     let svg = bubbles[0].path.svgPathData                 // "M -4 9.229 C ..."
+    let parsed = try Path(svgPathData: svg)               // and back; any SVG path data, arcs as cubics
+    print(parsed.elements.count == bubbles[0].path.elements.count)  // true
     let bubbleLayout = BubbleLayout(rects: lines, style: .webkit, visibleRect: Rect(x: 0, y: 0, width: 320, height: 50))
+    // What UIPreviewParameters(textLineRects:) and UIPreviewTarget give, in one value:
+    let parameters = PreviewParameters(textLineRects: lines)  // style .ios by default
+    print(parameters.visiblePath.elements.count, parameters.bubbles.count, parameters.center!)  // 25 1 (75.0, 30.0)
     let preview = try LinkPreview(text: text, container: TextContainer(width: 300),
                                   characterRange: text.links[0].range, style: .ios)
     preview.lineRects     // where the link's text sits
     preview.bubblePath    // the rounded bubble(s)
     preview.center        // where the preview grows from
     preview.maskPath      // the exact outline around the link's text: keeps other text out
-    let underFinger = try LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))  // nil off a link
+    let underFinger = LinkPreview(layout: layout, linkAt: Point(x: 100, y: 30))  // nil off a link
     let sameEverywhere = try LinkPreview(text: text, container: TextContainer(width: 300),
                                          characterRange: text.links[0].range, fontSource: .fontChain)
     let image = try preview.renderPreview(PreviewAppearance(scale: 3, shadow: PreviewShadow()))
@@ -236,7 +250,7 @@ func example8() async throws {
     preview.center         // (100.864, 32.688): where the preview grows from
     preview.maskPath       // the exact outline around the link's text
     let layout = preview.layout
-    let touched = try LinkPreview(layout: layout, linkAt: Point(x: 60, y: 30))
+    let touched = LinkPreview(layout: layout, linkAt: Point(x: 60, y: 30))
     touched?.characterRange                    // 18..<56
     let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
     try image.bitmap().writePNG(toFile: "preview.png")        // 460 x 203 pixels, RGBA
@@ -394,6 +408,9 @@ func example16() async throws {
     let layout = BubbleLayout(rects: lines, style: .webkit,
                               visibleRect: Rect(x: 0, y: 0, width: 320, height: 50))
     layout.center                                       // (75.0, 25.0): the visible rects' middle
+    let parameters = PreviewParameters(textLineRects: lines)  // the ios style by default
+    parameters.visiblePath                              // the bubbles' outlines, one path
+    parameters.center                                   // (75.0, 30.0)
 }
 
 try await example1()

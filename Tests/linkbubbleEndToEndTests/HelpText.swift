@@ -48,6 +48,34 @@ enum HelpText {
           --tab-interval <pixels> Tab stops every this many pixels (0: TextKit's
                                   default stops, every 28 pixels up to 336). (default:
                                   0.0)
+          --alignment <alignment> The alignment of the lines: natural (by the
+                                  paragraph's direction), left, right, center or
+                                  justified. (values: natural, left, right, center,
+                                  justified; default: natural)
+          --direction <direction> The paragraphs' base direction: natural (from the
+                                  first strong character), ltr or rtl. (values:
+                                  natural, ltr, rtl; default: natural)
+          --letter-spacing <px>   Extra space after every grapheme cluster in pixels
+                                  (negative: --letter-spacing=-1). (default: 0.0)
+          --feature <tag[=value]> An OpenType feature: TAG (on) or TAG=VALUE (0 turns
+                                  it off), such as liga=0 or tnum. Repeatable.
+          --line-spacing <px>     Extra space after every line in pixels. (default: 0.0)
+          --paragraph-spacing <px>
+                                  Extra space after the last line of every paragraph in
+                                  pixels. (default: 0.0)
+          --min-line-height <px>  The smallest line height in pixels (0: no minimum).
+                                  (default: 0.0)
+          --max-line-height <px>  The largest line height in pixels (0: no maximum).
+                                  (default: 0.0)
+          --line-break-strategy <line-break-strategy>
+                                  Extra rules for line ends: standard (UAX #14) or
+                                  hangul-word-priority (keeps Korean words whole).
+                                  (values: standard, hangul-word-priority; default:
+                                  standard)
+          --insets <insets>       Space around the text in pixels: ALL,
+                                  VERTICAL,HORIZONTAL, or TOP,LEFT,BOTTOM,RIGHT.
+          --height <px>           The container height in pixels: lines below it are
+                                  not laid out (default: unlimited).
           --units <units>         How offsets in ranges are counted: utf16 (as NSRange)
                                   or scalars (Unicode code points). (values: utf16,
                                   scalars; default: utf16)
@@ -79,7 +107,14 @@ enum HelpText {
           --style <style>         The bubble style: plain (exact outline), webkit
                                   (outset 2, r 4) or ios (outset 4,3, r 8, concave 4,
                                   continuous corners, snapping). (values: plain,
-                                  webkit, ios; default: webkit)
+                                  webkit, ios; default: ios)
+          --corner-shape <corner-shape>
+                                  The curve at each corner: circular (a quarter circle)
+                                  or continuous (iOS's continuous curvature); default:
+                                  the style's. (values: circular, continuous)
+          --snap <D>              Rect edges this close to the bubble's bounding box
+                                  move onto it before rounding (0: no snapping);
+                                  default: the style's.
 
         """
 
@@ -172,8 +207,7 @@ enum HelpText {
         \(textOptions)\(standardOptions)
         """
 
-    /// `linkbubble rects --help`. (It shows `default: lineFragment`, the name of the Swift case,
-    /// where --height-style takes `line`: the tool's text as it is today.)
+    /// `linkbubble rects --help`.
     static let rects = """
         OVERVIEW: Print the rects enclosing a text range, or the link under a point, as
         JSON.
@@ -189,7 +223,7 @@ enum HelpText {
         \(textOptions)\(rangeOptions)  --height-style <height-style>
                                   line (the full line height), tight (per run), or max
                                   (the tallest run). (values: line, tight, max;
-                                  default: lineFragment)
+                                  default: line)
           --width-style <width-style>
                                   tight, or extend (to the line's edge when the range
                                   continues). (values: tight, extend; default: tight)
@@ -208,7 +242,7 @@ enum HelpText {
         (outer ring first, then holes) and svg is the rounded path. Give a value
         starting with a minus sign with '=', as in --clip=-10,0,200,50.
 
-        USAGE: linkbubble path [--rects <rects>] [--rects-file <rects-file>] [--outset <DX[,DY]>] [--radius <R>] [--concave-radius <R>] [--style <style>] [--clip <X,Y,W,H>] [--format <format>]
+        USAGE: linkbubble path [--rects <rects>] [--rects-file <rects-file>] [--outset <DX[,DY]>] [--radius <R>] [--concave-radius <R>] [--style <style>] [--corner-shape <corner-shape>] [--snap <D>] [--clip <X,Y,W,H>] [--format <format>]
 
         OPTIONS:
           --rects <rects>         The rects as a JSON array of [x, y, width, height]
@@ -273,8 +307,9 @@ enum HelpText {
         \(standardOptions)
         """
 
-    /// `linkbubble batch --help`, on a machine with `cores` cores (the default of --threads).
-    static func batch(cores: Int) -> String {
+    /// `linkbubble batch --help`: the default of --threads named once, the same on every
+    /// machine.
+    static var batch: String {
         """
             OVERVIEW: Run render and mask jobs from JSON Lines, on every core.
 
@@ -292,7 +327,7 @@ enum HelpText {
             OPTIONS:
               --jobs <jobs>           The JSON Lines file of jobs (default: standard input).
               --threads <threads>     How many jobs run at once, each in a worker process
-                                      (default: the number of cores). (default: \(cores))
+                                      (default: the number of cores).
               --job-timeout <seconds> How many seconds one job may take before it fails and
                                       its worker is killed (0: no limit). (default: 60.0)
             \(standardOptions)

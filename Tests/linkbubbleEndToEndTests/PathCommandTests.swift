@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func webkitStyleFromStandardInputWithOutsetAndRadius() throws {
-        try assertExecuteCommand(["path", "--outset", "1,0", "--radius", "2", "--concave-radius", "0"], expected: """
+        try assertExecuteCommand(["path", "--style", "webkit", "--outset", "1,0", "--radius", "2", "--concave-radius", "0"], expected: """
             {"bubbles":[{"contours":[[[-1,0],[101,0],[101,18],[61,18],[61,36],[-1,36]]],\
             "svg":"M -1 2 C -1 0.895 -0.105 0 1 0 L 99 0 C 100.105 0 101 0.895 101 2 L 101 16 \
             C 101 17.105 100.105 18 99 18 L 61 18 L 61 34 C 61 35.105 60.105 36 59 36 L 1 36 \

@@ -24,8 +24,10 @@ import Testing
 
     @Test func theReadmeShowsTheToolsHelp() throws {
         let blocks = try Self.helpBlocks()
-        // The overview, and the fonts command with the text options every text command shares.
-        #expect(blocks.map { $0.arguments.joined(separator: " ") } == ["--help", "fonts --help"])
+        // The overview, the fonts command with the text options every text command shares,
+        // rects with the target options, and path with the bubble options.
+        #expect(
+            blocks.map { $0.arguments.joined(separator: " ") } == ["--help", "fonts --help", "rects --help", "path --help"])
         for (arguments, shown) in blocks {
             let help = try runTool(arguments, columns: 200)
             #expect(help.status == 0)

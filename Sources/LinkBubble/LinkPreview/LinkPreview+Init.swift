@@ -34,12 +34,19 @@ extension LinkPreview {
 
     /// The preview of the link under `point` in an existing layout, or nil when the
     /// point is not on a link's glyphs. The preview covers the link's whole range.
+    ///
+    /// It never throws: the layout is made, and a link's range always lies within it.
     public init?(
         layout: LayoutManager, linkAt point: Point, style: BubbleStyle = .ios, visibleRect: Rect? = nil,
         ancestors: [ClippingAncestor] = []
-    ) throws(TextLayoutError) {
-        guard let hit = layout.link(at: point) else { return nil }
-        try self.init(layout: layout, characterRange: hit.range, style: style, visibleRect: visibleRect, ancestors: ancestors)
+    ) {
+        // `link(at:)` returns a range of the layout's own text, which the
+        // range-taking initializer accepts (it throws only for out-of-bounds ranges).
+        guard let hit = layout.link(at: point),
+            let preview = try? Self(
+                layout: layout, characterRange: hit.range, style: style, visibleRect: visibleRect, ancestors: ancestors)
+        else { return nil }
+        self = preview
     }
 
     /// Lays out `text` in `container` and makes the preview of `characterRange`: the
@@ -65,6 +72,6 @@ extension LinkPreview {
         cache: LayoutCache = LayoutCache(), fontSource: any FontSource = SystemFontSource.shared
     ) throws(TextLayoutError) {
         let layout = try LayoutManager(text: text, container: container, cache: cache, fontSource: fontSource)
-        try self.init(layout: layout, linkAt: point, style: style)
+        self.init(layout: layout, linkAt: point, style: style)
     }
 }

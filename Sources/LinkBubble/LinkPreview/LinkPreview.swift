@@ -29,11 +29,7 @@ public struct LinkPreview: Sendable {
     public let maskPath: Path
 
     /// All bubbles' rounded outlines as one path (fill it with the nonzero rule).
-    public var bubblePath: Path {
-        var path = Path()
-        for bubble in bubbleLayout.bubbles { path.addPath(bubble.path) }
-        return path
-    }
+    public var bubblePath: Path { bubbleLayout.combinedPath }
 
     /// The middle of the line rects' bounding box, or nil when nothing is visible.
     public var center: Point? { bubbleLayout.center }

@@ -20,6 +20,9 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     /// all, they come after the last line laid out, or they are whitespace that hangs
     /// at a line's end. They have no rects, so nothing can be previewed.
     case rangeNotVisible(range: Range<Int>)
+    /// A `String.Index` range does not lie within the text's string (an index of
+    /// another string, or past the end).
+    case indexOutOfBounds(length: Int)
     /// A number that must be finite (and, for sizes, non-negative) was not.
     case invalidNumber(name: String, value: Double)
     /// A finite number lies outside the range layout supports (see ``TextLayoutLimits``).
@@ -59,6 +62,8 @@ extension TextLayoutError: CustomStringConvertible {
             "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
         case .rangeNotVisible(let range):
             "no character of range \(range.lowerBound)..<\(range.upperBound) is visible (hidden by truncation or past the last line)"
+        case .indexOutOfBounds(let length):
+            "a string index range is out of bounds for a text of \(length) UTF-16 units"
         case .invalidNumber(let name, let value):
             "invalid \(name): \(value) (must be a finite, non-negative number)"
         case .numberOutOfRange(let name, let value, let minimum, let maximum):

@@ -2,7 +2,7 @@ import Geometry
 
 /// One link-highlight bubble: a connected piece of the outset union of a link's
 /// rects and its rounded outline.
-public struct Bubble: Hashable, Sendable {
+public struct Bubble: Hashable, Sendable, Codable {
     /// The outline before rounding (after outset and snapping): the outer ring,
     /// then the holes.
     public var region: Region

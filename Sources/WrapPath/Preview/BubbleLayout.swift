@@ -2,7 +2,7 @@ import Geometry
 
 /// Everything a link preview needs from a link's rects: the bubbles, their
 /// bounds, and the center the preview animates from.
-public struct BubbleLayout: Hashable, Sendable {
+public struct BubbleLayout: Hashable, Sendable, Codable {
     /// The bubbles, ordered top to bottom, then left to right.
     public var bubbles: [Bubble]
     /// The smallest rect containing every bubble, or `nil` when nothing is visible.
@@ -37,6 +37,14 @@ public struct BubbleLayout: Hashable, Sendable {
         bubbles = Bubble.bubbles(around: usable, style: style, tolerance: tolerance)
         bounds = bubbles.dropFirst().reduce(bubbles.first?.bounds) { $0?.union($1.bounds) }
         center = Self.boundingBox(of: usable)?.center
+    }
+
+    /// Every bubble's rounded outline as one path, in bubble order (fill it with the
+    /// nonzero rule).
+    public var combinedPath: Path {
+        var path = Path()
+        for bubble in bubbles { path.addPath(bubble.path) }
+        return path
     }
 
     /// Whether `rect` has finite edges before and after the style's outset.

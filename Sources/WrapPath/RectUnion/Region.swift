@@ -5,7 +5,7 @@ import Geometry
 /// The outer ring runs clockwise on screen (y down) and every hole runs
 /// counter-clockwise, so the filled area is always on the right of each edge and
 /// both the nonzero and the even-odd fill rules fill the same area.
-public struct Region: Hashable, Sendable {
+public struct Region: Hashable, Sendable, Codable {
     /// The outside boundary.
     public var outer: Ring
     /// The boundaries of the unfilled pockets inside, ordered by their top-left

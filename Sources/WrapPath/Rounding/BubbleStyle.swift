@@ -14,7 +14,7 @@ import Geometry
 ///
 /// Both rounded presets use an outset of at least ``CornerShape/cutDepth`` × r
 /// (1.17 for webkit, 2.34 for ios), so their bubbles contain the original rects.
-public struct BubbleStyle: Hashable, Sendable {
+public struct BubbleStyle: Hashable, Sendable, Codable {
     /// Added to the left and right of every rect before the union.
     public var outsetX: Double
     /// Added to the top and bottom of every rect before the union.

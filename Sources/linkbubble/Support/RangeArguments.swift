@@ -52,30 +52,48 @@ struct PointArgument: ExpressibleByArgument {
 }
 
 extension RectHeightStyle: ExpressibleByArgument {
-    /// Parses `line`, `tight` or `max`.
+    /// Parses `line`, `tight` or `max` (or the case names `lineFragment` and
+    /// `maxRunOnLine`).
     public init?(argument: String) {
         switch argument {
-        case "line": self = .lineFragment
+        case "line", "lineFragment": self = .lineFragment
         case "tight": self = .tight
-        case "max": self = .maxRunOnLine
+        case "max", "maxRunOnLine": self = .maxRunOnLine
         default: return nil
         }
     }
 
     /// The values `--height-style` accepts.
     public static var allValueStrings: [String] { ["line", "tight", "max"] }
+
+    /// The value as `--height-style` takes it, for the help's default.
+    public var defaultValueDescription: String {
+        switch self {
+        case .lineFragment: "line"
+        case .tight: "tight"
+        case .maxRunOnLine: "max"
+        }
+    }
 }
 
 extension RectWidthStyle: ExpressibleByArgument {
-    /// Parses `tight` or `extend`.
+    /// Parses `tight` or `extend` (or the case name `extendToLineEdge`).
     public init?(argument: String) {
         switch argument {
         case "tight": self = .tight
-        case "extend": self = .extendToLineEdge
+        case "extend", "extendToLineEdge": self = .extendToLineEdge
         default: return nil
         }
     }
 
     /// The values `--width-style` accepts.
     public static var allValueStrings: [String] { ["tight", "extend"] }
+
+    /// The value as `--width-style` takes it, for the help's default.
+    public var defaultValueDescription: String {
+        switch self {
+        case .tight: "tight"
+        case .extendToLineEdge: "extend"
+        }
+    }
 }

@@ -14,6 +14,18 @@ enum StyleName: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
+/// `--corner-shape`: the style's ``CornerShape``.
+enum CornerShapeName: String, ExpressibleByArgument, CaseIterable {
+    case circular, continuous
+
+    var cornerShape: CornerShape {
+        switch self {
+        case .circular: .circular
+        case .continuous: .continuous
+        }
+    }
+}
+
 /// The bubble-style options shared by `path`, `render` and `mask`.
 struct StyleOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The outset before the union: DX, or DX,DY.", valueName: "DX[,DY]"))
@@ -26,7 +38,18 @@ struct StyleOptions: ParsableArguments {
     var concaveRadius: String?
 
     @Option(help: "The bubble style: plain (exact outline), webkit (outset 2, r 4) or ios (outset 4,3, r 8, concave 4, continuous corners, snapping).")
-    var style: StyleName = .webkit
+    var style: StyleName = .ios
+
+    @Option(
+        name: .customLong("corner-shape"),
+        help: "The curve at each corner: circular (a quarter circle) or continuous (iOS's continuous curvature); default: the style's.")
+    var cornerShape: CornerShapeName?
+
+    @Option(
+        help: ArgumentHelp(
+            "Rect edges this close to the bubble's bounding box move onto it before rounding (0: no snapping); default: the style's.",
+            valueName: "D"))
+    var snap: String?
 
     /// The style with the numbers given on the command line.
     func bubbleStyle() throws -> BubbleStyle {
@@ -42,6 +65,8 @@ struct StyleOptions: ParsableArguments {
             result.outsetX = values[0]
             result.outsetY = values.count > 1 ? values[1] : values[0]
         }
+        if let cornerShape { result.cornerShape = cornerShape.cornerShape }
+        if let snap { result.snapTolerance = try NumberList.parse(snap, option: "--snap", count: 1...1)[0] }
         return result
     }
 }

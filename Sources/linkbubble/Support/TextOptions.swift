@@ -45,6 +45,7 @@ struct TextOptions: ParsableArguments {
 
     @Option(name: .customLong("strikethrough-color"), help: "The strikethrough's color (default: the text's).")
     var strikethroughColor: ColorArgument?
+
     @Option(name: .customLong("line-break-mode"), help: ArgumentHelp(
         "Where lines break, and how the last line ends when text remains: word-wrap and char-wrap stop, clip cuts inside a word, truncate-* put an ellipsis at its start, middle or end.",
         valueName: "mode"))
@@ -53,6 +54,8 @@ struct TextOptions: ParsableArguments {
     @Option(name: .customLong("tab-interval"), help: ArgumentHelp(
         "Tab stops every this many pixels (0: TextKit's default stops, every 28 pixels up to 336).", valueName: "pixels"))
     var tabInterval: Double = 0
+
+    @OptionGroup var typesettingOptions: TypesettingOptions
 
     @Option(help: "How offsets in ranges are counted: utf16 (as NSRange) or scalars (Unicode code points).")
     var units: OffsetUnits = .utf16
@@ -132,6 +135,7 @@ struct TextOptions: ParsableArguments {
             attributes.paragraphStyle.tabStops = []
             attributes.paragraphStyle.defaultTabInterval = tabInterval
         }
+        try typesettingOptions.apply(to: &attributes)
         return attributes
     }
 
@@ -140,8 +144,10 @@ struct TextOptions: ParsableArguments {
         try Self.require(width, "--width", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         try Self.require(padding, "--padding", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 or more, not \(maxLines)") }
-        return TextContainer(
+        var container = TextContainer(
             width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines, lineBreakMode: lineBreakMode.mode)
+        try typesettingOptions.apply(to: &container)
+        return container
     }
 
     /// The text with its attributes (no links yet).

@@ -1,0 +1,49 @@
+import Geometry
+
+/// The preview geometry of text-line rects in one value: what UIKit's
+/// `UIPreviewParameters(textLineRects:)` gives (the combined visible path) together
+/// with what a `UIPreviewTarget` needs (the center), and the bubbles behind them.
+///
+/// ```swift
+/// let parameters = PreviewParameters(textLineRects: [Rect(x: 0, y: 0, width: 120, height: 20),
+///                                                    Rect(x: 0, y: 20, width: 80, height: 20)])
+/// parameters.visiblePath   // every bubble's rounded outline, one path (fill it nonzero)
+/// parameters.center        // where the preview grows from
+/// parameters.bubbles       // the bubbles, top to bottom
+/// ```
+///
+/// It is a value (`Sendable`): share it across threads freely.
+public struct PreviewParameters: Hashable, Sendable, Codable {
+    /// The text-line rects, as given.
+    public var textLineRects: [Rect]
+    /// The style the bubbles were made with.
+    public var style: BubbleStyle
+    /// The bubbles, their bounds and the center, made from the rects clipped to the
+    /// visible rect and ancestors.
+    public var bubbleLayout: BubbleLayout
+
+    /// The preview geometry of `textLineRects` (one rect per line of the text, as
+    /// TextKit's enclosing rects give them), drawn in `style` (iOS's by default) and
+    /// clipped first to `visibleRect` and `ancestors` (see ``BubbleLayout``).
+    public init(
+        textLineRects: [Rect], style: BubbleStyle = .ios, visibleRect: Rect? = nil, ancestors: [ClippingAncestor] = []
+    ) {
+        self.textLineRects = textLineRects
+        self.style = style
+        self.bubbleLayout = BubbleLayout(rects: textLineRects, style: style, visibleRect: visibleRect, ancestors: ancestors)
+    }
+
+    /// Every bubble's rounded outline as one path (UIPreviewParameters' `visiblePath`);
+    /// fill it with the nonzero rule.
+    public var visiblePath: Path { bubbleLayout.combinedPath }
+
+    /// The bubbles, ordered top to bottom, then left to right.
+    public var bubbles: [Bubble] { bubbleLayout.bubbles }
+
+    /// Where the preview grows from (a `UIPreviewTarget`'s center): the middle of the
+    /// visible rects' bounding box, or nil when nothing is visible.
+    public var center: Point? { bubbleLayout.center }
+
+    /// The smallest rect containing every bubble, or nil when nothing is visible.
+    public var bounds: Rect? { bubbleLayout.bounds }
+}
