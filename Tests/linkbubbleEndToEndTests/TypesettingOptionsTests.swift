@@ -60,11 +60,13 @@ import Testing
     }
 
     /// A container 30 px tall holds one 21.792 px line; the lines below are not laid out
-    /// (the last line laid out stands for the rest of the text, as with --max-lines).
+    /// (the last line laid out stands for the rest of the text, as with --max-lines): by
+    /// the default --line-break-mode truncate-tail it shows "a…", the letter (8.976 px) and
+    /// the ellipsis (12.656 px), even past the narrow line's end.
     @Test func heightLimitsTheLines() throws {
         try assertExecuteCommand(
             ["layout", "--text", "a b\nc", "--width", "20", "--system-fonts", "off", "--height", "30"], expected: """
-            {"lines":[\(Self.line("0,5", glyphs: "0,2", rect: "0,0,20,21.792", used: "5,0,8.976,21.792", baseline: "17.104"))],"size":[20,21.792]}
+            {"lines":[\(Self.line("0,5", glyphs: "0,2", rect: "0,0,20,21.792", used: "5,0,21.632,21.792", baseline: "17.104"))],"size":[20,21.792]}
 
             """)
     }
