@@ -74,10 +74,14 @@ package enum AtomicFileWriter {
         // A file is there: link under the temporary name and rename over it. Another
         // writer of the same path, or a stale link left by a killed process, may hold
         // the temporary name (remove it and link again), and another writer may remove
-        // ours before the rename (link again).
+        // ours before the rename (then that writer's bytes win).
         let temporary = temporaryName(for: path)
         for _ in 0..<100 {
             if linkat(AT_FDCWD, source, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {
+                // ENOENT while the folder is there: another writer removed the name our
+                // file had taken, and a file once linked and unlinked cannot be linked
+                // again. That writer's bytes replace ours, as if it had written after us.
+                if errno == ENOENT, access(folder(of: path), F_OK) == 0 { return }
                 guard errno == EEXIST else { throw failure(path) }
                 unlink(temporary)
                 continue
