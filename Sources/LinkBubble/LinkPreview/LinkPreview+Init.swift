@@ -33,7 +33,9 @@ extension LinkPreview {
     }
 
     /// The preview of the link under `point` in an existing layout, or nil when the
-    /// point is not on a link's glyphs. The preview covers the link's whole range.
+    /// point is not on a link's glyphs, or when none of the link's characters is
+    /// visible (an ellipsis that hides the whole link stands for it, but has nothing to
+    /// preview). The preview covers the link's whole visible range.
     ///
     /// It never throws: the layout is made, and a link's range always lies within it.
     public init?(
@@ -41,7 +43,8 @@ extension LinkPreview {
         ancestors: [ClippingAncestor] = []
     ) {
         // `link(at:)` returns a range of the layout's own text, which the
-        // range-taking initializer accepts (it throws only for out-of-bounds ranges).
+        // range-taking initializer accepts; it throws only when none of it is visible
+        // (TextLayoutError.rangeNotVisible), which is "no preview" here.
         guard let hit = layout.link(at: point),
             let preview = try? Self(
                 layout: layout, characterRange: hit.range, style: style, visibleRect: visibleRect, ancestors: ancestors)
