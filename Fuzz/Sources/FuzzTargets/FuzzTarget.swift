@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case layoutQueries = "layout-queries"
     /// The command-line tool's JSON readers: any JSON, a batch job line, rects.
     case jsonReaders = "json-readers"
+    /// SVG path data parsing, and what the writer makes of the parsed path read again.
+    case svgPath = "svg-path"
 
     /// Runs the target on one input. Bad input must give typed errors; any trap,
     /// sanitizer report or hang is a bug.
@@ -24,6 +26,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .fontLoading: FontLoadingTarget.run(&input)
         case .layoutQueries: LayoutQueriesTarget.run(&input)
         case .jsonReaders: JSONReadersTarget.run(bytes)
+        case .svgPath: SVGPathTarget.run(bytes)
         }
     }
 }
