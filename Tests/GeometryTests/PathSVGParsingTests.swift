@@ -113,6 +113,9 @@ import Testing
         ("M 0 0 X 5", SVGPathDataError(token: "X", offset: 6, reason: "expected a command letter or a number")),
         ("L 1 2", SVGPathDataError(token: "L", offset: 0, reason: "path data must start with a move, M or m")),
         ("10 20", SVGPathDataError(token: "10", offset: 0, reason: "path data must start with a move, M or m")),
+        // Found by the svg-path fuzz target: a close before any move was accepted, and the
+        // path it made did not read back from its own svgPathData.
+        ("z v 100", SVGPathDataError(token: "z", offset: 0, reason: "path data must start with a move, M or m")),
         ("M 0 0 A 1 1 0 2 1 5 5", SVGPathDataError(token: "2", offset: 14, reason: "expected an arc flag, 0 or 1")),
         ("M 1e999 0", SVGPathDataError(token: "1e999", offset: 2, reason: "not a finite number")),
         ("M nan 0", SVGPathDataError(token: "nan", offset: 2, reason: "expected a number")),

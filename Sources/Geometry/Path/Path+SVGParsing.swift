@@ -23,14 +23,14 @@ extension Path {
         while !scanner.isAtEnd {
             if let next = scanner.peekCommand() {
                 command = try scanner.command()
-                if next | 0x20 == 0x7A {  // z: no numbers follow.
-                    state.close()
-                    continue
-                }
                 if state.elements.isEmpty, next | 0x20 != 0x6D {
                     throw SVGPathDataError(
                         token: String(UnicodeScalar(next)), offset: scanner.position - 1,
                         reason: "path data must start with a move, M or m")
+                }
+                if next | 0x20 == 0x7A {  // z: no numbers follow.
+                    state.close()
+                    continue
                 }
             } else if command == nil || command.map({ $0 | 0x20 == 0x7A }) == true || !scanner.atNumber() {
                 throw scanner.error(command == nil ? "path data must start with a move, M or m" : "expected a command letter or a number")
