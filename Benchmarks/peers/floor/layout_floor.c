@@ -4,8 +4,10 @@
  *   layout_floor FONT.ttf PARAGRAPHS.txt      one paragraph per line, UTF-8
  *
  * Reads commands on stdin, "ft K" or "ot K", and answers each with one JSON line
- * {"ns": [...], "lines": [...]}: K passes over the paragraphs, one time per paragraph.
- * For each paragraph, timed with CLOCK_MONOTONIC: the paragraph's one run (Latin, left to
+ * {"ns": [...], "cpu_ns": [...], "lines": [...]}: K passes over the paragraphs, one time per
+ * paragraph, wall clock (CLOCK_MONOTONIC) and the thread's CPU time over the same span
+ * (CLOCK_THREAD_CPUTIME_ID, read just outside the wall clock).
+ * For each paragraph, timed: the paragraph's one run (Latin, left to
  * right) shaped whole by hb_shape into a reused buffer at 16 px, then ICU's line-break
  * opportunities walked with one reused UBRK_LINE iterator (ubrk_setText, ubrk_next to the
  * end). "ft": the hb_font is hb-ft's on an FT_Face set to 16 px (FT_Set_Char_Size, advances
@@ -39,9 +41,11 @@ typedef struct {
     int32_t length;
 } Paragraph;
 
-static long long now_ns(void) {
+/* The time of `clock` in ns: CLOCK_MONOTONIC (wall) or CLOCK_THREAD_CPUTIME_ID (this
+ * thread's CPU time, which does not count while other processes run). */
+static long long now_ns(clockid_t clock) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(clock, &t);
     return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
@@ -129,34 +133,42 @@ int main(int argc, char **argv) {
     while (fgets(command, sizeof command, stdin)) {
         char which[8];
         int passes = 0;
-        if (sscanf(command, "%7s %d", which, &passes) != 2 || passes <= 0 ||
+        if (sscanf(command, "%7s %d", which, &passes) != 2 || passes <= 0 || passes > 1000 ||
             (strcmp(which, "ft") != 0 && strcmp(which, "ot") != 0))
-            fail("expected \"ft K\" or \"ot K\"");
+            fail("expected \"ft K\" or \"ot K\" (K from 1 to 1000)");
         hb_font_t *font = strcmp(which, "ft") == 0 ? ft_font : ot_font;
-        printf("{\"ns\": [");
-        for (int pass = 0; pass < passes; pass++) {
-            for (int i = 0; i < paragraph_count; i++) {
-                const Paragraph *p = &paragraphs[i];
-                long long start = now_ns();
-                hb_buffer_clear_contents(buffer);
-                hb_buffer_add_utf16(buffer, (const uint16_t *)p->text, p->length, 0, p->length);
-                hb_buffer_set_direction(buffer, HB_DIRECTION_LTR);
-                hb_buffer_set_script(buffer, HB_SCRIPT_LATIN);
-                hb_shape(font, buffer, NULL, 0);
-                UErrorCode error = U_ZERO_ERROR;
-                ubrk_setText(breaker, p->text, p->length, &error);
-                int count = 0;
-                for (int32_t b = ubrk_next(breaker); b != UBRK_DONE; b = ubrk_next(breaker)) breaks[count++] = b;
-                long long elapsed = now_ns() - start;
-                if (U_FAILURE(error)) fail("ubrk_setText failed");
-                printf(pass == 0 && i == 0 ? "%lld" : ", %lld", elapsed);
-                lines[i] = count_lines(p, buffer, breaks, count, advance);
-            }
+        size_t total = (size_t)passes * (size_t)paragraph_count;
+        long long *times = malloc(sizeof(long long) * total);
+        long long *cpu_times = malloc(sizeof(long long) * total);
+        for (size_t n = 0; n < total; n++) {
+            int i = (int)(n % (size_t)paragraph_count);
+            const Paragraph *p = &paragraphs[i];
+            long long cpu_start = now_ns(CLOCK_THREAD_CPUTIME_ID);
+            long long start = now_ns(CLOCK_MONOTONIC);
+            hb_buffer_clear_contents(buffer);
+            hb_buffer_add_utf16(buffer, (const uint16_t *)p->text, p->length, 0, p->length);
+            hb_buffer_set_direction(buffer, HB_DIRECTION_LTR);
+            hb_buffer_set_script(buffer, HB_SCRIPT_LATIN);
+            hb_shape(font, buffer, NULL, 0);
+            UErrorCode error = U_ZERO_ERROR;
+            ubrk_setText(breaker, p->text, p->length, &error);
+            int count = 0;
+            for (int32_t b = ubrk_next(breaker); b != UBRK_DONE; b = ubrk_next(breaker)) breaks[count++] = b;
+            times[n] = now_ns(CLOCK_MONOTONIC) - start;
+            cpu_times[n] = now_ns(CLOCK_THREAD_CPUTIME_ID) - cpu_start;
+            if (U_FAILURE(error)) fail("ubrk_setText failed");
+            lines[i] = count_lines(p, buffer, breaks, count, advance);
         }
+        printf("{\"ns\": [");
+        for (size_t n = 0; n < total; n++) printf(n == 0 ? "%lld" : ", %lld", times[n]);
+        printf("], \"cpu_ns\": [");
+        for (size_t n = 0; n < total; n++) printf(n == 0 ? "%lld" : ", %lld", cpu_times[n]);
         printf("], \"lines\": [");
         for (int i = 0; i < paragraph_count; i++) printf(i == 0 ? "%d" : ", %d", lines[i]);
         printf("]}\n");
         fflush(stdout);
+        free(times);
+        free(cpu_times);
     }
     return 0;
 }

@@ -4,7 +4,7 @@ import TextLayout
 // Usage:
 //   layout-timing paragraphs [count]   the paragraphs as one JSON object {"paragraphs": [...]}
 //   layout-timing serve [count]        reads "cold K" / "warm K" lines on stdin, answers each
-//                                      with one JSON line {"ns": [...], "lines": [...]}
+//                                      with one JSON line {"ns": [...], "cpu_ns": [...], "lines": [...]}
 //
 // The paragraphs are the layout benchmark's (SampleParagraphs.make(count:length: 1000),
 // seed 42; 200 by default), laid out in Noto Sans 16 px with no fallback fonts and the
@@ -15,9 +15,11 @@ import TextLayout
 // words, no line-break iterator yet: what laying out one text costs). "warm K": the same
 // with one LayoutCache that the process keeps from its start (shaped words and iterators
 // are reused; the caller discards the first pass if it wants a steady state).
-// Each layout is timed alone with CLOCK_MONOTONIC, from the String to the finished
-// LayoutManager (AttributedText included); "ns" has K x count times in pass order and
-// "lines" the line count of each paragraph.
+// Each layout is timed alone, from the String to the finished LayoutManager (AttributedText
+// included): "ns" has its CLOCK_MONOTONIC (wall) times, K x count in pass order, "cpu_ns"
+// the thread's CPU time over the same span (CLOCK_THREAD_CPUTIME_ID read just outside the
+// wall clock: time while other processes ran is not counted), and "lines" the line count
+// of each paragraph.
 
 /// Writes `text` to the file descriptor at once (no buffering, so the peer script sees
 /// each answer as soon as it is complete).
@@ -55,9 +57,10 @@ func jsonString(_ text: String) -> String {
     return out + "\""
 }
 
-func nanoseconds() -> Int {
+/// The time of `clock` (CLOCK_MONOTONIC: wall; CLOCK_THREAD_CPUTIME_ID: this thread's CPU time) in ns.
+func nanoseconds(_ clock: clockid_t) -> Int {
     var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
+    clock_gettime(clock, &now)
     return now.tv_sec * 1_000_000_000 + now.tv_nsec
 }
 
@@ -70,24 +73,29 @@ let attributes = TextAttributes(font: Font.bundled(.notoSans), fallbackFonts: []
 let container = TextContainer(width: 300)
 let sharedCache = LayoutCache()
 
-/// Lays out every paragraph `passes` times; the time of each layout and each
-/// paragraph's line count.
-func run(cold: Bool, passes: Int) throws -> (times: [Int], lines: [Int]) {
+/// Lays out every paragraph `passes` times; the wall-clock and CPU time of each layout
+/// and each paragraph's line count.
+func run(cold: Bool, passes: Int) throws -> (times: [Int], cpuTimes: [Int], lines: [Int]) {
     var times: [Int] = []
+    var cpuTimes: [Int] = []
     times.reserveCapacity(passes * paragraphs.count)
+    cpuTimes.reserveCapacity(passes * paragraphs.count)
     var lines = [Int](repeating: 0, count: paragraphs.count)
     for _ in 0..<passes {
         for (index, paragraph) in paragraphs.enumerated() {
-            let start = nanoseconds()
+            let cpuStart = nanoseconds(CLOCK_THREAD_CPUTIME_ID)
+            let start = nanoseconds(CLOCK_MONOTONIC)
             let cache = cold ? LayoutCache() : sharedCache
             let layout = try LayoutManager(
                 text: AttributedText(paragraph, attributes: attributes), container: container, cache: cache,
                 fontSource: .fontChain)
-            times.append(nanoseconds() - start)
+            let end = nanoseconds(CLOCK_MONOTONIC)
+            cpuTimes.append(nanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuStart)
+            times.append(end - start)
             lines[index] = layout.lineFragments.count
         }
     }
-    return (times, lines)
+    return (times, cpuTimes, lines)
 }
 
 while let command = readLine() {
@@ -96,6 +104,6 @@ while let command = readLine() {
         emit("layout-timing: expected \"cold K\" or \"warm K\", got \"\(command)\"\n", to: 2)
         exit(2)
     }
-    let (times, lines) = try run(cold: words[0] == "cold", passes: passes)
-    emit("{\"ns\": \(times), \"lines\": \(lines)}\n")
+    let (times, cpuTimes, lines) = try run(cold: words[0] == "cold", passes: passes)
+    emit("{\"ns\": \(times), \"cpu_ns\": \(cpuTimes), \"lines\": \(lines)}\n")
 }
