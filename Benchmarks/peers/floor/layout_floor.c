@@ -11,8 +11,9 @@
  * right) shaped whole by hb_shape into a reused buffer at 16 px, then ICU's line-break
  * opportunities walked with one reused UBRK_LINE iterator (ubrk_setText, ubrk_next to the
  * end). "ft": the hb_font is hb-ft's on an FT_Face set to 16 px (FT_Set_Char_Size, advances
- * unhinted as hb-ft loads them by default); "ot": HarfBuzz's own font functions with the
- * scale set to 16 px in 26.6 units (what LinkBubble uses, at its own scale).
+ * unhinted as hb-ft loads them by default, in 26.6 units: 1/64 px); "ot": HarfBuzz's own
+ * font functions at the scale of the font's units per em (as LinkBubble shapes: exact
+ * advances, scaled to 16 px afterwards).
  * The UTF-16 conversion happens once, before timing. After the timed part (not timed) the
  * line count is computed from the glyph advances and the break opportunities, greedily,
  * for a 290 px line (trailing spaces hang), so that the outputs can be compared.
@@ -55,15 +56,16 @@ static void fail(const char *message) {
 }
 
 /* Greedy line count: break opportunities `breaks[0..count)` (ends of segments), glyph
- * advances in 26.6 units attributed to their cluster's first UTF-16 unit. */
+ * advances in the font's scale (`scale` units per FONT_SIZE_PX pixels) attributed to their
+ * cluster's first UTF-16 unit; a line is full past LINE_WIDTH_PX, compared exactly. */
 static int count_lines(const Paragraph *p, hb_buffer_t *buffer, const int32_t *breaks, int count,
-                       int32_t *advance) {
+                       int32_t *advance, int scale) {
     unsigned glyph_count = 0;
     hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &glyph_count);
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, NULL);
     memset(advance, 0, sizeof(int32_t) * (size_t)p->length);
     for (unsigned i = 0; i < glyph_count; i++) advance[infos[i].cluster] += positions[i].x_advance;
-    const int64_t limit = (int64_t)LINE_WIDTH_PX * 64;
+    const int64_t limit = (int64_t)LINE_WIDTH_PX * scale; /* compared with widths x FONT_SIZE_PX */
     int lines = 1;
     int64_t used = 0;
     int32_t start = 0;
@@ -72,7 +74,7 @@ static int count_lines(const Paragraph *p, hb_buffer_t *buffer, const int32_t *b
         int64_t width = 0, hanging = 0;
         for (int32_t i = start; i < end; i++) width += advance[i];
         for (int32_t i = end - 1; i >= start && p->text[i] == ' '; i--) hanging += advance[i];
-        if (used > 0 && used + width - hanging > limit) {
+        if (used > 0 && (used + width - hanging) * FONT_SIZE_PX > limit) {
             lines++;
             used = 0;
         }
@@ -119,7 +121,8 @@ int main(int argc, char **argv) {
     hb_face_t *hb_face = hb_face_create(blob, 0);
     hb_font_t *ot_font = hb_font_create(hb_face);
     hb_ot_font_set_funcs(ot_font);
-    hb_font_set_scale(ot_font, FONT_SIZE_PX * 64, FONT_SIZE_PX * 64);
+    const int upem = (int)hb_face_get_upem(hb_face);
+    hb_font_set_scale(ot_font, upem, upem);
 
     hb_buffer_t *buffer = hb_buffer_create();
     UErrorCode status = U_ZERO_ERROR;
@@ -157,7 +160,9 @@ int main(int argc, char **argv) {
             times[n] = now_ns(CLOCK_MONOTONIC) - start;
             cpu_times[n] = now_ns(CLOCK_THREAD_CPUTIME_ID) - cpu_start;
             if (U_FAILURE(error)) fail("ubrk_setText failed");
-            lines[i] = count_lines(p, buffer, breaks, count, advance);
+            int x_scale = 0;
+            hb_font_get_scale(font, &x_scale, NULL);
+            lines[i] = count_lines(p, buffer, breaks, count, advance, x_scale);
         }
         printf("{\"ns\": [");
         for (size_t n = 0; n < total; n++) printf(n == 0 ? "%lld" : ", %lld", times[n]);
