@@ -302,8 +302,14 @@ def main():
         shown = ", ".join(f"#{item['paragraph']} {item['lines']} (ours {item['LinkBubble']})" for item in items[:8])
         print(f"  {name}: {len(items)} paragraphs: {shown}{' ...' if len(items) > 8 else ''}")
 
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    changed = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "Sources", "Package.swift"],
+                             capture_output=True, text=True).stdout.strip()
     result = {
         "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+        "linkbubble": (f"the executable {arguments.layout_timing}" if arguments.layout_timing
+                       else f"{commit}{' with uncommitted changes' if changed else ''}"),
         "machine": f"{platform.node()}, {os.cpu_count()} cores, {platform.platform()}",
         "versions": {"python": platform.python_version(), "skia-python": skia.__version__,
                      "pango": subprocess.run([SYSTEM_PYTHON, "-c", "import gi; gi.require_version('Pango', '1.0');"
