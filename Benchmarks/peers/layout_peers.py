@@ -3,23 +3,32 @@
 
     python3 Benchmarks/peers/layout_peers.py                 # builds what it needs, about a minute
     python3 Benchmarks/peers/layout_peers.py --rounds 5      # quicker, noisier
+    python3 Benchmarks/peers/layout_peers.py --callgrind     # instruction counts instead, a few minutes
 
-Run with the Python that has skia-python 144.1 (the pyenv python3 here); Pango runs in a child
-/usr/bin/python3 (python3-gi, Pango 1.50). See Benchmarks/peers/README.md for what each case means.
+Run with the Python that has skia-python 144.1 (the pyenv python3 here): SkParagraph runs in a child
+of that Python (layout_skia.py), Pango in a child /usr/bin/python3 (layout_pango.py: python3-gi,
+Pango 1.50). See Benchmarks/peers/README.md for what each case means.
 
 Inputs: the 200 distinct 1,000-character paragraphs of the layout benchmark
 (Benchmarks/Benchmarks/TextLayoutBenchmarks/SampleParagraphs.swift, seed 42), written out by the
 Swift side (`layout-timing paragraphs`, Benchmarks/Profiling/LayoutTiming) so that every tool reads
 exactly the same text; Noto Sans Regular (Fonts/NotoSans-Regular.ttf) at 16 px; 290 px of text width.
 
-Each tool runs in its own process (SkParagraph in this one) and times each layout inside that
-process, around the layout calls only (clock_gettime / perf_counter_ns), so process start-up and
-this script's requests cost nothing. A round asks every case, one after the other, for one pass over
-the 200 paragraphs; the order rotates from round to round; round 0 is a warm-up and is dropped.
-Results: the median and 90th percentile over every timed layout of a case (wall clock, and the
-thread's CPU time over the same span, which leaves out the time other processes ran: on a shared
-machine the wall clock's p90 mostly measures preemption), the range of the per-round medians, the load average at start and end, each tool's line count per paragraph (and
-where they disagree), and the per-call overhead of the Python bindings; all of it also as JSON.
+Each tool runs in its own process and times each layout inside that process, around the layout
+calls only (clock_gettime / perf_counter_ns), so process start-up and this script's requests cost
+nothing. A round asks every case, one after the other, for one pass over the 200 paragraphs; the
+order rotates from round to round; round 0 is a warm-up and is dropped. Results: the median and
+90th percentile over every timed layout of a case (wall clock, and the thread's CPU time over the
+same span, which leaves out the time other processes ran: on a shared machine the wall clock's p90
+mostly measures preemption), the range of the per-round medians, the load average at start and
+end, each tool's line count per paragraph (and where they disagree), and the per-call overhead of
+the Python bindings; all of it also as JSON.
+
+--callgrind counts instructions instead (valgrind --tool=callgrind, repeatable whatever the load):
+each case's process runs once with one pass and once with three, and the difference, divided by
+the 400 layouts of the two extra passes, is the instructions per layout (start-up, the first pass
+and the first-use costs cancel out; what remains includes each tool's timing calls and, for the
+Python peers, the interpreter running the loop: a few thousand instructions per layout).
 """
 
 import argparse
@@ -35,7 +44,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import skia
+from importlib import metadata
 
 ROOT = Path(__file__).resolve().parents[2]
 PEERS = ROOT / "Benchmarks" / "peers"
@@ -104,184 +113,116 @@ class Worker:
         self.process.wait()
 
 
-class SkParagraph:
-    """SkParagraph (skia.textlayout) in this process, on a TypefaceFontProvider holding Noto Sans.
-
-    cold: a new FontCollection per text (its font lookups and its paragraph cache start empty);
-    warm: one FontCollection for every text. The typeface (the open font file), the ICU Unicode
-    object and the styles are made once, as LinkBubble's bundled font is; Skia's glyph cache is
-    process-wide in both modes. skia-python 144.1 does not expose FontCollection's paragraph cache,
-    so it cannot be turned off: it keeps the last 128 paragraphs (LRU), and since each pass goes
-    through 200 distinct paragraphs in order, every lookup misses (checked: the warm times do not
-    drop after the first pass), but each miss still stores its paragraph, a cost SkParagraph pays
-    here and would not pay with the cache off.
-    Timed: (cold: FontCollection() and setDefaultFontManager), ParagraphBuilder(...), pushStyle,
-    addText, Build and layout(290): 5 binding calls warm, 7 cold. SkParagraph 144 has no line
-    count in skia-python, so lines = round(height / the height of a one-line paragraph).
-    """
-
-    def __init__(self, paragraphs):
-        self.paragraphs = paragraphs
-        self.typeface = skia.Typeface.MakeFromFile(str(FONT))
-        if self.typeface is None:
-            sys.exit(f"layout_peers.py: Skia cannot open {FONT}")
-        self.provider = skia.textlayout.TypefaceFontProvider()
-        self.provider.registerTypeface(self.typeface)
-        self.family = self.typeface.getFamilyName()
-        self.unicode = skia.Unicodes.ICU.Make()
-        self.text_style = skia.textlayout.TextStyle()
-        self.text_style.setFontSize(FONT_SIZE)
-        self.text_style.setFontFamilies([self.family])
-        self.text_style.setColor(skia.ColorBLACK)
-        self.paragraph_style = skia.textlayout.ParagraphStyle()
-        self.paragraph_style.setTextStyle(self.text_style)
-        self.shared = self.new_collection()
-        self.line_height = self.lay_out(self.shared, "A").Height
-
-    def new_collection(self):
-        collection = skia.textlayout.FontCollection()
-        collection.setDefaultFontManager(self.provider, self.family)
-        return collection
-
-    def lay_out(self, collection, text):
-        builder = skia.textlayout.ParagraphBuilder(self.paragraph_style, collection, self.unicode)
-        builder.pushStyle(self.text_style)
-        builder.addText(text)
-        paragraph = builder.Build()
-        paragraph.layout(TEXT_WIDTH)
-        return paragraph
-
-    def request(self, command):
-        mode, passes = command.split()
-        clock, cpu_clock = time.perf_counter_ns, time.thread_time_ns
-        times, cpu_times, heights = [], [], [0.0] * len(self.paragraphs)
-        for _ in range(int(passes)):
-            for index, text in enumerate(self.paragraphs):
-                if mode == "cold":
-                    cpu_start = cpu_clock()
-                    start = clock()
-                    paragraph = self.lay_out(self.new_collection(), text)
-                    end = clock()
-                else:
-                    cpu_start = cpu_clock()
-                    start = clock()
-                    paragraph = self.lay_out(self.shared, text)
-                    end = clock()
-                cpu_times.append(cpu_clock() - cpu_start)
-                times.append(end - start)
-                heights[index] = paragraph.Height
-        return {"ns": times, "cpu_ns": cpu_times, "lines": [round(height / self.line_height) for height in heights]}
-
-    def overhead(self, batches=20):
-        """The time of one pybind11 call that does almost nothing (TextStyle.setFontSize), in ns."""
-        results = []
-        for _ in range(batches):
-            start = time.perf_counter_ns()
-            for _ in range(1000):
-                self.text_style.setFontSize(FONT_SIZE)
-            results.append((time.perf_counter_ns() - start) / 1000)
-        return statistics.median(results)
-
-    def repeated_paragraph_time(self, layouts=200):
-        """The median time of laying out the first paragraph again and again on one new collection:
-        what a paragraph cache hit costs (the comparison's own passes never hit)."""
-        collection = self.new_collection()
-        times = []
-        for _ in range(layouts):
-            start = time.perf_counter_ns()
-            self.lay_out(collection, self.paragraphs[0])
-            times.append(time.perf_counter_ns() - start)
-        return statistics.median(times)
-
-    def close(self):
-        pass
-
-
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=20, help="measured rounds (default 20), after one warm-up")
-    parser.add_argument("--layout-timing", type=Path,
-                        help="a built layout-timing executable (default: build Benchmarks/Profiling/LayoutTiming)")
-    parser.add_argument("--output", type=Path, default=PEERS / "layout_peers_result.json",
-                        help="where to write the JSON result (default: Benchmarks/peers/layout_peers_result.json)")
-    arguments = parser.parse_args()
+# (tool, mode, worker, command): every case in the order of round 1.
+CASES = [
+    ("LinkBubble", "cold", "ours", "cold"),
+    ("LinkBubble", "warm", "ours", "warm"),
+    ("SkParagraph", "cold", "skia", "cold"),
+    ("SkParagraph", "warm", "skia", "warm"),
+    ("Pango", "cold", "pango", "cold"),
+    ("Pango", "warm", "pango", "warm"),
+    ("Pango", "new font map", "pango", "fontmap"),
+    ("floor: HarfBuzz (hb-ft) + ICU", "", "floor", "ft"),
+    ("floor: HarfBuzz (hb-ot) + ICU", "", "floor", "ot"),
+]
 
-    work = Path(tempfile.mkdtemp(prefix="layout_peers."))
-    try:
-        layout_timing = arguments.layout_timing or build_layout_timing()
-        floor = build_floor(work)
-        paragraphs = json.loads(subprocess.run([layout_timing, "paragraphs"], check=True, capture_output=True,
-                                               text=True).stdout)["paragraphs"]
-        lengths = {len(text.encode("utf-16-le")) // 2 for text in paragraphs}
-        if len(paragraphs) != 200 or len(set(paragraphs)) != 200 or lengths != {1000} or any(
-                "\n" in text for text in paragraphs):
-            sys.exit("layout_peers.py: expected 200 distinct one-line paragraphs of 1,000 UTF-16 units")
-        paragraph_file = work / "paragraphs.txt"
-        paragraph_file.write_text("\n".join(paragraphs) + "\n", encoding="utf-8")
-        checksum = hashlib.sha256("\n".join(paragraphs).encode("utf-8")).hexdigest()
-        print(f"paragraphs: 200 x 1,000 UTF-16 units, sha256 of the text (joined by newlines) {checksum[:16]}")
 
-        env = dict(os.environ, FONTCONFIG_FILE=str(fontconfig_file(work)))
-        ours = Worker([layout_timing, "serve"])
-        pango = Worker([SYSTEM_PYTHON, PEERS / "layout_pango.py", paragraph_file], env=env)
-        floor_worker = Worker([floor, FONT, paragraph_file])
-        skia_worker = SkParagraph(paragraphs)
-        cases = [
-            ("LinkBubble", "cold", ours, "cold 1"),
-            ("LinkBubble", "warm", ours, "warm 1"),
-            ("SkParagraph", "cold", skia_worker, "cold 1"),
-            ("SkParagraph", "warm", skia_worker, "warm 1"),
-            ("Pango", "cold", pango, "cold 1"),
-            ("Pango", "warm", pango, "warm 1"),
-            ("Pango", "new font map", pango, "fontmap 1"),
-            ("floor: HarfBuzz (hb-ft) + ICU", "", floor_worker, "ft 1"),
-            ("floor: HarfBuzz (hb-ot) + ICU", "", floor_worker, "ot 1"),
-        ]
-        load_start = load_average()
-        print(f"load average at start: {load_start}")
-        samples = {index: [] for index in range(len(cases))}
-        cpu_samples = {index: [] for index in range(len(cases))}
-        round_medians = {index: [] for index in range(len(cases))}
-        lines = {}
-        for round_number in range(arguments.rounds + 1):
-            shift = round_number % len(cases)
-            for index in list(range(shift, len(cases))) + list(range(shift)):
-                _, _, worker, command = cases[index]
-                answer = worker.request(command)
-                if round_number == 0:
-                    continue
-                samples[index].extend(answer["ns"])
-                cpu_samples[index].extend(answer["cpu_ns"])
-                round_medians[index].append(statistics.median(answer["ns"]))
-                lines[index] = answer["lines"]
-        load_end = load_average()
-        skia_overhead = skia_worker.overhead()
-        skia_cache_hit = skia_worker.repeated_paragraph_time()
-        pango_overhead = pango.request("overhead 20")["ns_per_call"]
-        for worker in (ours, pango, floor_worker):
-            worker.close()
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+def case_name(tool, mode):
+    return f"{tool} {mode}".strip()
 
-    results = []
+
+def prepare(arguments, work):
+    """Builds the Swift and C sides, writes the paragraphs and the fontconfig file into `work`; the
+    command line and environment of each worker, and the paragraphs' checksum."""
+    layout_timing = arguments.layout_timing or build_layout_timing()
+    floor = build_floor(work)
+    paragraphs = json.loads(subprocess.run([layout_timing, "paragraphs"], check=True, capture_output=True,
+                                           text=True).stdout)["paragraphs"]
+    lengths = {len(text.encode("utf-16-le")) // 2 for text in paragraphs}
+    if len(paragraphs) != 200 or len(set(paragraphs)) != 200 or lengths != {1000} or any(
+            "\n" in text for text in paragraphs):
+        sys.exit("layout_peers.py: expected 200 distinct one-line paragraphs of 1,000 UTF-16 units")
+    paragraph_file = work / "paragraphs.txt"
+    paragraph_file.write_text("\n".join(paragraphs) + "\n", encoding="utf-8")
+    checksum = hashlib.sha256("\n".join(paragraphs).encode("utf-8")).hexdigest()
+    print(f"paragraphs: 200 x 1,000 UTF-16 units, sha256 of the text (joined by newlines) {checksum[:16]}")
+    pango_env = dict(os.environ, FONTCONFIG_FILE=str(fontconfig_file(work)))
+    workers = {
+        "ours": ([layout_timing, "serve"], None),
+        "skia": ([sys.executable, PEERS / "layout_skia.py", FONT, paragraph_file], None),
+        "pango": ([SYSTEM_PYTHON, PEERS / "layout_pango.py", paragraph_file], pango_env),
+        "floor": ([floor, FONT, paragraph_file], None),
+    }
+    return workers, checksum
+
+
+def describe(arguments, checksum):
+    """What was measured: the date, LinkBubble's commit, the machine, versions and inputs."""
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    changed = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "Sources", "Package.swift"],
+                             capture_output=True, text=True).stdout.strip()
+    pango = subprocess.run([SYSTEM_PYTHON, "-c", "import gi; gi.require_version('Pango', '1.0');"
+                            "from gi.repository import Pango; print(Pango.version_string())"],
+                           capture_output=True, text=True).stdout.strip()
+    return {
+        "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
+        "linkbubble": (f"the executable {arguments.layout_timing}" if arguments.layout_timing
+                       else f"{commit}{' with uncommitted changes' if changed else ''}"),
+        "machine": f"{platform.node()}, {os.cpu_count()} cores, {platform.platform()}",
+        "versions": {"python": platform.python_version(), "skia-python": metadata.version("skia-python"),
+                     "pango": pango},
+        "inputs": {"paragraphs": 200, "utf16_units_each": 1000, "sha256": checksum,
+                   "font": str(FONT.relative_to(ROOT)), "size_px": FONT_SIZE, "text_width_px": TEXT_WIDTH},
+    }
+
+
+def measure_times(arguments, workers):
+    """The timing rounds; the result's fields."""
+    running = {name: Worker(command, env=env) for name, (command, env) in workers.items()}
+    load_start = load_average()
+    print(f"load average at start: {load_start}")
+    samples = [[] for _ in CASES]
+    cpu_samples = [[] for _ in CASES]
+    round_medians = [[] for _ in CASES]
+    lines = [None for _ in CASES]
+    for round_number in range(arguments.rounds + 1):
+        shift = round_number % len(CASES)
+        for index in list(range(shift, len(CASES))) + list(range(shift)):
+            _, _, worker, command = CASES[index]
+            answer = running[worker].request(f"{command} 1")
+            if round_number == 0:
+                continue
+            samples[index].extend(answer["ns"])
+            cpu_samples[index].extend(answer["cpu_ns"])
+            round_medians[index].append(statistics.median(answer["ns"]))
+            lines[index] = answer["lines"]
+    load_end = load_average()
+    skia_overhead = running["skia"].request("overhead 20")["ns_per_call"]
+    skia_cache_hit = running["skia"].request("repeat 200")["ns"]
+    pango_overhead = running["pango"].request("overhead 20")["ns_per_call"]
+    for worker in running.values():
+        worker.close()
+
+    cases = []
     print(f"\n{'':47} {'wall clock':^33}  {'CPU time':^19}")
     print(f"{'tool':32} {'mode':13} {'median':>9} {'p90':>9}  round medians  {'median':>9} {'p90':>9}")
-    for index, (tool, mode, _, _) in enumerate(cases):
+    for index, (tool, mode, _, _) in enumerate(CASES):
         values, cpu_values = samples[index], cpu_samples[index]
         median, p90 = statistics.median(values) / 1000, percentile(values, 0.9) / 1000
         cpu_median, cpu_p90 = statistics.median(cpu_values) / 1000, percentile(cpu_values, 0.9) / 1000
         low, high = min(round_medians[index]) / 1000, max(round_medians[index]) / 1000
         print(f"{tool:32} {mode:13} {median:6.0f} µs {p90:6.0f} µs  {f'{low:.0f}-{high:.0f} µs':>13}"
               f"  {cpu_median:6.0f} µs {cpu_p90:6.0f} µs")
-        results.append({"tool": tool, "mode": mode, "median_us": round(median, 1), "p90_us": round(p90, 1),
-                         "round_medians_us": [round(value / 1000, 1) for value in round_medians[index]],
-                         "cpu_median_us": round(cpu_median, 1), "cpu_p90_us": round(cpu_p90, 1),
-                         "layouts": len(values)})
+        cases.append({"tool": tool, "mode": mode, "median_us": round(median, 1), "p90_us": round(p90, 1),
+                      "round_medians_us": [round(value / 1000, 1) for value in round_medians[index]],
+                      "cpu_median_us": round(cpu_median, 1), "cpu_p90_us": round(cpu_p90, 1),
+                      "layouts": len(values)})
     print(f"load average at start: {load_start}, at end: {load_end}")
     print(f"SkParagraph's paragraph cache (on, not exposed by skia-python): one paragraph laid out again and again"
           f" takes {skia_cache_hit / 1000:.0f} µs (a hit); the passes above go through 200 paragraphs and never hit")
@@ -289,44 +230,77 @@ def main():
           f" warm, 7 cold), PyGObject {pango_overhead:.0f} ns (Pango's: 6 calls warm, 12 cold, 13 new font map)")
 
     # Line counts: LinkBubble cold and warm, SkParagraph, Pango and the floor's greedy count.
-    by_name = {f"{tool} {mode}".strip(): lines[index] for index, (tool, mode, _, _) in enumerate(cases)}
-    reference = by_name["LinkBubble cold"]
+    reference = lines[0]
     mismatches = {}
-    for name, counts in by_name.items():
-        different = [i for i in range(len(reference)) if counts[i] != reference[i]]
+    for index, (tool, mode, _, _) in enumerate(CASES):
+        different = [i for i in range(len(reference)) if lines[index][i] != reference[i]]
         if different:
-            mismatches[name] = [{"paragraph": i, "lines": counts[i], "LinkBubble": reference[i]} for i in different]
+            mismatches[case_name(tool, mode)] = [
+                {"paragraph": i, "lines": lines[index][i], "LinkBubble": reference[i]} for i in different]
     print(f"line counts: LinkBubble {sum(reference)} lines in all ({min(reference)}-{max(reference)} per paragraph);",
           "every tool agrees on every paragraph" if not mismatches else "disagreements:")
     for name, items in mismatches.items():
         shown = ", ".join(f"#{item['paragraph']} {item['lines']} (ours {item['LinkBubble']})" for item in items[:8])
         print(f"  {name}: {len(items)} paragraphs: {shown}{' ...' if len(items) > 8 else ''}")
-
-    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
-                            text=True).stdout.strip()
-    changed = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "Sources", "Package.swift"],
-                             capture_output=True, text=True).stdout.strip()
-    result = {
-        "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
-        "linkbubble": (f"the executable {arguments.layout_timing}" if arguments.layout_timing
-                       else f"{commit}{' with uncommitted changes' if changed else ''}"),
-        "machine": f"{platform.node()}, {os.cpu_count()} cores, {platform.platform()}",
-        "versions": {"python": platform.python_version(), "skia-python": skia.__version__,
-                     "pango": subprocess.run([SYSTEM_PYTHON, "-c", "import gi; gi.require_version('Pango', '1.0');"
-                                              "from gi.repository import Pango; print(Pango.version_string())"],
-                                             capture_output=True, text=True).stdout.strip()},
-        "inputs": {"paragraphs": 200, "utf16_units_each": 1000, "sha256": checksum, "font": str(FONT.relative_to(ROOT)),
-                   "size_px": FONT_SIZE, "text_width_px": TEXT_WIDTH},
+    return {
         "rounds": arguments.rounds,
         "load_average": {"start": load_start, "end": load_end},
         "skparagraph_cache_hit_us": round(skia_cache_hit / 1000, 1),
         "binding_overhead_ns_per_call": {"skia-python": round(skia_overhead), "PyGObject": round(pango_overhead)},
-        "cases": results,
+        "cases": cases,
         "line_count_mismatches": mismatches,
         "line_counts_linkbubble": reference,
     }
-    arguments.output.write_text(json.dumps(result, indent=1) + "\n")
-    print(f"wrote {arguments.output}")
+
+
+def callgrind_instructions(command, env, requests, out_file):
+    """The instructions callgrind counts in the whole process given these requests on stdin."""
+    subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}",
+                    *[str(part) for part in command]], input="".join(line + "\n" for line in requests),
+                   env=env, text=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    for line in Path(out_file).read_text().splitlines():
+        if line.startswith(("summary:", "totals:")):
+            return int(line.split()[1])
+    sys.exit(f"layout_peers.py: no totals in {out_file}")
+
+
+def count_instructions(workers, work):
+    """Instructions per layout of each case: (3 passes - 1 pass) / 400 layouts; the result's fields."""
+    cases = []
+    print(f"\n{'tool':32} {'mode':13} {'instructions per layout':>24}")
+    for tool, mode, worker, command in CASES:
+        argv, env = workers[worker]
+        one = callgrind_instructions(argv, env, [f"{command} 1"], work / "callgrind.one")
+        three = callgrind_instructions(argv, env, [f"{command} 1"] * 3, work / "callgrind.three")
+        per_layout = (three - one) / 400
+        print(f"{tool:32} {mode:13} {per_layout / 1e6:20.3f} M", flush=True)
+        cases.append({"tool": tool, "mode": mode, "instructions_per_layout": round(per_layout)})
+    return {"cases": cases}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=20, help="measured rounds (default 20), after one warm-up")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="count instructions with valgrind --tool=callgrind instead of timing")
+    parser.add_argument("--layout-timing", type=Path,
+                        help="a built layout-timing executable (default: build Benchmarks/Profiling/LayoutTiming)")
+    parser.add_argument("--output", type=Path,
+                        help="where to write the JSON result (default: Benchmarks/peers/layout_peers_result.json,"
+                             " with --callgrind layout_peers_callgrind.json)")
+    arguments = parser.parse_args()
+    output = arguments.output or PEERS / (
+        "layout_peers_callgrind.json" if arguments.callgrind else "layout_peers_result.json")
+
+    work = Path(tempfile.mkdtemp(prefix="layout_peers."))
+    try:
+        workers, checksum = prepare(arguments, work)
+        result = describe(arguments, checksum)
+        result.update(count_instructions(workers, work) if arguments.callgrind else measure_times(arguments, workers))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    output.write_text(json.dumps(result, indent=1) + "\n")
+    print(f"wrote {output}")
 
 
 if __name__ == "__main__":
