@@ -48,7 +48,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Checks the size against ``RenderLimits``: sides from 1 through
     /// ``RenderLimits/maximumSide``, at most ``RenderLimits/maximumPixelCount`` pixels.
-    private static func checkSize(width: Int, height: Int) throws(RenderError) {
+    static func checkSize(width: Int, height: Int) throws(RenderError) {
         guard width > 0, height > 0 else {
             throw .invalidBitmap(reason: "size \(width) x \(height) has a side under 1")
         }

@@ -108,7 +108,7 @@ extension Canvas {
         guard opacity > 0 else { return }
         let canvasWidth = width
         image.withUnsafeBufferPointer { image in
-            premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+            withPixels { pixels in
                 for row in 0..<imageHeight {
                     for column in 0..<imageWidth {
                         let from = (row * imageWidth + column) * 4

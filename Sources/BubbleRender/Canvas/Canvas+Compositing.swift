@@ -14,7 +14,7 @@ extension Canvas {
         try mask.bitmap.checkPixels(format: .gray8)
         guard let placement = placement(of: mask) else { return }
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: mask.bitmap.width, height: mask.bitmap.height, at: placement, color: color)
+            composite(coverage.baseAddress!, width: mask.bitmap.width, height: mask.bitmap.height, at: placement, color: color)
         }
     }
 
@@ -27,8 +27,9 @@ extension Canvas {
         try mask.bitmap.checkPixels(format: .gray8)
         let placement = placement(of: mask) ?? (x: width, y: height)
         let (maskWidth, maskHeight) = (mask.bitmap.width, mask.bitmap.height)
+        let (width, height) = (width, height)
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
-            premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+            withPixels { pixels in
                 for row in 0..<height {
                     let maskRow = row - placement.y
                     for column in 0..<width {
@@ -57,10 +58,19 @@ extension Canvas {
         return (Int(x), Int(y))
     }
 
+    /// Composites `color` through a pooled coverage buffer whose pixel (0, 0) lands on
+    /// canvas pixel `at`, source over, premultiplied.
+    mutating func composite(
+        _ coverage: _PooledBuffer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
+        at placement: (x: Int, y: Int), color: Color
+    ) {
+        composite(UnsafePointer(coverage.base), width: coverageWidth, height: coverageHeight, at: placement, color: color)
+    }
+
     /// Composites `color` through a coverage buffer whose pixel (0, 0) lands on
     /// canvas pixel `at`, source over, premultiplied.
     mutating func composite(
-        _ coverage: UnsafeBufferPointer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
+        _ coverage: UnsafePointer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
         at placement: (x: Int, y: Int), color: Color
     ) {
         let source = _PremultipliedColor(color)
@@ -72,13 +82,13 @@ extension Canvas {
         guard top < bottom, left < right else { return }
         let rows = top..<bottom, columns = left..<right
         let canvasWidth = width
-        premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+        withPixels { pixels in
             for row in rows {
                 let coverageRow = (row - placement.y) * coverageWidth - placement.x
                 for column in columns {
                     let value = Int(coverage[coverageRow + column])
                     guard value != 0 else { continue }
-                    source.paint(over: &pixels, at: (row * canvasWidth + column) * 4, coverage: value)
+                    source.paint(over: pixels.baseAddress! + (row * canvasWidth + column) * 4, coverage: value)
                 }
             }
         }
@@ -109,15 +119,15 @@ struct _PremultipliedColor {
 
     /// Source over: destination = source * coverage + destination * (1 - source alpha * coverage).
     @inline(__always)
-    func paint(over pixels: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, coverage: Int) {
+    func paint(over pixel: UnsafeMutablePointer<UInt8>, coverage: Int) {
         let (r, g, b, a) = coverage == 255
             ? (red, green, blue, alpha)
             : (_multiply255(red, coverage), _multiply255(green, coverage), _multiply255(blue, coverage),
                _multiply255(alpha, coverage))
         let remaining = 255 - Int(a)
-        pixels[index] = r &+ _multiply255(pixels[index], remaining)
-        pixels[index + 1] = g &+ _multiply255(pixels[index + 1], remaining)
-        pixels[index + 2] = b &+ _multiply255(pixels[index + 2], remaining)
-        pixels[index + 3] = a &+ _multiply255(pixels[index + 3], remaining)
+        pixel[0] = r &+ _multiply255(pixel[0], remaining)
+        pixel[1] = g &+ _multiply255(pixel[1], remaining)
+        pixel[2] = b &+ _multiply255(pixel[2], remaining)
+        pixel[3] = a &+ _multiply255(pixel[3], remaining)
     }
 }

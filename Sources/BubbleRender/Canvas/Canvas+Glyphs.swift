@@ -102,29 +102,24 @@ extension Canvas {
         render: (
             inout _SpanTarget, (left: Double, top: Double, right: Double, bottom: Double), inout [FT_Vector]
         ) throws(RenderError) -> Void
-    ) throws(RenderError) -> (coverage: [UInt8], width: Int, height: Int, left: Int, top: Int)? {
+    ) throws(RenderError) -> (coverage: _PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int)? {
         let left = Swift.max(0, box.minX.rounded(.down)), top = Swift.max(0, box.minY.rounded(.down))
         let right = Swift.min(Double(width), box.maxX.rounded(.up))
         let bottom = Swift.min(Double(height), box.maxY.rounded(.up))
         guard left < right, top < bottom else { return nil }
         let (gridWidth, gridHeight) = (Int(right - left), Int(bottom - top))
-        var coverage = [UInt8](repeating: 0, count: gridWidth * gridHeight)
+        let coverage = _PooledBuffer<UInt8>(count: gridWidth * gridHeight, zeroed: true)
         var scratch: [FT_Vector] = []
-        try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
-            guard let base = pixels.baseAddress else { return }
-            var target = _SpanTarget(base: base, width: gridWidth, height: gridHeight, mode: .add)
-            try render(&target, (left, top, right, bottom), &scratch)
-        }
+        var target = _SpanTarget(base: coverage.base, width: gridWidth, height: gridHeight, mode: .add)
+        try render(&target, (left, top, right, bottom), &scratch)
         return (coverage, gridWidth, gridHeight, Int(left), Int(top))
     }
 
     /// Composites a coverage grid made by ``coverage(of:render:)`` in `color`.
     mutating func composite(
-        _ ink: (coverage: [UInt8], width: Int, height: Int, left: Int, top: Int), color: Color
+        _ ink: (coverage: _PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int), color: Color
     ) {
-        ink.coverage.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: ink.width, height: ink.height, at: (ink.left, ink.top), color: color)
-        }
+        composite(ink.coverage, width: ink.width, height: ink.height, at: (ink.left, ink.top), color: color)
     }
 
     /// Adds the coverage of `outline` with its pen at canvas pixel `pen` (y down) to

@@ -2,34 +2,42 @@ extension Canvas {
     /// The image with straight (not premultiplied) alpha, `.rgba8`: each color
     /// channel divided by alpha, rounded; fully transparent pixels are all zero.
     public func bitmap() -> Bitmap {
-        var straight = premultiplied
-        Self.unpremultiply(&straight.pixels)
-        return straight
-    }
-
-    /// The image as RGBA PNG bytes, straight alpha (libpng's simplified API).
-    public func png() throws(RenderError) -> [UInt8] {
-        try PNGCodec.encode(bitmap())
-    }
-
-    /// ``png()`` for a canvas that is drawn no more (``Scene/png()``'s): its pixels are
-    /// made straight in place, not in a copy, and the canvas is left empty (0 bytes).
-    mutating func pngReleasingPixels() throws(RenderError) -> [UInt8] {
-        var straight = premultiplied
-        premultiplied.pixels = []  // the image's pixels now have one owner: no copy below
-        Self.unpremultiply(&straight.pixels)
-        return try PNGCodec.encode(straight)
-    }
-
-    /// Divides each color channel of premultiplied RGBA `pixels` by its alpha, rounded.
-    private static func unpremultiply(_ pixels: inout [UInt8]) {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { pixels in
-            for index in stride(from: 0, to: pixels.count, by: 4) {
-                let alpha = Int(pixels[index + 3])
-                guard alpha != 0, alpha != 255 else { continue }
-                for channel in index..<index + 3 {
-                    pixels[channel] = UInt8(Swift.min(255, (Int(pixels[channel]) * 255 + alpha / 2) / alpha))
-                }
+            Self.unpremultiply(from: premultiplied.base, to: pixels.baseAddress!, count: width * height)
+        }
+        // The size was checked when the canvas was made.
+        return try! Bitmap(width: width, height: height, format: .rgba8, pixels: pixels)
+    }
+
+    /// The image as RGBA PNG bytes, straight alpha (see ``PNGCodec/encode(_:)``).
+    ///
+    /// The pixels are made straight row by row into the encoder's buffer, without a
+    /// copy of the image.
+    public func png() throws(RenderError) -> [UInt8] {
+        let (pixels, width) = (premultiplied.base, width)
+        return try _PNGWriter.encode(width: width, height: height, format: .rgba8) { row, target in
+            Self.unpremultiply(from: pixels + row * width * 4, to: target, count: width)
+        }
+    }
+
+    /// Writes `count` pixels of premultiplied RGBA from `source` to `target` with
+    /// straight alpha: each color channel divided by alpha, rounded.
+    private static func unpremultiply(
+        from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
+        for index in stride(from: 0, to: count * 4, by: 4) {
+            let alpha = Int(source[index + 3])
+            target[index + 3] = UInt8(alpha)
+            if alpha == 0 || alpha == 255 {
+                // Premultiplied pixels keep color <= alpha: transparent ones are all zero.
+                target[index] = source[index]
+                target[index + 1] = source[index + 1]
+                target[index + 2] = source[index + 2]
+                continue
+            }
+            for channel in index..<index + 3 {
+                target[channel] = UInt8(Swift.min(255, (Int(source[channel]) * 255 + alpha / 2) / alpha))
             }
         }
     }
