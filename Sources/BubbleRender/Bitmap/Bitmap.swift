@@ -62,7 +62,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Throws unless ``pixels`` (a public `var`, so it may have been replaced) holds
     /// exactly `height` rows of ``bytesPerRow`` bytes in `format`, as C code reading
-    /// the buffer (libpng) and the canvas's compositing expect.
+    /// the buffer (the PNG encoder) and the canvas's compositing expect.
     func checkPixels(format expected: PixelFormat? = nil) throws(RenderError) {
         if let expected, format != expected {
             throw .invalidBitmap(reason: "the bitmap is \(format) where \(expected) is needed")

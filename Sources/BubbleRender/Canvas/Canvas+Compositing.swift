@@ -82,13 +82,22 @@ extension Canvas {
         guard top < bottom, left < right else { return }
         let rows = top..<bottom, columns = left..<right
         let canvasWidth = width
+        // Where an opaque color covers a pixel fully, the result is the color itself.
+        let opaque = source.alpha == 255
+        let packed = (source.red, source.green, source.blue, source.alpha)
         withPixels { pixels in
             for row in rows {
                 let coverageRow = (row - placement.y) * coverageWidth - placement.x
+                let pixelRow = pixels.baseAddress! + row * canvasWidth * 4
                 for column in columns {
                     let value = Int(coverage[coverageRow + column])
                     guard value != 0 else { continue }
-                    source.paint(over: pixels.baseAddress! + (row * canvasWidth + column) * 4, coverage: value)
+                    let pixel = pixelRow + column * 4
+                    if value == 255, opaque {
+                        UnsafeMutableRawPointer(pixel).storeBytes(of: packed, as: (UInt8, UInt8, UInt8, UInt8).self)
+                    } else {
+                        source.paint(over: pixel, coverage: value)
+                    }
                 }
             }
         }

@@ -21,10 +21,24 @@ extension Canvas {
         }
     }
 
+    /// `ceil(2^32 / alpha)` for alpha 1 to 255: `(n * reciprocals[alpha]) >> 32` is
+    /// exactly `n / alpha` for every n under 2^16 (the error, `n / 2^32`, stays under
+    /// `1 / alpha`), so the division below becomes a multiplication.
+    private static let reciprocals: [UInt64] = (0...255).map { $0 == 0 ? 0 : ((1 << 32) + UInt64($0) - 1) / UInt64($0) }
+
     /// Writes `count` pixels of premultiplied RGBA from `source` to `target` with
     /// straight alpha: each color channel divided by alpha, rounded.
     private static func unpremultiply(
         from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
+    ) {
+        reciprocals.withUnsafeBufferPointer { reciprocals in
+            unpremultiply(from: source, to: target, count: count, reciprocals: reciprocals.baseAddress!)
+        }
+    }
+
+    private static func unpremultiply(
+        from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int,
+        reciprocals: UnsafePointer<UInt64>
     ) {
         for index in stride(from: 0, to: count * 4, by: 4) {
             let alpha = Int(source[index + 3])
@@ -36,8 +50,11 @@ extension Canvas {
                 target[index + 2] = source[index + 2]
                 continue
             }
+            let reciprocal = reciprocals[alpha], half = UInt64(alpha / 2)
             for channel in index..<index + 3 {
-                target[channel] = UInt8(Swift.min(255, (Int(source[channel]) * 255 + alpha / 2) / alpha))
+                // (color * 255 + alpha / 2) / alpha, under 2^16.
+                let quotient = ((UInt64(source[channel]) * 255 + half) &* reciprocal) >> 32
+                target[channel] = UInt8(Swift.min(255, quotient))
             }
         }
     }

@@ -1,18 +1,19 @@
 import CLibPNG
 
-/// PNG encoding (libdeflate, with the chunks written here) and decoding (libpng's
-/// simplified API, `png_image_*`).
+/// PNG encoding (libdeflate's zlib stream in chunks written here) and decoding
+/// (libpng's simplified API, `png_image_*`).
 public enum PNGCodec {
     /// libpng's PNG_FORMAT_RGBA (PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA), which
     /// Swift does not import because it is a macro expression.
     static let formatRGBA: UInt32 = 3
 
     /// Encodes a bitmap as PNG bytes: 8-bit gray or RGBA, the rows unfiltered,
-    /// compressed by libdeflate (level 2), which on previews is faster than libpng's
-    /// fast mode and gives smaller files.
+    /// compressed by libdeflate at level 2, which on previews was faster than libpng's
+    /// fast mode and libspng and gave smaller files (Benchmarks/README.md).
     ///
     /// - Throws: ``RenderError/invalidBitmap(reason:)`` when the bitmap's pixels
-    ///   were replaced by a buffer of the wrong size, ``RenderError/png(message:)``.
+    ///   were replaced by a buffer of the wrong size, ``RenderError/png(message:)`` when
+    ///   libdeflate cannot allocate its compressor.
     public static func encode(_ bitmap: Bitmap) throws(RenderError) -> [UInt8] {
         try bitmap.checkPixels()
         let bytesPerRow = bitmap.bytesPerRow

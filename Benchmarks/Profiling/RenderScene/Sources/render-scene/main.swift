@@ -1,0 +1,73 @@
+// render-scene scene [--shadow]            the scene as JSON (for Skia)
+// render-scene time [--shadow] [N]         N warm renders timed in-process: medians as JSON
+// render-scene loop [--shadow] [N]         N renders to PNG bytes (for callgrind)
+import LinkBubble
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let shadow = arguments.contains("--shadow")
+let numbers = arguments.compactMap { Int($0) }
+let preview = try PreviewGallery.samples[1].preview()
+let appearance = PreviewAppearance(scale: 3, shadow: shadow ? PreviewShadow() : nil)
+
+func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
+func color(_ color: Color) -> String { "[\(color.red),\(color.green),\(color.blue),\(color.alpha)]" }
+
+switch arguments.first {
+case "scene":
+    let scene = try preview.scene(appearance)
+    var parts: [String] = []
+    for element in scene.elements {
+        switch element {
+        case .shadow(let shadow):
+            parts.append("""
+                {"kind":"shadow","path":"\(shadow.path.svgPathData(fractionDigits: 6))","color":\(color(shadow.color)),\
+                "blurRadius":\(shadow.blurRadius),"offset":[\(shadow.offset.x),\(shadow.offset.y)]}
+                """)
+        case .fill(let path, let fill, _):
+            parts.append("{\"kind\":\"fill\",\"path\":\"\(path.svgPathData(fractionDigits: 6))\",\"color\":\(color(fill))}")
+        case .glyphs(let runs):
+            for run in runs {
+                let glyphs = run.glyphs.map { "[\($0.id),\($0.position.x),\($0.position.y)]" }.joined(separator: ",")
+                parts.append("""
+                    {"kind":"glyphs","family":"\(run.font.familyName)","size":\(run.size),"color":\(color(run.color)),\
+                    "glyphs":[\(glyphs)]}
+                    """)
+            }
+        case .decorations(let decorations):
+            for decoration in decorations {
+                let rects = decoration.rects.map { "[\($0.minX),\($0.minY),\($0.width),\($0.height)]" }
+                parts.append("{\"kind\":\"rects\",\"color\":\(color(decoration.color)),\"rects\":[\(rects.joined(separator: ","))]}")
+            }
+        case .rect, .stroke:
+            fatalError("the two-line sample has no background rects or strokes")
+        }
+    }
+    print("""
+        {"width":\(scene.pixelWidth),"height":\(scene.pixelHeight),"scale":\(scene.scale),\
+        "origin":[\(scene.frame.minX),\(scene.frame.minY)],"elements":[\(parts.joined(separator: ","))]}
+        """)
+case "time":
+    let iterations = numbers.first ?? 200
+    let clock = ContinuousClock()
+    func median(_ body: () throws -> Void) rethrows -> Double {
+        for _ in 0..<10 { try body() }  // warm: caches filled, buffers in the pool
+        var samples: [Double] = []
+        for _ in 0..<iterations {
+            let start = clock.now
+            try body()
+            let elapsed = clock.now - start
+            samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+    var size = 0
+    let draw = try median { _ = try preview.renderPreview(appearance) }
+    let png = try median { size = try preview.renderPreview(appearance).png().count }
+    print("{\"draw_us\":\(number(draw)),\"png_us\":\(number(png)),\"bytes\":\(size)}")
+case "loop":
+    var total = 0
+    for _ in 0..<(numbers.first ?? 100) { total &+= try preview.renderPreview(appearance).png().count }
+    print(total)
+default:
+    print("usage: render-scene scene|time|loop [--shadow] [N]")
+}
