@@ -85,22 +85,33 @@ extension Canvas {
         // Where an opaque color covers a pixel fully, the result is the color itself.
         let opaque = source.alpha == 255
         let packed = (source.red, source.green, source.blue, source.alpha)
-        withPixels { pixels in
+        // The color at each coverage, computed once rather than once a pixel.
+        let scaled = (0...255).map { source.scaled(by: $0) }
+        scaled.withUnsafeBufferPointer { scaled in withPixels { pixels in
             for row in rows {
-                let coverageRow = (row - placement.y) * coverageWidth - placement.x
+                let coverageRow = coverage + (row - placement.y) * coverageWidth - placement.x
                 let pixelRow = pixels.baseAddress! + row * canvasWidth * 4
-                for column in columns {
-                    let value = Int(coverage[coverageRow + column])
+                var column = columns.lowerBound
+                while column < columns.upperBound {
+                    // Most of a glyph grid is empty: skip it 8 pixels at a time.
+                    if column + 8 <= columns.upperBound,
+                        UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self) == 0
+                    {
+                        column += 8
+                        continue
+                    }
+                    let value = Int(coverageRow[column])
+                    defer { column += 1 }
                     guard value != 0 else { continue }
                     let pixel = pixelRow + column * 4
                     if value == 255, opaque {
                         UnsafeMutableRawPointer(pixel).storeBytes(of: packed, as: (UInt8, UInt8, UInt8, UInt8).self)
                     } else {
-                        source.paint(over: pixel, coverage: value)
+                        _PremultipliedColor.paint(scaled[value], over: pixel)
                     }
                 }
             }
-        }
+        } }
     }
 }
 
@@ -126,17 +137,27 @@ struct _PremultipliedColor {
         alpha = Color._byte(opacity)
     }
 
-    /// Source over: destination = source * coverage + destination * (1 - source alpha * coverage).
+    /// The color times `coverage` (0 to 255), each channel rounded as ``_multiply255(_:_:)``
+    /// rounds, as four 32-bit lanes (red, green, blue, alpha).
+    func scaled(by coverage: Int) -> SIMD4<UInt32> {
+        let color = SIMD4<UInt32>(UInt32(red), UInt32(green), UInt32(blue), UInt32(alpha))
+        return coverage == 255 ? color : Self.multiply255(color, UInt32(coverage))
+    }
+
+    /// Source over, for a source already scaled by its coverage (``scaled(by:)``):
+    /// destination = source + destination * (255 - source alpha) / 255, per channel.
     @inline(__always)
-    func paint(over pixel: UnsafeMutablePointer<UInt8>, coverage: Int) {
-        let (r, g, b, a) = coverage == 255
-            ? (red, green, blue, alpha)
-            : (_multiply255(red, coverage), _multiply255(green, coverage), _multiply255(blue, coverage),
-               _multiply255(alpha, coverage))
-        let remaining = 255 - Int(a)
-        pixel[0] = r &+ _multiply255(pixel[0], remaining)
-        pixel[1] = g &+ _multiply255(pixel[1], remaining)
-        pixel[2] = b &+ _multiply255(pixel[2], remaining)
-        pixel[3] = a &+ _multiply255(pixel[3], remaining)
+    static func paint(_ source: SIMD4<UInt32>, over pixel: UnsafeMutablePointer<UInt8>) {
+        let destination = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))
+        // At most 255 per channel (color <= alpha), so the bytes do not wrap.
+        let result = source &+ multiply255(destination, 255 &- source[3])
+        UnsafeMutableRawPointer(pixel).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), as: SIMD4<UInt8>.self)
+    }
+
+    /// ``_multiply255(_:_:)`` on four lanes.
+    @inline(__always)
+    static func multiply255(_ a: SIMD4<UInt32>, _ b: UInt32) -> SIMD4<UInt32> {
+        let product = a &* b &+ 128
+        return (product &+ (product &>> 8)) &>> 8
     }
 }

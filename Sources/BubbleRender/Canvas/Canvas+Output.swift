@@ -40,16 +40,16 @@ extension Canvas {
         from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int,
         reciprocals: UnsafePointer<UInt64>
     ) {
+        let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
         for index in stride(from: 0, to: count * 4, by: 4) {
             let alpha = Int(source[index + 3])
-            target[index + 3] = UInt8(alpha)
             if alpha == 0 || alpha == 255 {
-                // Premultiplied pixels keep color <= alpha: transparent ones are all zero.
-                target[index] = source[index]
-                target[index + 1] = source[index + 1]
-                target[index + 2] = source[index + 2]
+                // Opaque pixels are the same either way, and transparent ones all zero
+                // (premultiplied pixels keep color <= alpha): copied as they are.
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: index, as: UInt32.self), toByteOffset: index, as: UInt32.self)
                 continue
             }
+            target[index + 3] = UInt8(alpha)
             let reciprocal = reciprocals[alpha], half = UInt64(alpha / 2)
             for channel in index..<index + 3 {
                 // (color * 255 + alpha / 2) / alpha, under 2^16.
