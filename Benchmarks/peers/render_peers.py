@@ -155,7 +155,7 @@ def main():
             draw_us = statistics.median(r["draw_us"] for r in runs)
             png_us = statistics.median(r["png_us"] for r in runs)
             print(f"  {name:10}  draw {draw_us:8.1f} us   draw + PNG {png_us:8.1f} us   PNG {runs[-1]['bytes']} bytes"
-                  f"   (draw per round: {', '.join(f'{r['draw_us']:.0f}' for r in runs)})")
+                  f"   (draw per round: {', '.join('%.0f' % r['draw_us'] for r in runs)})")
     print("\nload average at end:", open("/proc/loadavg").read().strip())
 
 

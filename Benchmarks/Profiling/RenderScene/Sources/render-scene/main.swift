@@ -1,6 +1,7 @@
 // render-scene scene [--shadow]            the scene as JSON (for Skia)
 // render-scene time [--shadow] [N]         N warm renders timed in-process: medians as JSON
 // render-scene loop [--shadow] [N]         N renders to PNG bytes (for callgrind)
+// render-scene png [--shadow] FILE         the preview's PNG, written to FILE
 import LinkBubble
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -68,6 +69,9 @@ case "loop":
     var total = 0
     for _ in 0..<(numbers.first ?? 100) { total &+= try preview.renderPreview(appearance).png().count }
     print(total)
+case "png":
+    guard let file = arguments.dropFirst().first(where: { !$0.hasPrefix("--") }) else { break }
+    try preview.renderPreview(appearance).bitmap().writePNG(toFile: file)
 default:
-    print("usage: render-scene scene|time|loop [--shadow] [N]")
+    print("usage: render-scene scene|time|loop [--shadow] [N] | png [--shadow] FILE")
 }
