@@ -21,9 +21,14 @@ rects). Skia draws exactly that on a raster surface (N32, premultiplied) at 3x:
 Then `image.encodeToData(kPNG)` (Skia's PNG encoder, zlib level 6, its defaults).
 
 Timing is in-process on both sides, after 10 warm-up renders: LinkBubble's `render-scene
-time` prints the median of N renders of `LinkPreview.renderPreview` (draw) and of
-`renderPreview(...).png()` (draw + encode); this script times the same two things for Skia
-with time.perf_counter_ns. The two sides alternate, LinkBubble then Skia, for --rounds
+time` prints the median of N renders of `LinkPreview.renderPreview` (draw, including
+building the scene) and of `renderPreview(...).png()` (draw + encode), and of `Scene.canvas()` on the scene built
+beforehand ("painted": the drawing alone, as Skia's is timed); this script times
+the same two things for Skia (the scene's objects are built once, beforehand). Both the wall
+clock and the thread's CPU time are measured (perf_counter_ns and thread_time_ns, and
+ContinuousClock and CLOCK_THREAD_CPUTIME_ID): on a shared machine, a render that outlasts
+the scheduler's time slice also waits for other processes, which only the wall clock
+counts. The two sides alternate, LinkBubble then Skia, for --rounds
 rounds; the medians of the rounds' medians are printed, with the load average at the start
 and the end, and each side's PNG size.
 """
@@ -116,22 +121,25 @@ def draw(scene, items):
 
 
 def skia_medians(scene, items, iterations):
-    def median(body):
+    def medians(body):
         for _ in range(10):
             body()
-        samples = []
+        wall, cpu = [], []
         for _ in range(iterations):
-            start = time.perf_counter_ns()
+            start, start_cpu = time.perf_counter_ns(), time.thread_time_ns()
             body()
-            samples.append((time.perf_counter_ns() - start) / 1000)
-        return statistics.median(samples)
+            cpu.append((time.thread_time_ns() - start_cpu) / 1000)
+            wall.append((time.perf_counter_ns() - start) / 1000)
+        return statistics.median(wall), statistics.median(cpu)
 
     size = [0]
 
     def png():
         size[0] = len(draw(scene, items).makeImageSnapshot().encodeToData(skia.kPNG, 100).bytes())
 
-    return {"draw_us": median(lambda: draw(scene, items)), "png_us": median(png), "bytes": size[0]}
+    draw_wall, draw_cpu = medians(lambda: draw(scene, items))
+    png_wall, png_cpu = medians(png)
+    return {"draw_us": draw_wall, "png_us": png_wall, "draw_cpu_us": draw_cpu, "png_cpu_us": png_cpu, "bytes": size[0]}
 
 
 def main():
@@ -152,10 +160,13 @@ def main():
         title = f"{scene['width']} x {scene['height']} px, " + ("with the soft shadow" if shadow else "no shadow")
         print(f"\n{title} ({arguments.rounds} rounds x {arguments.iterations} renders, medians of medians)")
         for name, runs in (("LinkBubble", ours), ("Skia", theirs)):
-            draw_us = statistics.median(r["draw_us"] for r in runs)
-            png_us = statistics.median(r["png_us"] for r in runs)
-            print(f"  {name:10}  draw {draw_us:8.1f} us   draw + PNG {png_us:8.1f} us   PNG {runs[-1]['bytes']} bytes"
-                  f"   (draw per round: {', '.join('%.0f' % r['draw_us'] for r in runs)})")
+            def m(key):
+                return statistics.median(r[key] for r in runs)
+            painted = f"painted {m('scene_cpu_us'):5.0f} us, " if "scene_cpu_us" in runs[0] else ""
+            print(f"  {name:10}  wall: draw {m('draw_us'):7.0f} us, draw + PNG {m('png_us'):7.0f} us   "
+                  f"CPU: {painted}draw {m('draw_cpu_us'):7.0f} us, draw + PNG {m('png_cpu_us'):7.0f} us   "
+                  f"PNG {runs[-1]['bytes']} bytes   (CPU draw per round: "
+                  f"{', '.join('%.0f' % r['draw_cpu_us'] for r in runs)})")
     print("\nload average at end:", open("/proc/loadavg").read().strip())
 
 
