@@ -34,19 +34,10 @@ final class _PooledBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     /// The elements.
     var buffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
 
-    /// Sets every element to zero.
-    func clear() {
-        UnsafeMutableRawPointer(base).initializeMemory(
-            as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
-    }
-
     /// A new buffer with the same elements.
     func copy() -> _PooledBuffer {
         let copy = _PooledBuffer(count: count, zeroed: false)
         copy.base.update(from: base, count: count)
         return copy
     }
-
-    /// The elements as a new array.
-    var array: [Element] { Array(buffer) }
 }
