@@ -8,7 +8,7 @@
 //       -> TextLayout (fonts, system fonts and fallback, attributed text, typesetting, queries;
 //                      FreeType, HarfBuzz, ICU, fontconfig)
 //       -> WrapPath (rect union, bubbles, rounding, clipping; pure Swift)
-//         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng)
+//         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng, libdeflate)
 //                          (also imports TextLayout, for glyphs and fonts only)
 //           -> LinkBubble (high-level API)
 //   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects)
@@ -54,6 +54,9 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         .target(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
@@ -66,7 +69,9 @@ let package = Package(
             ]),
         .target(
             name: "BubbleRender",
-            dependencies: ["Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG"]),
+            dependencies: [
+                "Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CLibDeflate",
+            ]),
         .target(
             name: "LinkBubble",
             dependencies: ["Geometry", "WrapPath", "TextLayout", "BubbleRender"]),

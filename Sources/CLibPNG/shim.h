@@ -1,3 +1,4 @@
-// libpng; LinkBubble uses only its simplified API (png_image_*), because the
+// libpng, for decoding PNG (encoding goes through libdeflate); LinkBubble uses
+// only its simplified API (png_image_*), because the
 // classic API reports errors with longjmp, which Swift cannot use.
 #include <png.h>

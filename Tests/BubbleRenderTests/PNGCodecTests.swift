@@ -1,6 +1,8 @@
 import BubbleRender
 import LinkBubbleTestSupport
 import Testing
+import Geometry
+import WrapPath
 
 @Suite struct PNGCodecTests {
     @Test func rgbaRoundTrip() throws {
@@ -32,3 +34,36 @@ import Testing
         #expect(throws: RenderError.self) { try bitmap.writePNG(toFile: "/nonexistent-folder/x.png") }
     }
 }
+
+/// The encoder (libdeflate's zlib stream, chunks written by BubbleRender) read back by
+/// libpng, which checks every chunk's CRC and the zlib stream's Adler-32.
+@Suite struct PNGEncoderTests {
+    @Test(arguments: [PixelFormat.rgba8, .gray8])
+    func largeImagesRoundTripExactly(format: PixelFormat) throws {
+        var random = SplitMix64(seed: 13)
+        let (width, height) = (517, 203)
+        var pixels = [UInt8](repeating: 0, count: width * height * format.bytesPerPixel)
+        // Flat areas, gradients and noise, as previews have.
+        for index in pixels.indices {
+            let row = index / (width * format.bytesPerPixel)
+            pixels[index] = row < 60 ? 255 : row < 120 ? UInt8(truncatingIfNeeded: index / 7) : UInt8(truncatingIfNeeded: random.next())
+        }
+        let bitmap = try Bitmap(width: width, height: height, format: format, pixels: pixels)
+        let png = try PNGCodec.encode(bitmap)
+        #expect(Array(png[12..<16]) == Array("IHDR".utf8))
+        #expect(Array(png.suffix(8).prefix(4)) == Array("IEND".utf8))
+        #expect(try PNGCodec.decode(png, as: format) == bitmap)
+    }
+
+    @Test func aCanvasEncodesAsItsStraightBitmap() throws {
+        var canvas = try Canvas(width: 90, height: 40, scale: 2)
+        let bubble = Bubble.bubbles(around: [Rect(x: 2, y: 2, width: 40, height: 16)], style: .ios)[0].path
+        try canvas.drawShadow(of: bubble, color: Color(red: 0.2, green: 0.1, blue: 0.6, alpha: 0.5), blurRadius: 4,
+                              offset: Point(x: 1, y: 2))
+        try canvas.fill(bubble, color: Color(red: 1, green: 1, blue: 1, alpha: 0.7))
+        let png = try canvas.png()
+        #expect(png == (try PNGCodec.encode(canvas.bitmap())))
+        #expect(try PNGCodec.decode(png) == canvas.bitmap())
+    }
+}
+

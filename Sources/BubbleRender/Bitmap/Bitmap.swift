@@ -48,7 +48,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Checks the size against ``RenderLimits``: sides from 1 through
     /// ``RenderLimits/maximumSide``, at most ``RenderLimits/maximumPixelCount`` pixels.
-    private static func checkSize(width: Int, height: Int) throws(RenderError) {
+    static func checkSize(width: Int, height: Int) throws(RenderError) {
         guard width > 0, height > 0 else {
             throw .invalidBitmap(reason: "size \(width) x \(height) has a side under 1")
         }
@@ -62,7 +62,7 @@ public struct Bitmap: Hashable, Sendable {
 
     /// Throws unless ``pixels`` (a public `var`, so it may have been replaced) holds
     /// exactly `height` rows of ``bytesPerRow`` bytes in `format`, as C code reading
-    /// the buffer (libpng) and the canvas's compositing expect.
+    /// the buffer (the PNG encoder) and the canvas's compositing expect.
     func checkPixels(format expected: PixelFormat? = nil) throws(RenderError) {
         if let expected, format != expected {
             throw .invalidBitmap(reason: "the bitmap is \(format) where \(expected) is needed")

@@ -40,23 +40,13 @@ extension Canvas {
     private mutating func fill(
         _ outline: _GlyphOutline, at pen: (x: Double, y: Double), color: Color, library: FT_Library
     ) throws(RenderError) {
-        let left = Swift.max(0, (pen.x + Double(outline.minX) / 64).rounded(.down))
-        let top = Swift.max(0, (pen.y - Double(outline.maxY) / 64).rounded(.down))
-        let right = Swift.min(Double(width), (pen.x + Double(outline.maxX) / 64).rounded(.up))
-        let bottom = Swift.min(Double(height), (pen.y - Double(outline.minY) / 64).rounded(.up))
-        guard left < right, top < bottom else { return }
-        let (gridWidth, gridHeight) = (Int(right - left), Int(bottom - top))
-        var coverage = [UInt8](repeating: 0, count: gridWidth * gridHeight)
-        var scratch: [FT_Vector] = []
-        try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
-            guard let base = pixels.baseAddress else { return }
-            var target = _SpanTarget(base: base, width: gridWidth, height: gridHeight, mode: .add)
-            try Self.render(
-                outline, at: pen, into: &target, grid: (left, top, right, bottom), scratch: &scratch, library: library)
+        let box = (
+            pen.x + Double(outline.minX) / 64, pen.y - Double(outline.maxY) / 64,
+            pen.x + Double(outline.maxX) / 64, pen.y - Double(outline.minY) / 64)
+        let ink = try coverage(of: box) { target, grid, scratch throws(RenderError) in
+            try Self.render(outline, at: pen, into: &target, grid: grid, scratch: &scratch, library: library)
         }
-        coverage.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: gridWidth, height: gridHeight, at: (Int(left), Int(top)), color: color)
-        }
+        if let ink { composite(ink, color: color) }
     }
 
     /// Draws a strike bitmap scaled to `pixelsPerEm` with the glyph's pen at canvas
@@ -118,7 +108,7 @@ extension Canvas {
         guard opacity > 0 else { return }
         let canvasWidth = width
         image.withUnsafeBufferPointer { image in
-            premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+            withPixels { pixels in
                 for row in 0..<imageHeight {
                     for column in 0..<imageWidth {
                         let from = (row * imageWidth + column) * 4

@@ -14,7 +14,7 @@ extension Canvas {
         try mask.bitmap.checkPixels(format: .gray8)
         guard let placement = placement(of: mask) else { return }
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: mask.bitmap.width, height: mask.bitmap.height, at: placement, color: color)
+            composite(coverage.baseAddress!, width: mask.bitmap.width, height: mask.bitmap.height, at: placement, color: color)
         }
     }
 
@@ -27,8 +27,9 @@ extension Canvas {
         try mask.bitmap.checkPixels(format: .gray8)
         let placement = placement(of: mask) ?? (x: width, y: height)
         let (maskWidth, maskHeight) = (mask.bitmap.width, mask.bitmap.height)
+        let (width, height) = (width, height)
         mask.bitmap.pixels.withUnsafeBufferPointer { coverage in
-            premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+            withPixels { pixels in
                 for row in 0..<height {
                     let maskRow = row - placement.y
                     for column in 0..<width {
@@ -57,10 +58,19 @@ extension Canvas {
         return (Int(x), Int(y))
     }
 
+    /// Composites `color` through a pooled coverage buffer whose pixel (0, 0) lands on
+    /// canvas pixel `at`, source over, premultiplied.
+    mutating func composite(
+        _ coverage: _PooledBuffer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
+        at placement: (x: Int, y: Int), color: Color
+    ) {
+        composite(UnsafePointer(coverage.base), width: coverageWidth, height: coverageHeight, at: placement, color: color)
+    }
+
     /// Composites `color` through a coverage buffer whose pixel (0, 0) lands on
     /// canvas pixel `at`, source over, premultiplied.
     mutating func composite(
-        _ coverage: UnsafeBufferPointer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
+        _ coverage: UnsafePointer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
         at placement: (x: Int, y: Int), color: Color
     ) {
         let source = _PremultipliedColor(color)
@@ -72,16 +82,46 @@ extension Canvas {
         guard top < bottom, left < right else { return }
         let rows = top..<bottom, columns = left..<right
         let canvasWidth = width
-        premultiplied.pixels.withUnsafeMutableBufferPointer { pixels in
+        // Where an opaque color covers a pixel fully, the result is the color itself.
+        let opaque = source.alpha == 255
+        let packed = (source.red, source.green, source.blue, source.alpha)
+        // The color at each coverage, computed once rather than once a pixel.
+        let scaled = (0...255).map { source.scaled(by: $0) }
+        scaled.withUnsafeBufferPointer { scaled in withPixels { pixels in
             for row in rows {
-                let coverageRow = (row - placement.y) * coverageWidth - placement.x
-                for column in columns {
-                    let value = Int(coverage[coverageRow + column])
+                let coverageRow = coverage + (row - placement.y) * coverageWidth - placement.x
+                let pixelRow = pixels.baseAddress! + row * canvasWidth * 4
+                var column = columns.lowerBound
+                while column < columns.upperBound {
+                    // Most of a glyph grid is empty, and most of a platter's full: skip
+                    // or fill them 8 pixels at a time.
+                    if column + 8 <= columns.upperBound {
+                        let eight = UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self)
+                        if eight == 0 {
+                            column += 8
+                            continue
+                        }
+                        if eight == .max, opaque {
+                            let target = UnsafeMutableRawPointer(pixelRow + column * 4)
+                            for offset in stride(from: 0, to: 32, by: 4) {
+                                target.storeBytes(of: packed, toByteOffset: offset, as: (UInt8, UInt8, UInt8, UInt8).self)
+                            }
+                            column += 8
+                            continue
+                        }
+                    }
+                    let value = Int(coverageRow[column])
+                    defer { column += 1 }
                     guard value != 0 else { continue }
-                    source.paint(over: &pixels, at: (row * canvasWidth + column) * 4, coverage: value)
+                    let pixel = pixelRow + column * 4
+                    if value == 255, opaque {
+                        UnsafeMutableRawPointer(pixel).storeBytes(of: packed, as: (UInt8, UInt8, UInt8, UInt8).self)
+                    } else {
+                        _PremultipliedColor.paint(scaled[value], over: pixel)
+                    }
                 }
             }
-        }
+        } }
     }
 }
 
@@ -107,17 +147,27 @@ struct _PremultipliedColor {
         alpha = Color._byte(opacity)
     }
 
-    /// Source over: destination = source * coverage + destination * (1 - source alpha * coverage).
+    /// The color times `coverage` (0 to 255), each channel rounded as ``_multiply255(_:_:)``
+    /// rounds, as four 32-bit lanes (red, green, blue, alpha).
+    func scaled(by coverage: Int) -> SIMD4<UInt32> {
+        let color = SIMD4<UInt32>(UInt32(red), UInt32(green), UInt32(blue), UInt32(alpha))
+        return coverage == 255 ? color : Self.multiply255(color, UInt32(coverage))
+    }
+
+    /// Source over, for a source already scaled by its coverage (``scaled(by:)``):
+    /// destination = source + destination * (255 - source alpha) / 255, per channel.
     @inline(__always)
-    func paint(over pixels: inout UnsafeMutableBufferPointer<UInt8>, at index: Int, coverage: Int) {
-        let (r, g, b, a) = coverage == 255
-            ? (red, green, blue, alpha)
-            : (_multiply255(red, coverage), _multiply255(green, coverage), _multiply255(blue, coverage),
-               _multiply255(alpha, coverage))
-        let remaining = 255 - Int(a)
-        pixels[index] = r &+ _multiply255(pixels[index], remaining)
-        pixels[index + 1] = g &+ _multiply255(pixels[index + 1], remaining)
-        pixels[index + 2] = b &+ _multiply255(pixels[index + 2], remaining)
-        pixels[index + 3] = a &+ _multiply255(pixels[index + 3], remaining)
+    static func paint(_ source: SIMD4<UInt32>, over pixel: UnsafeMutablePointer<UInt8>) {
+        let destination = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))
+        // At most 255 per channel (color <= alpha), so the bytes do not wrap.
+        let result = source &+ multiply255(destination, 255 &- source[3])
+        UnsafeMutableRawPointer(pixel).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), as: SIMD4<UInt8>.self)
+    }
+
+    /// ``_multiply255(_:_:)`` on four lanes.
+    @inline(__always)
+    static func multiply255(_ a: SIMD4<UInt32>, _ b: UInt32) -> SIMD4<UInt32> {
+        let product = a &* b &+ 128
+        return (product &+ (product &>> 8)) &>> 8
     }
 }

@@ -83,28 +83,43 @@ extension Canvas {
             minY = Swift.min(minY, y - Double(outline.maxY) / 64)
             maxY = Swift.max(maxY, y - Double(outline.minY) / 64)
         }
-        // The canvas pixels the glyphs touch.
-        let left = Swift.max(0, minX.rounded(.down)), top = Swift.max(0, minY.rounded(.down))
-        let right = Swift.min(Double(width), maxX.rounded(.up)), bottom = Swift.min(Double(height), maxY.rounded(.up))
-        guard left < right, top < bottom else { return }
-        let (gridWidth, gridHeight) = (Int(right - left), Int(bottom - top))
         // Each glyph is its own outline (FreeType's rasterizer slows down on long
         // rows of cells), and coverages add up, saturating: where glyphs overlap, as
         // joined Arabic letters do, the inside stays solid and shows no seam.
-        var coverage = [UInt8](repeating: 0, count: gridWidth * gridHeight)
-        var scratch: [FT_Vector] = []
-        try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
-            guard let base = pixels.baseAddress else { return }
-            var target = _SpanTarget(base: base, width: gridWidth, height: gridHeight, mode: .add)
+        let ink = try coverage(of: (minX, minY, maxX, maxY)) { target, grid, scratch throws(RenderError) in
             try forEachPlacedGlyph(of: runs, cache: &cache) { outline, x, y throws(RenderError) in
-                try Self.render(
-                    outline, at: (x, y), into: &target, grid: (left, top, right, bottom), scratch: &scratch,
-                    library: library)
+                try Self.render(outline, at: (x, y), into: &target, grid: grid, scratch: &scratch, library: library)
             }
         }
-        coverage.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: gridWidth, height: gridHeight, at: (Int(left), Int(top)), color: color)
-        }
+        if let ink { composite(ink, color: color) }
+    }
+
+    /// The coverage that `render` adds up over the canvas pixels of `box` (minX, minY,
+    /// maxX, maxY in canvas pixels, y down), clipped to the canvas, with the grid's
+    /// size and top-left pixel; nil when the box misses the canvas.
+    func coverage(
+        of box: (minX: Double, minY: Double, maxX: Double, maxY: Double),
+        render: (
+            inout _SpanTarget, (left: Double, top: Double, right: Double, bottom: Double), inout [FT_Vector]
+        ) throws(RenderError) -> Void
+    ) throws(RenderError) -> (coverage: _PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int)? {
+        let left = Swift.max(0, box.minX.rounded(.down)), top = Swift.max(0, box.minY.rounded(.down))
+        let right = Swift.min(Double(width), box.maxX.rounded(.up))
+        let bottom = Swift.min(Double(height), box.maxY.rounded(.up))
+        guard left < right, top < bottom else { return nil }
+        let (gridWidth, gridHeight) = (Int(right - left), Int(bottom - top))
+        let coverage = _PooledBuffer<UInt8>(count: gridWidth * gridHeight, zeroed: true)
+        var scratch: [FT_Vector] = []
+        var target = _SpanTarget(base: coverage.base, width: gridWidth, height: gridHeight, mode: .add)
+        try render(&target, (left, top, right, bottom), &scratch)
+        return (coverage, gridWidth, gridHeight, Int(left), Int(top))
+    }
+
+    /// Composites a coverage grid made by ``coverage(of:render:)`` in `color`.
+    mutating func composite(
+        _ ink: (coverage: _PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int), color: Color
+    ) {
+        composite(ink.coverage, width: ink.width, height: ink.height, at: (ink.left, ink.top), color: color)
     }
 
     /// Adds the coverage of `outline` with its pen at canvas pixel `pen` (y down) to

@@ -15,10 +15,8 @@ extension Canvas {
         try _DeviceGrid.checkElementCount(of: path)
         guard let bounds = path.controlPointBounds, let placed = try grid(covering: bounds) else { return }
         let grid = placed.grid
-        let coverage = try MaskRasterizer.coverage(of: path, on: grid, fillRule: fillRule).pixels
-        coverage.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
-        }
+        let coverage = try MaskRasterizer.coverage(of: path, on: grid, fillRule: fillRule)
+        composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
     }
 
     /// Strokes `path` with a line `width` path units wide, centered on the path,
@@ -48,30 +46,25 @@ extension Canvas {
             let placed = try grid(covering: bounds, outset: Int(radius.rounded(.up)) + 1)
         else { return }
         let grid = placed.grid
-        var coverage = [UInt8](repeating: 0, count: grid.width * grid.height)
+        let coverage = _PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
         try _FreeType.withLibrary { library throws(RenderError) in
             let stroker = try _FTStroker(library: library, radius: FT_Fixed(fixedRadius))
             defer { stroker.done() }
             var subpath: [_DeviceSegment] = []
             var failure: RenderError?
-            try coverage.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
-                guard let base = pixels.baseAddress else { return }
-                var target = _SpanTarget(base: base, width: grid.width, height: grid.height, mode: .store)
-                try _DevicePathWalker.walk(path, on: grid) { segment in
-                    subpath.append(segment)
-                    guard case .end = segment, failure == nil else { return }
-                    do throws(RenderError) {
-                        try stroker.render(subpath: subpath, into: &target)
-                    } catch {
-                        failure = error
-                    }
-                    subpath.removeAll(keepingCapacity: true)
+            var target = _SpanTarget(base: coverage.base, width: grid.width, height: grid.height, mode: .store)
+            try _DevicePathWalker.walk(path, on: grid) { segment in
+                subpath.append(segment)
+                guard case .end = segment, failure == nil else { return }
+                do throws(RenderError) {
+                    try stroker.render(subpath: subpath, into: &target)
+                } catch {
+                    failure = error
                 }
+                subpath.removeAll(keepingCapacity: true)
             }
             if let failure { throw failure }
         }
-        coverage.withUnsafeBufferPointer { coverage in
-            composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
-        }
+        composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
     }
 }

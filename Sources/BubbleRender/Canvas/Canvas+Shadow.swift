@@ -46,11 +46,9 @@ extension Canvas {
         let grid = placed.grid
         if factor == 1 {
             // The grid is at most the canvas grown by the blur's spread (under 20 pixels).
-            var coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero).pixels
-            if blur.spread > 0 { blur.apply(to: &coverage, width: grid.width, height: grid.height) }
-            coverage.withUnsafeBufferPointer { coverage in
-                composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
-            }
+            let coverage = try MaskRasterizer.coverage(of: moved, on: grid, fillRule: .nonZero)
+            if blur.spread > 0 { blur.apply(to: coverage.base, width: grid.width, height: grid.height) }
+            composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
             return
         }
         // The reduced grid has a margin of a few reduced pixels; only the part of the
@@ -65,14 +63,13 @@ extension Canvas {
         // The grid may lie wholly past the canvas (check before making ranges).
         guard left < right, top < bottom else { return }
         let columns = left..<right, rows = top..<bottom
-        var reduced = try MaskRasterizer.coverage(of: moved, on: small, fillRule: .nonZero).pixels
-        blur.apply(to: &reduced, width: small.width, height: small.height)
+        let reduced = try MaskRasterizer.coverage(of: moved, on: small, fillRule: .nonZero)
+        defer { withExtendedLifetime(reduced) {} }
+        blur.apply(to: reduced.base, width: small.width, height: small.height)
         let coverage = _Upsampling.bilinear(
-            reduced, width: small.width, height: small.height, factor: factor, columns: columns, rows: rows)
-        coverage.withUnsafeBufferPointer { coverage in
-            composite(
-                coverage, width: columns.count, height: rows.count,
-                at: (placed.x + columns.lowerBound, placed.y + rows.lowerBound), color: color)
-        }
+            reduced.base, width: small.width, height: small.height, factor: factor, columns: columns, rows: rows)
+        composite(
+            coverage, width: columns.count, height: rows.count,
+            at: (placed.x + columns.lowerBound, placed.y + rows.lowerBound), color: color)
     }
 }

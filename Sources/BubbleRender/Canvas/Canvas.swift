@@ -12,11 +12,14 @@ import Geometry
 /// Two canvases are equal when their size, scale, origin and pixels are.
 ///
 /// ## Threading
-/// A canvas is a value: each copy draws on its own pixels, so give every thread
-/// or task its own canvas rather than sharing one. Each drawing call creates
-/// and releases its own FreeType library, and reaches fonts only through
-/// `Font.withFace`, which serializes use of a face. Color glyph images (emoji) are
-/// kept in one process-wide cache behind a lock, shared by all canvases.
+/// A canvas is a value: each copy draws on its own pixels (copied on the first write
+/// after a copy), so give every thread or task its own canvas rather than sharing one.
+/// Each drawing call creates and releases its own FreeType library, and reaches fonts
+/// only through `Font.withFace`, which serializes use of a face. Two process-wide
+/// caches are shared by all canvases on all threads, each behind a lock and bounded:
+/// color glyph images (emoji, 32 MiB) and the buffer pool (8 MiB), from which a canvas
+/// takes its pixels and drawing calls their coverage grids, and to which they go back
+/// when the canvas or the call is done, so warm renders reuse mapped memory.
 public struct Canvas: Hashable, Sendable {
     /// Width in pixels.
     public let width: Int
@@ -26,8 +29,9 @@ public struct Canvas: Hashable, Sendable {
     public let scale: Double
     /// The path-space point at the canvas's top-left corner.
     public let origin: Point
-    /// The pixels, premultiplied RGBA.
-    var premultiplied: Bitmap
+    /// The pixels, premultiplied RGBA, `width * height * 4` bytes from the buffer pool.
+    /// Shared between copies of the canvas until one of them writes (``withPixels(_:)``).
+    private(set) var premultiplied: _PooledBuffer<UInt8>
 
     /// Creates a transparent canvas of `width` x `height` pixels showing the
     /// path-space rect from `origin` at `scale` device pixels per unit.
@@ -45,10 +49,39 @@ public struct Canvas: Hashable, Sendable {
         guard (origin.x * scale).isFinite else { throw .invalidArgument(name: "origin.x", value: origin.x) }
         guard (origin.y * scale).isFinite else { throw .invalidArgument(name: "origin.y", value: origin.y) }
         _ = try _DeviceGrid.checkedSize(width: Double(width), height: Double(height))
-        self.premultiplied = try Bitmap(width: width, height: height, format: .rgba8)
+        try Bitmap.checkSize(width: width, height: height)
+        self.premultiplied = _PooledBuffer(count: width * height * 4, zeroed: true)
         self.width = width
         self.height = height
         self.scale = scale
         self.origin = origin
+    }
+}
+
+extension Canvas {
+    /// Runs `body` with the premultiplied pixels to change, copying them first unless
+    /// this canvas holds the only reference to them.
+    mutating func withPixels<Result, Failure: Error>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        if !isKnownUniquelyReferenced(&premultiplied) { premultiplied = premultiplied.copy() }
+        return try body(premultiplied.buffer)
+    }
+
+    /// Two canvases are equal when their size, scale, origin and pixels are.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.scale == rhs.scale, lhs.origin == rhs.origin
+        else { return false }
+        return lhs.premultiplied === rhs.premultiplied
+            || UnsafeRawBufferPointer(lhs.premultiplied.buffer).elementsEqual(UnsafeRawBufferPointer(rhs.premultiplied.buffer))
+    }
+
+    /// Hashes the size, scale, origin and pixels.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(scale)
+        hasher.combine(origin)
+        hasher.combine(bytes: UnsafeRawBufferPointer(premultiplied.buffer))
     }
 }

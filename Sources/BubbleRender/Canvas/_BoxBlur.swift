@@ -33,33 +33,24 @@ struct _BoxBlur {
     ///
     /// Memory: 2 bytes a pixel besides the coverage (the horizontal passes' result, in
     /// 8.8 fixed point) and two float buffers of 4 rows or of one strip of
-    /// ``stripWidth`` columns. Rows go through the horizontal passes 4 at a time; then
-    /// each strip of columns goes through the vertical passes and back into the coverage.
-    func apply(to coverage: inout [UInt8], width: Int, height: Int) {
+    /// ``stripWidth`` columns, all from the buffer pool. Rows go through the horizontal
+    /// passes 4 at a time; then each strip of columns goes through the vertical passes
+    /// and back into the coverage.
+    func apply(to coverage: UnsafeMutablePointer<UInt8>, width: Int, height: Int) {
         let radii = radii.filter { $0 > 0 }
         guard width > 0, height > 0, !radii.isEmpty else { return }
-        var rows = [UInt16](repeating: 0, count: width * height)
+        // Every element of these is written before it is read.
+        let rows = _PooledBuffer<UInt16>(count: width * height, zeroed: false)
         let scratchCount = Swift.max(4 * width, Self.stripWidth * height)
-        var first = [Float](repeating: 0, count: scratchCount)
-        var second = [Float](repeating: 0, count: scratchCount)
-        var sums = [Float](repeating: 0, count: Self.stripWidth)
-        coverage.withUnsafeMutableBufferPointer { coverage in
-            rows.withUnsafeMutableBufferPointer { rows in
-                first.withUnsafeMutableBufferPointer { first in
-                    second.withUnsafeMutableBufferPointer { second in
-                        sums.withUnsafeMutableBufferPointer { sums in
-                            let buffers = (first.baseAddress!, second.baseAddress!)
-                            Self.horizontalPasses(
-                                radii, from: coverage.baseAddress!, to: rows.baseAddress!, width: width, height: height,
-                                buffers: buffers)
-                            Self.verticalPasses(
-                                radii, from: rows.baseAddress!, to: coverage.baseAddress!, width: width, height: height,
-                                buffers: buffers, sums: sums.baseAddress!)
-                        }
-                    }
-                }
-            }
-        }
+        let first = _PooledBuffer<Float>(count: scratchCount, zeroed: false)
+        let second = _PooledBuffer<Float>(count: scratchCount, zeroed: false)
+        let sums = _PooledBuffer<Float>(count: Self.stripWidth, zeroed: false)
+        // The pointers below are used past the buffers' last mention.
+        defer { withExtendedLifetime((rows, first, second, sums)) {} }
+        let buffers = (first.base, second.base)
+        Self.horizontalPasses(radii, from: coverage, to: rows.base, width: width, height: height, buffers: buffers)
+        Self.verticalPasses(
+            radii, from: rows.base, to: coverage, width: width, height: height, buffers: buffers, sums: sums.base)
     }
 
     /// Every horizontal pass, 4 rows at a time, from `coverage` into `rows` (8.8 fixed point).

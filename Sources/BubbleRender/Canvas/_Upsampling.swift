@@ -2,34 +2,32 @@
 enum _Upsampling {
     /// The part `columns` x `rows` of `source` (`width` x `height`) scaled up `factor`
     /// times by bilinear interpolation between pixel centers (target pixel indices, at
-    /// most `factor` times the source's size), as a buffer of just that part: only
-    /// what is drawn is computed and allocated. Beyond the source's edges the nearest
+    /// most `factor` times the source's size), as a pooled buffer of just that part:
+    /// only what is drawn is computed and held. Beyond the source's edges the nearest
     /// edge pixel counts. Each target row mixes two source rows once, then
     /// interpolates along the mixed row.
     static func bilinear(
-        _ source: [UInt8], width: Int, height: Int, factor: Int, columns targetColumns: Range<Int>, rows targetRows: Range<Int>
-    ) -> [UInt8] {
+        _ source: UnsafePointer<UInt8>, width: Int, height: Int, factor: Int, columns targetColumns: Range<Int>,
+        rows targetRows: Range<Int>
+    ) -> _PooledBuffer<UInt8> {
         let targetWidth = targetColumns.count
         let columns = taps(targetColumns, factor: factor, sourceCount: width)
-        var target = [UInt8](repeating: 0, count: targetWidth * targetRows.count)
-        var mixed = [Float](repeating: 0, count: width)
-        source.withUnsafeBufferPointer { source in
-            target.withUnsafeMutableBufferPointer { target in
-                mixed.withUnsafeMutableBufferPointer { mixed in
-                    for (y, targetRow) in targetRows.enumerated() {
-                        let (top, bottom, rowWeight) = tap(targetRow, factor: factor, sourceCount: height)
-                        let upper = source.baseAddress! + top * width, lower = source.baseAddress! + bottom * width
-                        for x in 0..<width {
-                            let a = Float(upper[x])
-                            mixed[x] = a + (Float(lower[x]) - a) * rowWeight
-                        }
-                        let output = target.baseAddress! + y * targetWidth
-                        for x in 0..<targetWidth {
-                            let a = mixed[columns.left[x]], b = mixed[columns.right[x]]
-                            output[x] = UInt8(Swift.min(255, Swift.max(0, a + (b - a) * columns.weight[x] + 0.5)))
-                        }
-                    }
-                }
+        // Every element of these is written before it is read.
+        let target = _PooledBuffer<UInt8>(count: targetWidth * targetRows.count, zeroed: false)
+        let mixedRow = _PooledBuffer<Float>(count: width, zeroed: false)
+        defer { withExtendedLifetime(mixedRow) {} }
+        let mixed = mixedRow.base
+        for (y, targetRow) in targetRows.enumerated() {
+            let (top, bottom, rowWeight) = tap(targetRow, factor: factor, sourceCount: height)
+            let upper = source + top * width, lower = source + bottom * width
+            for x in 0..<width {
+                let a = Float(upper[x])
+                mixed[x] = a + (Float(lower[x]) - a) * rowWeight
+            }
+            let output = target.base + y * targetWidth
+            for x in 0..<targetWidth {
+                let a = mixed[columns.left[x]], b = mixed[columns.right[x]]
+                output[x] = UInt8(Swift.min(255, Swift.max(0, a + (b - a) * columns.weight[x] + 0.5)))
             }
         }
         return target

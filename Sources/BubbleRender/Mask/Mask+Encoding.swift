@@ -7,7 +7,7 @@ extension Mask {
         return bytes
     }
 
-    /// The coverage as an 8-bit grayscale PNG (libpng's simplified API).
+    /// The coverage as an 8-bit grayscale PNG (see ``PNGCodec/encode(_:)``).
     public func png() throws(RenderError) -> [UInt8] {
         try PNGCodec.encode(bitmap)
     }

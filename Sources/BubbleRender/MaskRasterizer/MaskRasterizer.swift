@@ -42,26 +42,35 @@ public enum MaskRasterizer {
     ) throws(RenderError) -> Mask {
         try _DeviceGrid.checkElementCount(of: path)
         let grid = try grid(for: path, scale: scale, bounds: bounds)
-        let (pixels, total) = try coverage(of: path, on: grid, fillRule: fillRule)
+        var pixels = [UInt8](repeating: 0, count: grid.width * grid.height)
+        let total = try pixels.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
+            try coverage(of: path, on: grid, fillRule: fillRule, into: pixels)
+        }
         return Mask(
             bitmap: try Bitmap(width: grid.width, height: grid.height, format: .gray8, pixels: pixels),
             origin: Point(x: grid.originX, y: grid.originY), scale: scale, coveredArea: Double(total) / 255)
     }
 
-    /// The coverage of `path` on `grid`, rows top to bottom, and its sum.
+    /// The coverage of `path` on `grid`, rows top to bottom, in a buffer from the pool.
     static func coverage(
         of path: Path, on grid: _DeviceGrid, fillRule: FillRule
-    ) throws(RenderError) -> (pixels: [UInt8], total: Int) {
-        var pixels = [UInt8](repeating: 0, count: grid.width * grid.height)
-        let total = try _FreeType.withLibrary { library throws(RenderError) -> Int in
-            try pixels.withUnsafeMutableBufferPointer { pixels throws(RenderError) -> Int in
-                var renderer = _CoverageRenderer(
-                    fillRule: fillRule, library: library, into: pixels, width: grid.width, height: grid.height)
-                try render(path, on: grid, with: &renderer)
-                return renderer.total
-            }
+    ) throws(RenderError) -> _PooledBuffer<UInt8> {
+        let pixels = _PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
+        _ = try coverage(of: path, on: grid, fillRule: fillRule, into: pixels.buffer)
+        return pixels
+    }
+
+    /// Renders the coverage of `path` on `grid` into `pixels` (`grid.width *
+    /// grid.height` zeros), rows top to bottom, and returns its sum.
+    private static func coverage(
+        of path: Path, on grid: _DeviceGrid, fillRule: FillRule, into pixels: UnsafeMutableBufferPointer<UInt8>
+    ) throws(RenderError) -> Int {
+        try _FreeType.withLibrary { library throws(RenderError) -> Int in
+            var renderer = _CoverageRenderer(
+                fillRule: fillRule, library: library, into: pixels, width: grid.width, height: grid.height)
+            try render(path, on: grid, with: &renderer)
+            return renderer.total
         }
-        return (pixels, total)
     }
 
     /// Maps `path` onto `grid` as FreeType outlines and renders each as soon as it

@@ -13,8 +13,7 @@ extension Scene {
     ///
     /// - Throws: ``RenderError`` from drawing or encoding.
     public func png() throws(RenderError) -> [UInt8] {
-        var canvas = try canvas()
-        return try canvas.pngReleasingPixels()
+        try canvas().png()
     }
 
     /// The scene as an SVG document whose `width` and `height` are ``pixelWidth`` and

@@ -78,7 +78,8 @@ import TextLayout
             let runs = try GlyphRun.runs(of: layout)
             var writer = SVGWriter(size: Size(width: 100, height: 100), viewBox: Rect(x: 0, y: 0, width: 100, height: 100))
             try writer.drawGlyphs(runs)
-            let document = writer.document.lowercased()
+            // Embedded PNG images are base64, in which "nan" and "inf" may appear by chance.
+            let document = writer.document.replacing(/data:image\/png;base64,[A-Za-z0-9+\/=]*/, with: "").lowercased()
             #expect(!document.contains("nan") && !document.contains("inf"), "\(font) at \(size)")
             var canvas = try Canvas(width: 64, height: 64, scale: 1)
             try canvas.drawGlyphs(runs)
