@@ -72,24 +72,30 @@ public final class LayoutCache: Sendable {
     /// whatever it is given.
     public static let maximumWordLength = 1_024
 
-    /// The glyphs of a word, shaped by `shape` only when the cache does not have them.
-    func glyphs(for key: Key, font: Font, shape: () -> [_UnitGlyph]) -> [_UnitGlyph] {
-        guard key.text.count <= Self.maximumWordLength else { return shape() }
-        if let found = state.withLock({ state -> [_UnitGlyph]? in
-            let found = state.words[key]?.glyphs
-            if found != nil { state.hits += 1 } else { state.misses += 1 }
-            return found
-        }) {
-            return found
-        }
-        let glyphs = shape()
-        var stored = key
-        stored.text = ArraySlice(Array(key.text))  // do not keep the caller's whole text alive
+    /// Looks up every word of `keys` under one lock: `found[i]` becomes the glyphs of
+    /// `keys[i]`, or nil when the cache does not have them (always for a word longer
+    /// than ``maximumWordLength``). `found` is cleared first.
+    func lookUp(_ keys: [Key], into found: inout [[_UnitGlyph]?]) {
+        found.removeAll(keepingCapacity: true)
         state.withLock { state in
-            if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
-            state.words[stored] = Entry(font: font, glyphs: glyphs)
+            for key in keys {
+                let glyphs = key.text.count <= Self.maximumWordLength ? state.words[key]?.glyphs : nil
+                if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
+                found.append(glyphs)
+            }
         }
-        return glyphs
+    }
+
+    /// Keeps the glyphs of words just shaped, under one lock. Each key's text must not
+    /// keep more than ``maximumWordLength`` code units alive (a slice of a copy of that
+    /// size at most, not of the caller's whole text); longer words are not kept.
+    func store(_ words: [(key: Key, font: Font, glyphs: [_UnitGlyph])]) {
+        state.withLock { state in
+            for word in words where word.key.text.count <= Self.maximumWordLength {
+                if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
+                state.words[word.key] = Entry(font: word.font, glyphs: word.glyphs)
+            }
+        }
     }
 
     /// Takes an ICU iterator from the pool (or opens one): a line breaker for
