@@ -72,17 +72,13 @@ public final class LayoutCache: Sendable {
     /// whatever it is given.
     public static let maximumWordLength = 1_024
 
-    /// Looks up every word of `keys` under one lock: `found[i]` becomes the glyphs of
-    /// `keys[i]`, or nil when the cache does not have them (always for a word longer
-    /// than ``maximumWordLength``). `found` is cleared first.
-    func lookUp(_ keys: [Key], into found: inout [[_UnitGlyph]?]) {
-        found.removeAll(keepingCapacity: true)
+    /// The glyphs of one word, or nil when the cache does not have them (always for a
+    /// word longer than ``maximumWordLength``).
+    func glyphs(for key: Key) -> [_UnitGlyph]? {
         state.withLock { state in
-            for key in keys {
-                let glyphs = key.text.count <= Self.maximumWordLength ? state.words[key]?.glyphs : nil
-                if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
-                found.append(glyphs)
-            }
+            let glyphs = key.text.count <= Self.maximumWordLength ? state.words[key]?.glyphs : nil
+            if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
+            return glyphs
         }
     }
 
@@ -91,6 +87,8 @@ public final class LayoutCache: Sendable {
     /// size at most, not of the caller's whole text); longer words are not kept.
     func store(_ words: [(key: Key, font: Font, glyphs: [_UnitGlyph])]) {
         state.withLock { state in
+            // A new cache starts with room for a paragraph's words.
+            if state.words.isEmpty { state.words.reserveCapacity(min(capacity, 256)) }
             for word in words where word.key.text.count <= Self.maximumWordLength {
                 if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
                 state.words[word.key] = Entry(font: word.font, glyphs: word.glyphs)

@@ -18,12 +18,12 @@ struct _ShapedRun {
 /// the word cache.
 ///
 /// Neighbouring runs that differ only in their text (same attribute run, font, level
-/// and script) form a span. The words of a span are looked up in the cache under one
-/// lock; the words it lacks are shaped together, from the first missing one to the
-/// last, in one HarfBuzz call cut at every line-break opportunity (see
-/// ``_ShapingBuffer/shape(_:range:cuts:font:options:)``: the same glyphs as shaping
-/// each piece alone), and stored under one lock. A cold layout (an empty cache) thus
-/// shapes each span once instead of word by word.
+/// and script) form a span. Its words are looked up in the cache one by one; the
+/// missing ones next to each other are shaped together in one HarfBuzz call cut at
+/// every line-break opportunity (see ``_ShapingBuffer/shape(_:range:cuts:font:options:)``:
+/// the same glyphs as shaping each piece alone) and stored under one lock. A cold
+/// layout (an empty cache) thus pays HarfBuzz's cost per call (about as much as
+/// shaping 3 Latin characters) once per stretch of new words instead of once per word.
 struct _ShapedRuns {
     /// The runs in logical order.
     var runs: [_ShapedRun] = []
@@ -84,8 +84,8 @@ struct _SpanShaping {
     /// The sample language of the last script seen (runs of one script follow each other).
     private var sampleScript: hb_script_t?
     private var sampleLanguage: String?
+    /// The keys of the words of the stretch being gathered.
     private var keys: [LayoutCache.Key] = []
-    private var found: [[_UnitGlyph]?] = []
     private var cuts: [Int] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: _Segmentation, cache: LayoutCache, buffer: _ShapingBuffer) {
@@ -113,64 +113,51 @@ struct _SpanShaping {
         let key = LayoutCache.Key(
             font: ObjectIdentifier(run.font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
             language: language, features: features, text: [])
+        // Words are looked up in order; the missing ones gather into a stretch, shaped
+        // and stored when a word is found, at the span's end, or at
+        // ``maximumStretchWords`` words (so that a word repeated later in the span is
+        // found then).
+        var options: ShapingOptions?
         keys.removeAll(keepingCapacity: true)
-        for word in span {
+        var index = span.startIndex
+        while index < span.endIndex {
             var wordKey = key
-            wordKey.text = text.utf16[word.range]
-            keys.append(wordKey)
-        }
-        cache.lookUp(keys, into: &found)
-        func append(_ word: _ItemizedRun, _ glyphs: [_UnitGlyph]) {
-            var shaped = style
-            shaped.range = word.range
-            shaped.level = word.level
-            shaped.glyphs = glyphs
-            runs.append(shaped)
-        }
-        guard found.contains(where: { $0 == nil }) else {
-            for (word, glyphs) in zip(span, found) { append(word, glyphs!) }
-            return
-        }
-        let options = ShapingOptions(
-            direction: key.rightToLeft ? .rightToLeft : .leftToRight,
-            script: run.script.map { Script(rawValue: $0.rawValue).iso15924 }, language: language, features: features)
-        // A word missing more than once is shaped once: the later ones take the first
-        // one's glyphs. The other missing words are shaped stretch by stretch (words
-        // next to each other), each stretch in one call.
-        var firstOfKey: [LayoutCache.Key: Int] = [:]
-        var copyOf = [Int?](repeating: nil, count: found.count)
-        for index in found.indices where found[index] == nil {
-            if let first = firstOfKey.updateValue(index, forKey: keys[index]) {
-                firstOfKey[keys[index]] = first
-                copyOf[index] = first
+            wordKey.text = text.utf16[span[index].range]
+            let glyphs = cache.glyphs(for: wordKey)
+            if glyphs == nil { keys.append(wordKey) }
+            if !keys.isEmpty && (glyphs != nil || keys.count == Self.maximumStretchWords || index + 1 == span.endIndex) {
+                let stretchEnd = glyphs == nil ? index + 1 : index
+                if options == nil {
+                    options = ShapingOptions(
+                        direction: key.rightToLeft ? .rightToLeft : .leftToRight,
+                        script: run.script.map { Script(rawValue: $0.rawValue).iso15924 }, language: language,
+                        features: features)
+                }
+                shapeStretch(
+                    span[(stretchEnd - keys.count)..<stretchEnd], font: run.font, options: options!, style: style,
+                    into: &runs)
+                keys.removeAll(keepingCapacity: true)
             }
-        }
-        var shaped: [(key: LayoutCache.Key, font: Font, glyphs: [_UnitGlyph])] = []
-        var first = 0
-        while first < found.count {
-            guard found[first] == nil && copyOf[first] == nil else {
-                first += 1
-                continue
+            if let glyphs {
+                var shaped = style
+                shaped.range = span[index].range
+                shaped.level = span[index].level
+                shaped.glyphs = glyphs
+                runs.append(shaped)
             }
-            var end = first + 1
-            while end < found.count && found[end] == nil && copyOf[end] == nil { end += 1 }
-            let words = span.index(span.startIndex, offsetBy: first)..<span.index(span.startIndex, offsetBy: end)
-            shapeStretch(span[words], keyIndices: first..<end, font: run.font, options: options, into: &shaped)
-            first = end
+            index += 1
         }
-        for index in found.indices {
-            if let first = copyOf[index] { found[index] = found[first] }
-        }
-        for (word, glyphs) in zip(span, found) { append(word, glyphs!) }
-        cache.store(shaped)
     }
 
-    /// Shapes `words` (neighbours in one span, missing from the cache) in one HarfBuzz
-    /// call cut at every line-break opportunity, and sets their entries of ``found``
-    /// (`keyIndices`) to their glyphs, which also go to `shaped` for the cache.
+    /// The most words shaped in one call before they go to the cache.
+    static let maximumStretchWords = 16
+
+    /// Shapes `words` (neighbours in one span, missing from the cache, their keys in
+    /// ``keys``) in one HarfBuzz call cut at every line-break opportunity, appends them
+    /// to `runs` as `style` with their glyphs, and stores them in the cache.
     private mutating func shapeStretch(
-        _ words: ArraySlice<_ItemizedRun>, keyIndices: Range<Int>, font: Font, options: ShapingOptions,
-        into shaped: inout [(key: LayoutCache.Key, font: Font, glyphs: [_UnitGlyph])]
+        _ words: ArraySlice<_ItemizedRun>, font: Font, options: ShapingOptions, style: _ShapedRun,
+        into runs: inout [_ShapedRun]
     ) {
         let stretch = words[words.startIndex].range.lowerBound..<words[words.index(before: words.endIndex)].range.upperBound
         // Every opportunity in the stretch, and every word's end (each an opportunity
@@ -190,7 +177,9 @@ struct _SpanShaping {
         let storedText = stretch.count <= LayoutCache.maximumWordLength ? Array(text.utf16[stretch]) : nil
         let rightToLeft = options.direction == .rightToLeft
         var logical = 0
-        for (index, word) in zip(keyIndices, words) {
+        var shaped: [(key: LayoutCache.Key, font: Font, glyphs: [_UnitGlyph])] = []
+        shaped.reserveCapacity(storedText == nil ? 0 : words.count)
+        for (index, word) in zip(keys.indices, words) {
             // The word's glyphs: those whose clusters start in its range (contiguous,
             // clusters being monotone), found walking the glyphs in logical order.
             let lower = Int32(word.range.lowerBound - stretch.lowerBound)
@@ -206,13 +195,17 @@ struct _SpanShaping {
                 wordGlyphs[glyph].clusterEnd -= lower
             }
             logical = end
-            found[index] = wordGlyphs
+            var run = style
+            run.range = word.range
+            run.level = word.level
+            run.glyphs = wordGlyphs
+            runs.append(run)
             if let storedText {
                 var storedKey = keys[index]
                 storedKey.text = storedText[Int(lower)..<Int(upper)]
                 shaped.append((storedKey, font, wordGlyphs))
             }
         }
+        cache.store(shaped)
     }
 }
-
