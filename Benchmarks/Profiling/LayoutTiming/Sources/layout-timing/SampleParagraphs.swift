@@ -1,0 +1,1 @@
+../../../../Benchmarks/TextLayoutBenchmarks/SampleParagraphs.swift
