@@ -32,6 +32,13 @@ public final class LayoutCache: Sendable {
         }
     }
 
+    /// A word just shaped, to keep: its key, font and glyphs.
+    struct Word {
+        var key: Key
+        var font: Font
+        var glyphs: [_UnitGlyph]
+    }
+
     private struct Entry {
         // Keeping the font alive guarantees that its ObjectIdentifier is not reused
         // while the entry exists.
@@ -85,13 +92,13 @@ public final class LayoutCache: Sendable {
     /// Keeps the glyphs of words just shaped, under one lock. Each key's text must not
     /// keep more than ``maximumWordLength`` code units alive (a slice of a copy of that
     /// size at most, not of the caller's whole text); longer words are not kept.
-    func store(_ words: [(key: Key, font: Font, glyphs: [_UnitGlyph])]) {
+    func store(_ words: [Word]) {
         state.withLock { state in
             // A new cache starts with room for a paragraph's words.
             if state.words.isEmpty { state.words.reserveCapacity(min(capacity, 256)) }
-            for word in words where word.key.text.count <= Self.maximumWordLength {
+            for index in words.indices where words[index].key.text.count <= Self.maximumWordLength {
                 if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
-                state.words[word.key] = Entry(font: word.font, glyphs: word.glyphs)
+                state.words[words[index].key] = Entry(font: words[index].font, glyphs: words[index].glyphs)
             }
         }
     }

@@ -177,7 +177,7 @@ struct _SpanShaping {
         let storedText = stretch.count <= LayoutCache.maximumWordLength ? Array(text.utf16[stretch]) : nil
         let rightToLeft = options.direction == .rightToLeft
         var logical = 0
-        var shaped: [(key: LayoutCache.Key, font: Font, glyphs: [_UnitGlyph])] = []
+        var shaped: [LayoutCache.Word] = []
         shaped.reserveCapacity(storedText == nil ? 0 : words.count)
         for (index, word) in zip(keys.indices, words) {
             // The word's glyphs: those whose clusters start in its range (contiguous,
@@ -203,7 +203,7 @@ struct _SpanShaping {
             if let storedText {
                 var storedKey = keys[index]
                 storedKey.text = storedText[Int(lower)..<Int(upper)]
-                shaped.append((storedKey, font, wordGlyphs))
+                shaped.append(LayoutCache.Word(key: storedKey, font: font, glyphs: wordGlyphs))
             }
         }
         cache.store(shaped)
