@@ -4,10 +4,13 @@ import Synchronization
 /// breakers per locale: the runs' languages).
 ///
 /// Shaping is the most expensive part of layout, and text repeats words, so layouts
-/// shape word by word (text between two line-break opportunities, within one font,
-/// script, direction and attribute run) and keep the glyphs, in font units, keyed by
-/// the word's UTF-16 code units and its shaping settings (font, direction, script,
-/// language, features). This is what Chromium and Android do.
+/// keep the glyphs of each word (text up to a line-break opportunity after breaking
+/// whitespace, within one font, script, direction and attribute run), in font units,
+/// keyed by the word's UTF-16 code units and its shaping settings (font, direction,
+/// script, language, features). This is what Chromium and Android do. The words a
+/// layout does not find are shaped several at a time, in one HarfBuzz call, with the
+/// glyphs each would have alone (HarfBuzz's unsafe-to-break flags say where the result
+/// may be cut), so a new cache costs less than shaping word by word.
 ///
 /// A cache may be shared by layouts on any number of threads; every access takes a
 /// lock. It holds at most ``capacity`` words: when it is full, it forgets all of
