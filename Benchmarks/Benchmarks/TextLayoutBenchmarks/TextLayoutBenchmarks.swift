@@ -22,6 +22,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 13: the same paragraphs, each laid out alone with a fresh LayoutCache (cold:
+    // the usual case for a single text, no word is cached), 290 px of text width as the
+    // peer comparison (Benchmarks/peers) measures.
+    let narrow = TextContainer(width: 290)
+    Benchmark("Layout 1,000-character paragraph, 290 px, cold (fresh LayoutCache)") { benchmark in
+        var index = 0
+        for _ in benchmark.scaledIterations {
+            let text = AttributedText(paragraphs[index & 4095], attributes: attributes)
+            index += 1
+            blackHole(try LayoutManager(text: text, container: narrow, cache: LayoutCache()))
+        }
+    }
+
     // Issue 10: a 1,000-character mixed-script paragraph (twelve scripts and emoji) with
     // the system's fonts as fallback, on the fixed test font set (Tests/Fonts/fonts.conf,
     // so that every machine answers alike). Steady state: one source and one cache

@@ -4,10 +4,13 @@ import Synchronization
 /// breakers per locale: the runs' languages).
 ///
 /// Shaping is the most expensive part of layout, and text repeats words, so layouts
-/// shape word by word (text between two line-break opportunities, within one font,
-/// script, direction and attribute run) and keep the glyphs, in font units, keyed by
-/// the word's UTF-16 code units and its shaping settings (font, direction, script,
-/// language, features). This is what Chromium and Android do.
+/// keep the glyphs of each word (text up to a line-break opportunity after breaking
+/// whitespace, within one font, script, direction and attribute run), in font units,
+/// keyed by the word's UTF-16 code units and its shaping settings (font, direction,
+/// script, language, features). This is what Chromium and Android do. The words a
+/// layout does not find are shaped several at a time, in one HarfBuzz call, with the
+/// glyphs each would have alone (HarfBuzz's unsafe-to-break flags say where the result
+/// may be cut), so a new cache costs less than shaping word by word.
 ///
 /// A cache may be shared by layouts on any number of threads; every access takes a
 /// lock. It holds at most ``capacity`` words: when it is full, it forgets all of
@@ -30,6 +33,13 @@ public final class LayoutCache: Sendable {
             hasher.combine(rightToLeft)
             text.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
+    }
+
+    /// A word just shaped, to keep: its key, font and glyphs.
+    struct Word {
+        var key: Key
+        var font: Font
+        var glyphs: [_UnitGlyph]
     }
 
     private struct Entry {
@@ -72,24 +82,28 @@ public final class LayoutCache: Sendable {
     /// whatever it is given.
     public static let maximumWordLength = 1_024
 
-    /// The glyphs of a word, shaped by `shape` only when the cache does not have them.
-    func glyphs(for key: Key, font: Font, shape: () -> [_UnitGlyph]) -> [_UnitGlyph] {
-        guard key.text.count <= Self.maximumWordLength else { return shape() }
-        if let found = state.withLock({ state -> [_UnitGlyph]? in
-            let found = state.words[key]?.glyphs
-            if found != nil { state.hits += 1 } else { state.misses += 1 }
-            return found
-        }) {
-            return found
-        }
-        let glyphs = shape()
-        var stored = key
-        stored.text = ArraySlice(Array(key.text))  // do not keep the caller's whole text alive
+    /// The glyphs of one word, or nil when the cache does not have them (always for a
+    /// word longer than ``maximumWordLength``).
+    func glyphs(for key: Key) -> [_UnitGlyph]? {
         state.withLock { state in
-            if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
-            state.words[stored] = Entry(font: font, glyphs: glyphs)
+            let glyphs = key.text.count <= Self.maximumWordLength ? state.words[key]?.glyphs : nil
+            if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
+            return glyphs
         }
-        return glyphs
+    }
+
+    /// Keeps the glyphs of words just shaped, under one lock. Each key's text must not
+    /// keep more than ``maximumWordLength`` code units alive (a slice of a copy of that
+    /// size at most, not of the caller's whole text); longer words are not kept.
+    func store(_ words: [Word]) {
+        state.withLock { state in
+            // A new cache starts with room for a paragraph's words.
+            if state.words.isEmpty { state.words.reserveCapacity(min(capacity, 256)) }
+            for index in words.indices where words[index].key.text.count <= Self.maximumWordLength {
+                if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
+                state.words[words[index].key] = Entry(font: words[index].font, glyphs: words[index].glyphs)
+            }
+        }
     }
 
     /// Takes an ICU iterator from the pool (or opens one): a line breaker for

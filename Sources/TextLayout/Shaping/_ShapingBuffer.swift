@@ -18,12 +18,64 @@ final class _ShapingBuffer {
     func shape(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, options: ShapingOptions
     ) -> [_UnitGlyph] {
+        shapeInBuffer(text, range: range, font: font, options: options)
+        return finish(readingGlyphsOf: range, options: options)
+    }
+
+    /// Shapes `range` of `text` in one HarfBuzz call and returns exactly the glyphs that
+    /// shaping each piece between `cuts` alone would give, side by side (clusters
+    /// relative to `range.lowerBound`, visual order). `cuts` are offsets inside `range`,
+    /// increasing.
+    ///
+    /// HarfBuzz marks the clusters where its result may not be cut (a kerning pair or a
+    /// contextual substitution across the cut: `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`). Where
+    /// every cut is clear, the whole result is the pieces' results; at a marked cut (or
+    /// one inside a cluster), the stretches between marked cuts are shaped again, each
+    /// the same way. So a run of many words costs one HarfBuzz call instead of one per
+    /// word, with the same glyphs.
+    func shape(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, cuts: ArraySlice<Int>, font: Font,
+        options: ShapingOptions
+    ) -> [_UnitGlyph] {
+        guard !cuts.isEmpty else { return shape(text, range: range, font: font, options: options) }
+        shapeInBuffer(text, range: range, font: font, options: options)
+        let unsafeCuts = self.unsafeCuts(cuts, of: range, rightToLeft: options.direction == .rightToLeft)
+        let whole = finish(readingGlyphsOf: range, options: options)
+        guard !unsafeCuts.isEmpty else { return whole }
+        var stretches: [[_UnitGlyph]] = []
+        var start = range.lowerBound
+        var nextCut = cuts.startIndex
+        for end in unsafeCuts + [range.upperBound] {
+            var cutsEnd = nextCut
+            while cutsEnd < cuts.endIndex && cuts[cutsEnd] < end { cutsEnd += 1 }
+            var glyphs = shape(text, range: start..<end, cuts: cuts[nextCut..<cutsEnd], font: font, options: options)
+            let offset = Int32(start - range.lowerBound)
+            for index in glyphs.indices {
+                glyphs[index].clusterStart += offset
+                glyphs[index].clusterEnd += offset
+            }
+            stretches.append(glyphs)
+            nextCut = cutsEnd < cuts.endIndex && cuts[cutsEnd] == end ? cutsEnd + 1 : cutsEnd
+            start = end
+        }
+        // Visual order: a right-to-left run shows its last stretch first.
+        if options.direction == .rightToLeft { stretches.reverse() }
+        return Array(stretches.joined())
+    }
+
+    private func shapeInBuffer(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, options: ShapingOptions
+    ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf16(
             buffer, text.baseAddress! + range.lowerBound, Int32(range.count), 0, Int32(range.count))
         _HarfBuzzSetup.configure(buffer, options)
         var features = options.features.map(_HarfBuzzSetup.feature)
         hb_shape(font.hbFont, buffer, &features, UInt32(features.count))
+    }
+
+    /// The shaped glyphs; the buffer is replaced after a very long run.
+    private func finish(readingGlyphsOf range: Range<Int>, options: ShapingOptions) -> [_UnitGlyph] {
         let glyphs = _HarfBuzzSetup.unitGlyphs(
             of: buffer, length: range.count, rightToLeft: options.direction == .rightToLeft)
         if range.count > Self.maximumKeptLength {
@@ -31,5 +83,33 @@ final class _ShapingBuffer {
             buffer = hb_buffer_create()
         }
         return glyphs
+    }
+
+    /// The cuts (offsets in `range`, increasing) where the shaped buffer may not be
+    /// cut: no cluster starts there, or one of its glyphs is unsafe to break before.
+    /// One walk over the glyphs in logical order (clusters never decrease along it).
+    private func unsafeCuts(_ cuts: ArraySlice<Int>, of range: Range<Int>, rightToLeft: Bool) -> [Int] {
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return Array(cuts) }
+        let n = Int(count)
+        @inline(__always) func info(_ logical: Int) -> UnsafeMutablePointer<hb_glyph_info_t> {
+            infos + (rightToLeft ? n - 1 - logical : logical)
+        }
+        var unsafe: [Int] = []
+        var logical = 0
+        for cut in cuts {
+            let cluster = UInt32(cut - range.lowerBound)
+            while logical < n && info(logical).pointee.cluster < cluster { logical += 1 }
+            var safe = logical < n && info(logical).pointee.cluster == cluster
+            var member = logical
+            while safe && member < n && info(member).pointee.cluster == cluster {
+                if hb_glyph_info_get_glyph_flags(info(member)).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
+                    safe = false
+                }
+                member += 1
+            }
+            if !safe { unsafe.append(cut) }
+        }
+        return unsafe
     }
 }

@@ -1,8 +1,11 @@
 import CHarfBuzz
 
 /// A run of text to shape as one piece: one font, bidi level, script and attribute
-/// run, never crossing a line-break opportunity (so it is usually one word and its
-/// spaces).
+/// run, never crossing a line-break opportunity that follows breaking whitespace: one
+/// word and its spaces, where words without spaces between them (Chinese, Japanese,
+/// Thai, or "up-to-date") stay in one run. It is the unit of the word cache; its
+/// glyphs are those of its pieces between opportunities shaped alone (see
+/// ``_ShapingBuffer/shape(_:range:cuts:font:options:)``), so lines may end inside it.
 struct _ItemizedRun {
     var range: Range<Int>
     /// The index of the attribute run in the text.
@@ -14,8 +17,8 @@ struct _ItemizedRun {
 }
 
 /// Stage 2 of layout: one paragraph's content split into runs to shape, at
-/// attribute-run, bidi-level, font and script changes and at line-break
-/// opportunities, with fonts chosen by a ``FontSource`` cluster by cluster. Hard line
+/// attribute-run, bidi-level, font and script changes, at line-break opportunities
+/// after breaking whitespace and at cluster cuts, with fonts chosen by a ``FontSource`` cluster by cluster. Hard line
 /// breaks (U+2028) belong to no run: they get no glyphs.
 struct _ItemizedRuns {
     var runs: [_ItemizedRun] = []
@@ -77,8 +80,11 @@ struct _ItemizedRuns {
             let level = paragraph.levels[index - content.lowerBound]
             if let run = open {
                 let scriptChanged = script != nil && run.script != nil && script != run.script
-                if !segmentation.flags[index - content.lowerBound].isDisjoint(with: [.breakOpportunity, .clusterCut])
-                    || run.runIndex != runIndex || run.font != fontID || run.level != level || scriptChanged
+                let flags = segmentation.flags[index - content.lowerBound]
+                let endsWord =
+                    flags.contains(.clusterCut)
+                    || (flags.contains(.breakOpportunity) && _CharacterClass.isHangingWhitespace(utf16[index - 1]))
+                if endsWord || run.runIndex != runIndex || run.font != fontID || run.level != level || scriptChanged
                 {
                     Self.close(run, at: index, font: query.currentFont, into: &runs)
                     open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)

@@ -16,50 +16,54 @@ struct _ShapedRun {
 
 /// Stage 3 of layout: every itemized run of a paragraph shaped by HarfBuzz, through
 /// the word cache.
+///
+/// Neighbouring runs that differ only in their text (same attribute run, font, level
+/// and script) form a span. Its words are looked up in the cache one by one; the
+/// missing ones next to each other are shaped together in one HarfBuzz call cut at
+/// every line-break opportunity (see ``_ShapingBuffer/shape(_:range:cuts:font:options:)``:
+/// the same glyphs as shaping each piece alone) and stored under one lock. A cold
+/// layout (an empty cache) thus pays HarfBuzz's cost per call (about as much as
+/// shaping one or two Latin characters) once per stretch of new words instead of once
+/// per word.
 struct _ShapedRuns {
     /// The runs in logical order.
     var runs: [_ShapedRun] = []
 
     /// Shapes `itemized` (glyphs come from `cache` when it has the word), registering
-    /// the runs' glyph styles in `styles`. `buffer` is reused for every run.
+    /// the runs' glyph styles in `styles`. `buffer` is reused for every run;
+    /// `segmentation` gives the opportunities where shaped runs may be cut.
     init(
-        _ itemized: _ItemizedRuns, text: AttributedText, cache: LayoutCache, buffer: _ShapingBuffer,
-        styles: inout _StyleTable
+        _ itemized: _ItemizedRuns, paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText,
+        cache: LayoutCache, buffer: _ShapingBuffer, styles: inout _StyleTable
     ) {
         runs.reserveCapacity(itemized.runs.count)
-        // The shaping closure captures only the code units: capturing the whole text
-        // would copy it (and retain everything in it) for every run.
-        let utf16 = text.utf16
-        // The sample language of the last script seen (runs of one script follow each other).
-        var sampleScript: hb_script_t?
-        var sampleLanguage: String?
-        for run in itemized.runs {
-            let font = run.font
-            // Read single fields: copying the whole TextAttributes would retain every reference in it.
-            // The run's language, else its script's sample language (as Pango does; the
-            // same language the system font source asks fontconfig about).
-            if run.script != sampleScript {
-                sampleScript = run.script
-                sampleLanguage = run.script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
+        var spans = _SpanShaping(
+            text: text, contentStart: paragraph.content.lowerBound, segmentation: segmentation, cache: cache,
+            buffer: buffer)
+        var first = 0
+        while first < itemized.runs.count {
+            let start = itemized.runs[first].range.lowerBound
+            var end = first + 1
+            while end < itemized.runs.count, Self.shareSettings(itemized.runs[end - 1], itemized.runs[end]),
+                itemized.runs[end].range.upperBound - start <= LayoutCache.maximumWordLength
+            {
+                end += 1
             }
-            let language = text.runs[run.runIndex].attributes.language ?? sampleLanguage
-            let features = text.runs[run.runIndex].attributes.features
-            let key = LayoutCache.Key(
-                font: ObjectIdentifier(font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
-                language: language, features: features, text: utf16[run.range])
-            let shaped = cache.glyphs(for: key, font: font) {
-                let options = ShapingOptions(
-                    direction: key.rightToLeft ? .rightToLeft : .leftToRight,
-                    script: run.script.map { Script(rawValue: $0.rawValue).iso15924 }, language: language,
-                    features: features)
-                return utf16.withUnsafeBufferPointer { buffer.shape($0, range: run.range, font: font, options: options) }
-            }
-            runs.append(
-                _ShapedRun(
-                    range: run.range, level: run.level, style: styles.index(runIndex: run.runIndex, font: font, text: text),
-                    scale: font.metrics.scale(forSize: text.runs[run.runIndex].attributes.size),
-                    letterSpacing: text.runs[run.runIndex].attributes.letterSpacing, glyphs: shaped))
+            let run = itemized.runs[first]
+            // Single fields: copying the whole TextAttributes would retain every reference in it.
+            let style = _ShapedRun(
+                range: run.range, level: run.level, style: styles.index(runIndex: run.runIndex, font: run.font, text: text),
+                scale: run.font.metrics.scale(forSize: text.runs[run.runIndex].attributes.size),
+                letterSpacing: text.runs[run.runIndex].attributes.letterSpacing, glyphs: [])
+            spans.shape(itemized.runs[first..<end], style: style, into: &runs)
+            first = end
         }
+    }
+
+    /// Whether `next` follows `run` directly and is shaped with the same settings.
+    static func shareSettings(_ run: _ItemizedRun, _ next: _ItemizedRun) -> Bool {
+        run.range.upperBound == next.range.lowerBound && run.runIndex == next.runIndex && run.font === next.font
+            && run.level == next.level && run.script == next.script
     }
 
     /// The index of the first run that reaches past `offset` (binary search: runs are

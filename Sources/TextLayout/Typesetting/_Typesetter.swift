@@ -85,7 +85,9 @@ struct _Typesetter {
             var chooser = _FontSourceChooser(fontSource)
             itemized = _ItemizedRuns(bidi, segmentation: segmentation, text: text, fonts: &chooser)
         }
-        let shaped = _ShapedRuns(itemized, text: text, cache: cache, buffer: buffer, styles: &output.styles)
+        let shaped = _ShapedRuns(
+            itemized, paragraph: bidi, segmentation: segmentation, text: text, cache: cache, buffer: buffer,
+            styles: &output.styles)
         let units = _BreakUnits(
             shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
         return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
