@@ -110,9 +110,14 @@ package enum DecimalFormatting {
     /// Writes the shortest round-trip form; returns the byte count.
     private static func writeShortest(_ value: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite, value != 0 else { return writeUnscaled(value, to: buffer) }
+        // Swift's own digits, written straight into the buffer: `Double.write(to:)` hands
+        // them over as ASCII bytes, without making a `String` (`description` would
+        // allocate one for every number of more than 15 characters).
+        var stream = _ASCIIStream(buffer: buffer)
+        value.write(to: &stream)
+        let count = stream.count
         // Swift writes whole numbers below 2⁵³ with ".0" (`12.0`, `9007199254740992.0`).
-        let text = value.description
-        return copy(text.hasSuffix(".0") ? String(text.dropLast(2)) : text, to: buffer)
+        return count > 2 && buffer[count - 2] == UInt8(ascii: ".") && buffer[count - 1] == UInt8(ascii: "0") ? count - 2 : count
     }
 
     /// Writes a value too large to scale, or not finite: a whole number when it is one
@@ -126,14 +131,34 @@ package enum DecimalFormatting {
 
     /// Copies the UTF-8 of `text` (at most ``maximumLength`` bytes) to `buffer`.
     private static func copy(_ text: String, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        var count = 0
-        for byte in text.utf8.prefix(maximumLength) {
-            buffer[count] = byte
-            count += 1
+        var text = text
+        return text.withUTF8 { utf8 in
+            let count = Swift.min(utf8.count, maximumLength)
+            if let base = utf8.baseAddress { buffer.update(from: base, count: count) }
+            return count
         }
-        return count
     }
 }
 
 /// 10⁰ through 10⁹ as doubles (exact).
 private let _powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+
+/// A text stream into a buffer of ``DecimalFormatting/maximumLength`` bytes, which takes
+/// ASCII text as bytes (the hook through which numbers write themselves).
+private struct _ASCIIStream: TextOutputStream {
+    let buffer: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    mutating func write(_ string: String) {
+        for byte in string.utf8 where count < DecimalFormatting.maximumLength {
+            buffer[count] = byte
+            count += 1
+        }
+    }
+
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = Swift.min(bytes.count, DecimalFormatting.maximumLength - count)
+        if let base = bytes.baseAddress { (buffer + count).update(from: base, count: length) }
+        count += length
+    }
+}

@@ -16,8 +16,9 @@ public enum JSONInputLimits {
     public static let maximumInputBytes = 64 << 20
 }
 
-/// A strict JSON reader (RFC 8259) in one pass over the bytes, in time linear in the
-/// input, with errors that say what is wrong and at which byte.
+/// A JSON reader (RFC 8259): simdjson for speed, and a strict pass of its own, in one
+/// pass over the bytes in time linear in the input, for what simdjson refuses, with
+/// errors that say what is wrong and at which byte.
 ///
 /// Beyond the grammar it refuses what a JSON value cannot mean here: numbers out of the
 /// range of `Double` (`1e400`), escapes of unpaired UTF-16 surrogates (`"\ud800"`),
