@@ -13,7 +13,7 @@ enum JSONReadersTarget {
         guard same(value, strict) else { fatalError("simdjson and the strict reader disagree on \(Array(text.utf8))") }
         for precision in [nil, 6] as [Int?] {
             guard let value else { break }
-            var writer = JSONWriter(numberFormat: precision.map(JSONNumberFormat.fractionDigits) ?? .shortest)
+            var writer = JSONWriter(numbers: precision.map(JSONNumberFormat.fractionDigits) ?? .shortest)
             do {
                 try writer.write(written(value))
             } catch {
