@@ -23,9 +23,9 @@ enum {
     LB_JSON_NUMBER = 3,       ///< A number: `payload` is the bits of a finite double.
     LB_JSON_STRING = 4,       ///< A string value: `length` bytes at `payload` in the strings.
     LB_JSON_KEY = 5,          ///< An object member's key, as a string.
-    LB_JSON_ARRAY_START = 6,  ///< `[`: `length` is the element count.
+    LB_JSON_ARRAY_START = 6,  ///< `[`: `length` is the element count (at most 0xFFFFFF: more reads as that).
     LB_JSON_ARRAY_END = 7,    ///< `]`.
-    LB_JSON_OBJECT_START = 8, ///< `{`: `length` is the member count.
+    LB_JSON_OBJECT_START = 8, ///< `{`: `length` is the member count (at most 0xFFFFFF, as for arrays).
     LB_JSON_OBJECT_END = 9,   ///< `}`.
 };
 
