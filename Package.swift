@@ -11,7 +11,8 @@
 //         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng, libdeflate)
 //                          (also imports TextLayout, for glyphs and fonts only)
 //           -> LinkBubble (high-level API)
-//   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects)
+//   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects;
+//                               simdjson through the CSimdJSONShim C++ target)
 //             -> linkbubble (command-line tool: LinkBubble and LinkBubbleJSON)
 import PackageDescription
 
@@ -61,6 +62,11 @@ let package = Package(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "CEmbeddedFonts"),
+        // simdjson (C++) behind a C header of stdint types, for LinkBubbleJSON's readers.
+        .target(
+            name: "CSimdJSONShim",
+            cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
+            linkerSettings: [.linkedLibrary("simdjson")]),
 
         .target(
             name: "TextLayout",
@@ -80,7 +86,8 @@ let package = Package(
         .target(
             name: "LinkBubbleJSON",
             dependencies: [
-                "Geometry", "InternalUtilities", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Geometry", "InternalUtilities", "CSimdJSONShim",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "linkbubble",
@@ -113,5 +120,6 @@ let package = Package(
             name: "ReadmeExamples", dependencies: ["LinkBubble"], path: "Tests/ReadmeExamples",
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         .testTarget(name: "ReadmeTests", dependencies: ["ReadmeExamples"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

@@ -56,5 +56,15 @@ let package = Package(
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // Issue 13: the tool's JSON readers and writer.
+        .executableTarget(
+            name: "JSONBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LinkBubbleJSON", package: root),
+            ],
+            path: "Benchmarks/JSONBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     ]
 )

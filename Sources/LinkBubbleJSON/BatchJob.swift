@@ -1,28 +1,28 @@
 import ArgumentParser
 
-/// One line of a `linkbubble batch` job file, turned into command-line arguments.
+/// One line of a `linkbubble batch` job file, read and checked: its command and its
+/// options' values, not yet given to the command.
 ///
-/// A job is a JSON object: `"command"` names the subcommand (`render` or `mask`),
-/// and every other key is a flag's long name with its value. Strings and numbers give
-/// `--key=value` (so that a value starting with '-', such as a text, is never read as
-/// a flag), `true` gives the flag alone (`false` leaves it out), and lists repeat the
-/// option. `range` may be `[start, end]`, `at` may be `[x, y]`, and each `link` may be
-/// `{"range": [start, end], "value": "..."}`. Keys that are not options of the command
-/// (`help` and `version` included) are errors.
-public enum BatchJob {
+/// A job is a JSON object: `"command"` names the subcommand (`render` or `mask`), and
+/// every other key is an option's long name with its value, which the tool decodes
+/// straight into the command's options (no command line is built, so a text that
+/// starts with `-` is a text like any other).
+public struct BatchJob: Sendable {
     /// The subcommands a job may name.
     public static let commands: Set<String> = ["render", "mask"]
 
-    /// The flags every command has that ask for something other than the job (help,
-    /// the version): a job that names one is refused rather than printing help.
-    public static let nonJobKeys: Set<String> = ["help", "help-hidden", "version", "experimental-dump-help", "generate-completion-script"]
+    /// The subcommand (one of ``commands``).
+    public var command: String
 
-    /// The arguments of the job on `line`.
+    /// The other members, in input order: each key once.
+    public var options: [(key: String, value: JSONReader.Value)]
+
+    /// The job on `line`.
     ///
     /// - Throws: `ValidationError` naming the problem: malformed JSON (with the byte),
-    ///   a line over ``JSONInputLimits``, not an object, no or an unknown command, a
-    ///   repeated key, a key that is not an option, or a value of the wrong kind.
-    public static func arguments(fromLine line: String) throws -> [String] {
+    ///   a line over ``JSONInputLimits``, not an object, no or an unknown command, or a
+    ///   repeated key.
+    public init(line: String) throws {
         guard case .object(let members) = try JSONReader.parse(line) else {
             throw ValidationError("the job is not a JSON object")
         }
@@ -33,41 +33,10 @@ public enum BatchJob {
         guard case .string(let command)? = members.first(where: { $0.key == "command" })?.value else {
             throw ValidationError("the job has no \"command\"")
         }
-        guard commands.contains(command) else {
-            throw ValidationError("unknown command \"\(command)\" (batch runs \(commands.sorted().joined(separator: " and ")))")
+        guard Self.commands.contains(command) else {
+            throw ValidationError("unknown command \"\(command)\" (batch runs \(Self.commands.sorted().joined(separator: " and ")))")
         }
-        var arguments = [command]
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) where key != "command" {
-            guard !nonJobKeys.contains(key), !key.isEmpty, !key.hasPrefix("-") else {
-                throw ValidationError("\"\(key)\" is not an option of \(command) jobs")
-            }
-            switch value {
-            case .bool(let flag): if flag { arguments.append("--\(key)") }
-            case .array(let values) where key != "range" && key != "at":
-                for value in values { arguments.append("--\(key)=" + (try text(of: value, key: key))) }
-            case let value: arguments.append("--\(key)=" + (try text(of: value, key: key)))
-            }
-        }
-        return arguments
-    }
-
-    /// A value as the flag's text.
-    static func text(of value: JSONReader.Value, key: String) throws -> String {
-        switch value {
-        case .string(let string): return string
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        case .array(let pair) where pair.count == 2 && (key == "range" || key == "at"):
-            let parts = try pair.map { try text(of: $0, key: "") }
-            return key == "range" ? "\(parts[0]):\(parts[1])" : "\(parts[0]),\(parts[1])"
-        case .object(let link) where key == "link":
-            guard let range = link.first(where: { $0.key == "range" })?.value,
-                case .string(let target)? = link.first(where: { $0.key == "value" })?.value
-            else {
-                throw ValidationError("a link needs \"range\": [start, end] and \"value\"")
-            }
-            return try text(of: range, key: "range") + "=" + target
-        default:
-            throw ValidationError("the value of \"\(key)\" is not a string, number, true/false or list")
-        }
+        self.command = command
+        options = members.filter { $0.key != "command" }
     }
 }

@@ -16,8 +16,9 @@ public enum JSONInputLimits {
     public static let maximumInputBytes = 64 << 20
 }
 
-/// A strict JSON reader (RFC 8259) in one pass over the bytes, in time linear in the
-/// input, with errors that say what is wrong and at which byte.
+/// A JSON reader (RFC 8259): simdjson for speed, and a strict pass of its own, in one
+/// pass over the bytes in time linear in the input, for what simdjson refuses, with
+/// errors that say what is wrong and at which byte.
 ///
 /// Beyond the grammar it refuses what a JSON value cannot mean here: numbers out of the
 /// range of `Double` (`1e400`), escapes of unpaired UTF-16 surrogates (`"\ud800"`),
@@ -48,9 +49,21 @@ public struct JSONReader: Sendable {
 
     /// The one JSON value that `text` holds, with nothing but whitespace around it.
     ///
+    /// simdjson reads it; what simdjson refuses, this reader's own strict pass reads
+    /// again, to accept what the grammar allows and simdjson does not (whole numbers
+    /// beyond 64 bits) and to say where the input is wrong.
+    ///
     /// - Throws: `ValidationError` with a one-line message, such as "malformed JSON at
     ///   byte 12: expected ',' or '}' in an object, found 'x'".
     public static func parse(_ text: String) throws -> Value {
+        try checkSize(text.utf8.count)
+        if let events = _JSONEvents(text) { return events.value() }
+        return try parseStrictly(text)
+    }
+
+    /// ``parse(_:)`` by this reader's strict pass alone, without simdjson: the
+    /// reference the fast path is checked against (the `json-readers` fuzz target).
+    public static func parseStrictly(_ text: String) throws -> Value {
         try checkSize(text.utf8.count)
         var reader = JSONReader(Array(text.utf8))
         let value = try reader.parseValue()
@@ -69,21 +82,25 @@ public struct JSONReader: Sendable {
         ValidationError("the JSON input is larger than the limit of \(JSONInputLimits.maximumInputBytes) bytes")
     }
 
-    /// The text of the file at `path` (standard input when nil), read no further than
+    /// The bytes of the file at `path` (standard input when nil), read no further than
     /// ``JSONInputLimits/maximumInputBytes``; nil when the file cannot be opened or read.
     ///
     /// - Throws: when the input is larger than the limit.
-    public static func readInput(atPath path: String?) throws -> String? {
+    public static func readInput(atPath path: String?) throws -> [UInt8]? {
         let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
         guard descriptor >= 0 else { return nil }
         defer { if path != nil { close(descriptor) } }
         var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            bytes.reserveCapacity(min(Int(status.st_size), JSONInputLimits.maximumInputBytes) + 1)
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return nil }
-            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+            if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<count])
             guard bytes.count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
         }

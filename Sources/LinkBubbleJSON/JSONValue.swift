@@ -15,22 +15,28 @@ public enum JSONValue: Sendable {
     /// An object's members, written in this order.
     case object([(String, JSONValue)])
 
-    /// Compact JSON text: no spaces, keys in the order given, numbers rounded to six
-    /// decimals (a millionth of a pixel) and printed without trailing zeros.
+    /// Compact JSON text: no spaces, keys in the order given, numbers in their
+    /// shortest form that reads back to the same `Double` (``JSONNumberFormat/shortest``).
     ///
     /// - Throws: ``JSONOutputError`` for a NaN or infinite number, which JSON cannot
     ///   write.
     public var text: String {
-        get throws(JSONOutputError) {
-            var writer = JSONWriter()
-            try writer.write(self)
-            return writer.pending
-        }
+        get throws(JSONOutputError) { try text(numbers: .shortest) }
     }
 
-    /// A number rounded to six decimals in plain decimal: integral values print
-    /// without ".0", and -0 prints as 0 (the package's `DecimalFormatting`). Non-finite values
-    /// print as `nan` or `inf`, which is not JSON: ``JSONWriter`` refuses them.
+    /// Compact JSON text with numbers written as `format` says.
+    ///
+    /// - Throws: ``JSONOutputError`` for a NaN or infinite number.
+    public func text(numbers format: JSONNumberFormat) throws(JSONOutputError) -> String {
+        var writer = JSONWriter(numbers: format)
+        try writer.write(self)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// A number rounded to six decimals in plain decimal, for messages: integral values
+    /// print without ".0", and -0 prints as 0 (the package's `DecimalFormatting`).
+    /// Non-finite values print as `nan` or `inf`, which is not JSON: ``JSONWriter``
+    /// refuses them.
     public static func format(_ value: Double) -> String {
         DecimalFormatting.string(value, fractionDigits: 6)
     }
@@ -48,6 +54,22 @@ extension JSONValue {
     }
 }
 
+/// How the JSON writer prints numbers.
+public enum JSONNumberFormat: Sendable, Hashable {
+    /// The shortest decimal text that reads back to exactly the same `Double`
+    /// (Swift's shortest round-trip digits): `0.1234567` stays `0.1234567`, whole
+    /// numbers print without a fraction, and exponents appear only for magnitudes
+    /// below 0.0001 or from 2⁵³ (`1e-05`, `1e+16`). The default.
+    case shortest
+    /// Rounded half away from zero to this many decimals (0 through 9), without
+    /// trailing zeros: the tool's `--precision N` (6 is the rounding of earlier
+    /// versions, a millionth of a pixel).
+    case fractionDigits(Int)
+
+    /// The most decimals ``fractionDigits(_:)`` keeps: 9.
+    public static var maximumFractionDigits: Int { DecimalFormatting.maximumFractionDigits }
+}
+
 /// The JSON writer met a number JSON cannot hold (NaN or an infinity): the tool
 /// stops with this one-line error instead of printing invalid JSON.
 public struct JSONOutputError: Error, Hashable, CustomStringConvertible {
@@ -57,101 +79,5 @@ public struct JSONOutputError: Error, Hashable, CustomStringConvertible {
     /// A one-line description.
     public var description: String {
         "cannot write \(value) as a JSON number (the result is not finite)"
-    }
-}
-
-/// Writes JSON text piece by piece. Text collects in ``pending``; a writer with a sink
-/// hands it over whenever it passes ``chunkSize`` bytes, so printing a document of any
-/// size holds one chunk and one value at a time, never the whole text.
-public struct JSONWriter {
-    /// The bytes of text a writer with a sink keeps before handing them over: 64 KiB.
-    public static let chunkSize = 1 << 16
-
-    /// Text written and not yet handed to the sink.
-    public private(set) var pending = ""
-    private let sink: ((String) -> Void)?
-
-    /// A writer that hands its text to `sink` in chunks (nil: keeps all of it in
-    /// ``pending``).
-    public init(sink: ((String) -> Void)? = nil) {
-        self.sink = sink
-    }
-
-    /// A writer that prints to standard output in chunks.
-    public static func standardOutput() -> JSONWriter {
-        JSONWriter { print($0, terminator: "") }
-    }
-
-    /// Appends punctuation or text that is already JSON (`{"lines":[`, `,`, a newline).
-    public mutating func append(raw text: String) {
-        pending += text
-        flushIfFull()
-    }
-
-    /// Appends `value` as compact JSON.
-    ///
-    /// - Throws: ``JSONOutputError`` for a NaN or infinite number. What was written
-    ///   before it stays written (a sink may already have part of the document).
-    public mutating func write(_ value: JSONValue) throws(JSONOutputError) {
-        switch value {
-        case .null: pending += "null"
-        case .bool(let value): pending += value ? "true" : "false"
-        case .number(let value):
-            guard value.isFinite else { throw JSONOutputError(value: value) }
-            DecimalFormatting.append(value, fractionDigits: 6, to: &pending)
-        case .string(let value): writeString(value)
-        case .array(let values):
-            pending += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { pending += "," }
-                try write(value)
-            }
-            pending += "]"
-        case .object(let members):
-            pending += "{"
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { pending += "," }
-                writeString(key)
-                pending += ":"
-                try write(value)
-            }
-            pending += "}"
-        }
-        flushIfFull()
-    }
-
-    /// Hands everything pending to the sink (a writer without one keeps it).
-    public mutating func flush() {
-        guard let sink, !pending.isEmpty else { return }
-        sink(pending)
-        pending = ""
-    }
-
-    private mutating func flushIfFull() {
-        if sink != nil && pending.utf8.count >= Self.chunkSize { flush() }
-    }
-
-    private mutating func writeString(_ value: String) {
-        pending += "\""
-        // Most strings (every key) need no escape: append them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            pending += value
-            pending += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": pending += "\\\""
-            case "\\": pending += "\\\\"
-            case "\n": pending += "\\n"
-            case "\r": pending += "\\r"
-            case "\t": pending += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                pending += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: pending.unicodeScalars.append(scalar)
-            }
-        }
-        pending += "\""
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CSimdJSONShim
 import Geometry
 
 /// A strict reader for a JSON array of `[x, y, width, height]` rects, with
@@ -14,12 +15,57 @@ public struct RectsParser {
     /// finite number, a wrong count of numbers, or a negative width or height. The
     /// shape is fixed (an array of arrays), so nesting cannot go deeper than 2.
     public static func parse(_ text: String) throws -> [Rect] {
+        var text = text
+        return try text.withUTF8 { try parse(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The rects in the UTF-8 `bytes` (``parse(_:)``). simdjson reads them; input it
+    /// refuses or that is not rects goes to this parser's strict pass, which reads
+    /// what the grammar allows and simdjson does not (whole numbers beyond 64 bits) and
+    /// otherwise throws the one-line error. Bytes that are not UTF-8 are read as the
+    /// text they decode to, invalid sequences replaced by U+FFFD.
+    public static func parse(utf8 bytes: UnsafeRawBufferPointer) throws -> [Rect] {
+        try JSONReader.checkSize(bytes.count)
+        if let events = _JSONEvents(utf8: bytes), let rects = rects(in: events) { return rects }
+        return try parseStrictly(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// ``parse(_:)`` by this parser's strict pass alone, without simdjson: the reference
+    /// the fast path is checked against (the `json-readers` fuzz target).
+    public static func parseStrictly(_ text: String) throws -> [Rect] {
         try JSONReader.checkSize(text.utf8.count)
         var parser = RectsParser(text)
         let rects = try parser.parseArray()
         parser.skipWhitespace()
         guard parser.offset == parser.bytes.count else { throw parser.malformed("expected the end of input") }
         return rects
+    }
+
+    /// The rects of a document simdjson read, or nil when it is not an array of valid
+    /// rects (the strict pass then says what is wrong).
+    private static func rects(in document: _JSONEvents) -> [Rect]? {
+        document.events.withUnsafeBufferPointer { events -> [Rect]? in
+            guard events.count >= 2, Int(events[0].kind) == LB_JSON_ARRAY_START else { return nil }
+            let count = (events.count - 2) / 6
+            guard events.count == 2 + 6 * count else { return nil }
+            var rects: [Rect] = []
+            rects.reserveCapacity(count)
+            var index = 1
+            for _ in 0..<count {
+                guard Int(events[index].kind) == LB_JSON_ARRAY_START, Int(events[index + 5].kind) == LB_JSON_ARRAY_END,
+                    Int(events[index + 1].kind) == LB_JSON_NUMBER, Int(events[index + 2].kind) == LB_JSON_NUMBER,
+                    Int(events[index + 3].kind) == LB_JSON_NUMBER, Int(events[index + 4].kind) == LB_JSON_NUMBER
+                else { return nil }
+                let x = _JSONEvents.number(events[index + 1])
+                let y = _JSONEvents.number(events[index + 2])
+                let width = _JSONEvents.number(events[index + 3])
+                let height = _JSONEvents.number(events[index + 4])
+                guard width >= 0, height >= 0, (x + width).isFinite, (y + height).isFinite else { return nil }
+                rects.append(Rect(x: x, y: y, width: width, height: height))
+                index += 6
+            }
+            return Int(events[index].kind) == LB_JSON_ARRAY_END ? rects : nil
+        }
     }
 
     private mutating func parseArray() throws -> [Rect] {

@@ -74,10 +74,13 @@ struct BatchCommand: ParsableCommand {
     /// Runs one job and returns its result line.
     static func run(_ line: String, job: Int) -> String {
         do {
-            let arguments = try BatchJob.arguments(fromLine: line)
-            let command = try LinkBubbleCommand.parseAsRoot(arguments)
-            guard let jsonCommand = command as? JSONCommand else { throw ValidationError("not a batch command") }
-            return "{\"job\":\(job),\"result\":\(try jsonCommand.execute())}"
+            let decoded = try BatchJob(line: line)
+            let command: any JSONCommand = switch decoded.command {
+            case "render": try RenderCommand(job: decoded)
+            case "mask": try MaskCommand(job: decoded)
+            default: throw ValidationError("unknown command \"\(decoded.command)\"")
+            }
+            return "{\"job\":\(job),\"result\":" + String(decoding: try command.execute(), as: UTF8.self) + "}"
         } catch {
             let message = LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             return errorLine(job: job, message: message)

@@ -14,11 +14,12 @@ struct LayoutCommand: ParsableCommand {
             """)
 
     @OptionGroup var textOptions: TextOptions
+    @OptionGroup var jsonOutput: JSONOutputOptions
 
     func run() throws {
+        var output = try jsonOutput.standardOutput()
         let layout = try textOptions.layout()
         let offsets = OffsetConverter(text: layout.text, units: textOptions.units)
-        var output = JSONWriter.standardOutput()
         try Self.write(layout, offsets: offsets, to: &output)
         output.flush()
     }

@@ -17,15 +17,17 @@ struct MaskCommand: ParsableCommand {
     @OptionGroup var styleOptions: StyleOptions
 
     @OptionGroup var output: ImageOutputOptions<MaskFormat>
+    @OptionGroup var jsonOutput: JSONOutputOptions
 
     @Flag(help: "Mask the rounded bubble instead of the exact outline around the text.")
     var bubble = false
 
-    func run() throws { print(try execute()) }
+    func run() throws { try printResult() }
 
     /// Rasterizes and writes the mask; returns the JSON summary line.
-    func execute() throws -> String {
+    func execute() throws -> [UInt8] {
         let format = try output.validatedFormat()
+        var writer = JSONWriter(numbers: try jsonOutput.numberFormat())
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         let mask = try preview.mask(scale: output.scale, bubble: bubble)
         switch format {
@@ -33,13 +35,14 @@ struct MaskCommand: ParsableCommand {
         case .pgm: try OutputFile.write(mask.pgm(), to: output.out)
         }
         let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
-        return try JSONValue.object([
+        try writer.write(.object([
             ("out", .string(output.out)), ("width", .number(Double(mask.bitmap.width))),
             ("height", .number(Double(mask.bitmap.height))),
             ("origin", .array([.number(mask.origin.x), .number(mask.origin.y)])),
             ("coveredArea", .number(mask.coveredArea)),
             ("characterRange", .range(offsets.range(fromUTF16: preview.characterRange))),
             ("link", preview.link.map(JSONValue.string) ?? .null),
-        ]).text
+        ]))
+        return writer.bytes
     }
 }

@@ -5,22 +5,36 @@ enum PathOutput {
     /// The layout as one line of JSON:
     /// `{"bubbles": [{"contours": [[[x, y], ...], ...], "svg": "M ... Z",
     /// "bounds": [x, y, w, h]}], "center": [x, y], "bounds": [x, y, w, h]}`, with
-    /// `null` center and bounds when no rect is visible.
-    static func json(_ layout: BubbleLayout) throws -> String {
-        let bubbles: [JSONValue] = layout.bubbles.map { bubble in
-            let contours = ([bubble.region.outer] + bubble.region.holes).map { ring in
-                JSONValue.array(ring.points.map { .array([.number($0.x), .number($0.y)]) })
+    /// `null` center and bounds when no rect is visible. Its UTF-8, written point by
+    /// point into one buffer, with numbers as `numbers` says.
+    static func json(_ layout: BubbleLayout, numbers: JSONNumberFormat) throws -> [UInt8] {
+        var writer = JSONWriter(numbers: numbers)
+        writer.append(raw: "{\"bubbles\":[")
+        for (index, bubble) in layout.bubbles.enumerated() {
+            writer.append(raw: index == 0 ? "{\"contours\":[" : ",{\"contours\":[")
+            for (ringIndex, ring) in ([bubble.region.outer] + bubble.region.holes).enumerated() {
+                writer.append(raw: ringIndex == 0 ? "[" : ",[")
+                for (pointIndex, point) in ring.points.enumerated() {
+                    writer.append(raw: pointIndex == 0 ? "[" : ",[")
+                    try writer.write(number: point.x)
+                    writer.append(raw: ",")
+                    try writer.write(number: point.y)
+                    writer.append(raw: "]")
+                }
+                writer.append(raw: "]")
             }
-            return .object([
-                ("contours", .array(contours)), ("svg", .string(bubble.path.svgPathData)),
-                ("bounds", rect(bubble.bounds)),
-            ])
+            writer.append(raw: "],\"svg\":")
+            writer.write(string: bubble.path.svgPathData)
+            writer.append(raw: ",\"bounds\":")
+            try writer.write(rect(bubble.bounds))
+            writer.append(raw: "}")
         }
-        return try JSONValue.object([
-            ("bubbles", .array(bubbles)),
-            ("center", layout.center.map { .array([.number($0.x), .number($0.y)]) } ?? .null),
-            ("bounds", layout.bounds.map(rect) ?? .null),
-        ]).text
+        writer.append(raw: "],\"center\":")
+        try writer.write(layout.center.map { .array([.number($0.x), .number($0.y)]) } ?? .null)
+        writer.append(raw: ",\"bounds\":")
+        try writer.write(layout.bounds.map(rect) ?? .null)
+        writer.append(raw: "}")
+        return writer.bytes
     }
 
     /// The layout as an SVG document, written by the SVG writer of previews: a scene

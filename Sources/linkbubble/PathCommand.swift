@@ -34,34 +34,35 @@ struct PathCommand: ParsableCommand {
     @Option(help: "The output format: json or svg.")
     var format: Format = .json
 
+    @OptionGroup var jsonOutput: JSONOutputOptions
+
     func run() throws {
+        let numbers = try jsonOutput.numberFormat()
         let input = try readRects()
         let layout = BubbleLayout(rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect())
         guard layout.nonFiniteRectCount == 0 else {
             throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
         }
         switch format {
-        case .json: print(try PathOutput.json(layout))
+        case .json: _FileDescriptorWriting.writeAll(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")], to: 1)
         case .svg: print(try PathOutput.svg(layout), terminator: "")
         }
     }
 
     private func readRects() throws -> [Rect] {
-        let text: String
         switch (rects, rectsFile) {
         case (let inline?, nil):
-            text = inline
+            return try RectsParser.parse(inline)
         case (nil, let path?):
             guard let contents = try JSONReader.readInput(atPath: path) else {
                 throw ValidationError("cannot read --rects-file '\(path)'")
             }
-            text = contents
+            return try contents.withUnsafeBytes { try RectsParser.parse(utf8: $0) }
         case (nil, nil):
-            text = try JSONReader.readInput(atPath: nil) ?? ""
+            return try (JSONReader.readInput(atPath: nil) ?? []).withUnsafeBytes { try RectsParser.parse(utf8: $0) }
         case (_?, _?):
             throw ValidationError("give --rects or --rects-file, not both")
         }
-        return try RectsParser.parse(text)
     }
 
     private func clipRect() throws -> Rect? {

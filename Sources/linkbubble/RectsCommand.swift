@@ -23,11 +23,13 @@ struct RectsCommand: ParsableCommand {
     @Option(name: .customLong("width-style"), help: "tight, or extend (to the line's edge when the range continues).")
     var widthStyle: RectWidthStyle = .tight
 
+    @OptionGroup var jsonOutput: JSONOutputOptions
+
     func run() throws {
+        var output = try jsonOutput.standardOutput()
         let (text, offsets) = try target.markedText(try textOptions.attributedText(), units: textOptions.units)
         let layout = try textOptions.layout(text)
         let found = try target.target(in: layout, offsets: offsets)
-        var output = JSONWriter.standardOutput()
         try RectsOutput.write(
             layout: layout, range: found?.range, link: found?.link, offsets: offsets,
             options: EnclosingRectOptions(heightStyle: heightStyle, widthStyle: widthStyle), to: &output)

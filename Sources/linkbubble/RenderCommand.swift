@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var linkStyleOptions: LinkStyleOptions
 
     @OptionGroup var output: ImageOutputOptions<ImageFormat>
+    @OptionGroup var jsonOutput: JSONOutputOptions
 
     @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
     var background: ColorArgument?
@@ -35,13 +36,17 @@ struct RenderCommand: ParsableCommand {
     var highlightColor: ColorArgument?
 
     @Option(name: .customLong("highlight-width"), help: "The outline width for --highlight, in points.")
-    var highlightWidth: Double = 2
+    var highlightWidth: Double = defaultHighlightWidth
 
-    func run() throws { print(try execute()) }
+    /// `--highlight-width` when not given: 2 points.
+    static var defaultHighlightWidth: Double { 2 }
+
+    func run() throws { try printResult() }
 
     /// Renders and writes the file; returns the JSON summary line.
-    func execute() throws -> String {
+    func execute() throws -> [UInt8] {
         try TextOptions.requireFinite(highlightWidth, "--highlight-width", positive: true)
+        let numbers = try jsonOutput.numberFormat()
         let format = try output.validatedFormat()
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         var appearance = PreviewAppearance(
@@ -57,6 +62,9 @@ struct RenderCommand: ParsableCommand {
         }
         // The PNG's size and the SVG's width and height are both the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)
-        return try PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
+        let summary = PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
+        var writer = JSONWriter(numbers: numbers)
+        try writer.write(summary)
+        return writer.bytes
     }
 }

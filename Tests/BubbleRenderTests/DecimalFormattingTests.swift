@@ -43,3 +43,31 @@ import Testing
         #expect(compared > 39_000)
     }
 }
+
+/// The shortest round-trip form of the tool's JSON.
+@Suite struct ShortestDecimalFormattingTests {
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (12, "12"), (-3, "-3"), (0.1234567, "0.1234567"), (0.1 + 0.2, "0.30000000000000004"),
+        (1e-5, "1e-05"), (0x1p53, "9007199254740992"), (1e16, "1e+16"), (-2.5, "-2.5"), (.nan, "nan"), (.infinity, "inf"),
+        (.leastNonzeroMagnitude, "5e-324"), (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+    ] as [(Double, String)])
+    func formats(value: Double, text: String) {
+        #expect(DecimalFormatting.shortest(value) == text)
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        DecimalFormatting.appendShortest(value, to: &bytes)
+        #expect(bytes == [UInt8(ascii: "[")] + Array(text.utf8))
+    }
+
+    /// Random doubles of every magnitude read back to the same value.
+    @Test func readsBackToTheSameDouble() {
+        var random = SplitMix64(seed: 13)
+        for _ in 0..<50_000 {
+            let value = Double(bitPattern: random.next())
+            guard value.isFinite else { continue }
+            let text = DecimalFormatting.shortest(value)
+            #expect(Double(text) == value, "\(text)")
+            #expect(text.count <= DecimalFormatting.maximumLength)
+        }
+    }
+
+}

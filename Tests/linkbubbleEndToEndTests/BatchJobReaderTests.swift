@@ -24,9 +24,20 @@ import Testing
          #"\"version\" is not an option of render jobs"#),
         (#"{"command":"mask","text":"abc","range":[0,2],"help":true,"out":"/tmp/x.png"}"#,
          #"\"help\" is not an option of mask jobs"#),
-        (#"{"command":"render","text":"abc","range":[0,1],"worker":true,"out":"/tmp/x.png"}"#, "Unknown option '--worker'"),
+        (#"{"command":"render","text":"abc","range":[0,1],"worker":true,"out":"/tmp/x.png"}"#, #"\"worker\" is not an option of render jobs"#),
+        (#"{"command":"mask","text":"abc","range":[0,1],"shadow":true,"out":"/tmp/x.pgm"}"#, #"\"shadow\" is not an option of mask jobs"#),
+        (#"{"command":"render","text":"abc","range":[0,1],"scale":"3","out":"/tmp/x.png"}"#, #"\"scale\" must be a number, not a string"#),
+        (#"{"command":"render","text":"abc","range":[0,1],"max-lines":1.5,"out":"/tmp/x.png"}"#, #"\"max-lines\" must be a whole number, not a number"#),
+        (#"{"command":"render","text":"abc","range":[0,1],"shadow":"yes","out":"/tmp/x.png"}"#, #"\"shadow\" must be true or false, not a string"#),
+        (#"{"command":"render","text":"abc","range":[0,1],"style":"round","out":"/tmp/x.png"}"#,
+         #"\"style\" must be one of \"plain\", \"webkit\", \"ios\", not \"round\""#),
+        (##"{"command":"render","text":"abc","range":[0,1],"background":"#zz","out":"/tmp/x.png"}"##, ##"\"background\" cannot be \"#zz\""##),
+        (#"{"command":"render","text":"abc","range":{"start":0},"out":"/tmp/x.png"}"#,
+         #"\"range\" must be [start, end] or \"START:END\", not an object"#),
+        (#"{"command":"mask","text":"abc","range":[0,1]}"#, #"the job has no \"out\": the file to write"#),
+        (#"{"command":"mask","range":[0,1],"out":"/tmp/x.pgm"}"#, #"the job has no \"text\" or \"text-file\""#),
         (#"{"command":"render","text":"a","text":"b"}"#, #"the job has \"text\" twice"#),
-        (#"{"command":"render","text":"abc","scale":null}"#, #"the value of \"scale\" is not a string, number, true/false or list"#),
+        (#"{"command":"render","text":"abc","scale":null}"#, #"\"scale\" must be a number, not null"#),
         (#"{"command":"render","text":"abc",}"#, "malformed JSON at byte 34: expected a key in quotes, found '}'"),
         (#"{"command":"render","text":"ab\u00"}"#, #"malformed JSON at byte 33: expected 4 hexadecimal digits after '\\u', found '00\"}'"#),
         ("[1, 2]", "the job is not a JSON object"),
@@ -57,6 +68,28 @@ import Testing
         #expect(result.standardOutput.contains(#""characterRange":[11,22],"link":"-v""#))
     }
 
+    /// Texts, links and file names that start with `-`, even ones that spell options,
+    /// in render and mask jobs: job values never pass through argument parsing.
+    @Test(arguments: ["render", "mask"])
+    func textsThatLookLikeOptionsAreTexts(command: String) throws {
+        let out = temporaryPath(suffix: command == "render" ? "-dash.png" : "-dash.pgm")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let texts = ["-", "-v", "--help", "--range=0:1 --out=/tmp/elsewhere.png", "-- -x"]
+        let jobs = texts.map { text in
+            let length = text.utf16.count
+            return #"{"command":"\#(command)","text":"\#(text)","range":[0,\#(length)],"#
+                + #""link":[{"range":[0,\#(length)],"value":"--version"}],"out":"\#(out)"}"#
+        }
+        let result = try runTool(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.standardOutput)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == texts.count)
+        for (index, (line, text)) in zip(lines, texts).enumerated() {
+            #expect(line.hasPrefix(#"{"job":\#(index),"result":{"out":"\#(out)","#), "\(line)")
+            #expect(line.contains(#""characterRange":[0,\#(text.utf16.count)],"link":"--version""#), "\(line)")
+        }
+    }
+
     @Test func escapesAndSurrogatePairsAreDecoded() throws {
         let out = temporaryPath(suffix: "-escapes.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
@@ -82,5 +115,36 @@ import Testing
         let job = #"{"command":"render","text":""# + String(repeating: "a", count: limit) + #"","range":[0,1]}"#
         let result = try runTool(["batch"], input: job + "\n")
         #expect(result.standardOutput == #"{"job":0,"error":"the JSON input is larger than the limit of \#(limit) bytes"}"# + "\n")
+    }
+}
+
+/// Every option of `render` and `mask` on the command line is a key of their jobs.
+@Suite struct JobKeyTests {
+    /// The long names `linkbubble COMMAND --help` lists, without help and version.
+    private func longOptions(of command: String) throws -> [String] {
+        let help = try runTool([command, "--help"], columns: 200).standardOutput
+        let names = help.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard let first = words.first(where: { $0.hasPrefix("--") }), line.hasPrefix("  -") else { return nil }
+            return String(first.dropFirst(2).prefix { $0 != "=" && $0 != "," })
+        }
+        return names.filter { $0 != "help" && $0 != "version" }
+    }
+
+    /// A job per option, its only key, with an object where the option wants something
+    /// else: every job's error names a wrong value (keys are decoded before the job is
+    /// checked for completeness), none says the key is not an option.
+    @Test(arguments: ["render", "mask"])
+    func everyOptionIsAJobKey(command: String) throws {
+        let options = try longOptions(of: command)
+        #expect(options.count > 40, "\(options)")
+        let jobs = options.map { #"{"command":"\#(command)","\#($0)":{}}"# }
+        let result = try runTool(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == options.count)
+        for (line, option) in zip(lines, options) {
+            #expect(line.contains("\"error\""), "\(option): \(line)")
+            #expect(!line.contains("is not an option"), "\(option): \(line)")
+        }
     }
 }

@@ -116,8 +116,8 @@ import Testing
 
     /// --family and --language reach layout: a Devanagari primary font and its taller line.
     @Test func familyOnLayout() throws {
-        let plain = try runTool(["layout", "--text", "ok"])
-        let devanagari = try runTool(["layout", "--family", "Noto Sans Devanagari", "--language", "hi", "--text", "ok"])
+        let plain = try runTool(["layout", "--precision", "6", "--text", "ok"])
+        let devanagari = try runTool(["layout", "--precision", "6", "--family", "Noto Sans Devanagari", "--language", "hi", "--text", "ok"])
         #expect(plain.status == 0 && devanagari.status == 0)
         #expect(plain.standardOutput.contains(#""rect":[0,0,300,21.792]"#))
         #expect(!devanagari.standardOutput.contains(#""rect":[0,0,300,21.792]"#), "the Devanagari face's own line height")

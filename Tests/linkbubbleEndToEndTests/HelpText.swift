@@ -141,6 +141,14 @@ enum HelpText {
 
         """
 
+    /// `--precision`, of every command that prints JSON numbers.
+    static let precisionOption = """
+          --precision <N>         Round the printed numbers to N decimals, 0 to 9
+                                  (default: the shortest text that reads back to the
+                                  same number).
+
+        """
+
     /// The options every command has, and the blank line that ends its help.
     static let standardOptions = """
           --version               Show the version.
@@ -204,7 +212,7 @@ enum HelpText {
         USAGE: linkbubble layout <options>
 
         OPTIONS:
-        \(textOptions)\(standardOptions)
+        \(textOptions)\(precisionOption)\(standardOptions)
         """
 
     /// `linkbubble rects --help`.
@@ -227,7 +235,7 @@ enum HelpText {
           --width-style <width-style>
                                   tight, or extend (to the line's edge when the range
                                   continues). (values: tight, extend; default: tight)
-        \(standardOptions)
+        \(precisionOption)\(standardOptions)
         """
 
     /// `linkbubble path --help`.
@@ -242,7 +250,7 @@ enum HelpText {
         (outer ring first, then holes) and svg is the rounded path. Give a value
         starting with a minus sign with '=', as in --clip=-10,0,200,50.
 
-        USAGE: linkbubble path [--rects <rects>] [--rects-file <rects-file>] [--outset <DX[,DY]>] [--radius <R>] [--concave-radius <R>] [--style <style>] [--corner-shape <corner-shape>] [--snap <D>] [--clip <X,Y,W,H>] [--format <format>]
+        USAGE: linkbubble path [--rects <rects>] [--rects-file <rects-file>] [--outset <DX[,DY]>] [--radius <R>] [--concave-radius <R>] [--style <style>] [--corner-shape <corner-shape>] [--snap <D>] [--clip <X,Y,W,H>] [--format <format>] [--precision <N>]
 
         OPTIONS:
           --rects <rects>         The rects as a JSON array of [x, y, width, height]
@@ -252,7 +260,7 @@ enum HelpText {
         \(bubbleOptions)  --clip <X,Y,W,H>        Clip the rects to this visible rect first.
           --format <format>       The output format: json or svg. (values: json, svg;
                                   default: json)
-        \(standardOptions)
+        \(precisionOption)\(standardOptions)
         """
 
     /// `linkbubble render --help`.
@@ -271,7 +279,7 @@ enum HelpText {
         \(textOptions)\(rangeOptions)\(bubbleOptions)\(linkStyleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.svg.
           --format <format>       The format to write: png or svg (default: the
                                   extension of --out). (values: png, svg)
-          --background <background>
+        \(precisionOption)  --background <background>
                                   The platter color, #RRGGBB or #RRGGBBAA.
           --text-color <text-color>
                                   Paint all text in this color.
@@ -302,7 +310,7 @@ enum HelpText {
         \(textOptions)\(rangeOptions)\(bubbleOptions)\(scaleOption)  --out <out>             The file to write: FILE.png or FILE.pgm.
           --format <format>       The format to write: png or pgm (default: the
                                   extension of --out). (values: png, pgm)
-          --bubble                Mask the rounded bubble instead of the exact outline
+        \(precisionOption)  --bubble                Mask the rounded bubble instead of the exact outline
                                   around the text.
         \(standardOptions)
         """

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LayoutCommandTests {
     @Test func printsLineFragmentsAsJSON() throws {
-        try assertExecuteCommand(["layout", "--width", "120", "--text", "Hello world, this is a link preview test."], expected: """
+        try assertExecuteCommand(["layout", "--precision", "6", "--width", "120", "--text", "Hello world, this is a link preview test."], expected: """
             {"lines":[\
             {"characterRange":[0,13],"glyphRange":[0,13],"rect":[0,0,120,21.792],"usedRect":[5,0,90.096,21.792],"baseline":17.104,"hardBreak":false},\
             {"characterRange":[13,28],"glyphRange":[13,28],"rect":[0,21.792,120,21.792],"usedRect":[5,21.792,87.392,21.792],"baseline":38.896,"hardBreak":false},\
@@ -18,7 +18,7 @@ import Testing
     /// test font set, at its own advance (2550 of 2048 units per em: 19.921875 px); the
     /// space after it is Noto Sans's (4.16 px: a space does not keep a color face), as is
     /// "ok" (18.224 px), and the line keeps Noto Sans's height, the taller font's.
-    @Test(arguments: [(["layout", "--padding", "0"], 6), (["layout", "--padding", "0", "--units", "scalars"], 5)])
+    @Test(arguments: [(["layout", "--precision", "6", "--padding", "0"], 6), (["layout", "--precision", "6", "--padding", "0", "--units", "scalars"], 5)])
     func readsStandardInputAndCountsScalars(arguments: [String], end: Int) throws {
         try assertExecuteCommand(arguments, expected: """
             {"lines":[\

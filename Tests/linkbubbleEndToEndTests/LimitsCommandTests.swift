@@ -32,7 +32,7 @@ import Testing
     /// composes "a" and the first accent into one glyph).
     @Test func rectsOfABaseWithTwentyThousandMarks() throws {
         let text = "a" + String(repeating: "\u{0301}", count: 20_000)
-        try assertExecuteCommand(["rects", "--range", "0:1"], expected: """
+        try assertExecuteCommand(["rects", "--precision", "6", "--range", "0:1"], expected: """
             {"characterRange":[0,1],"glyphRange":[0,63],"rects":[[5,0,8.976,21.792]],"lines":[\
             {"characterRange":[0,20001],"glyphRange":[0,20000],"rect":[0,0,300,21.792],\
             "usedRect":[5,0,8.976,21.792],"baseline":17.104,"hardBreak":false}],"link":null}

@@ -51,7 +51,7 @@ import Testing
     @Test func tabsReachTheirStops() throws {
         // The default stops: "Name:" ends at 49.408 px, its tab reaches the stop at 56
         // (61 with the 5 px padding).
-        let rects = try runTool(["rects", "--system-fonts", "off", "--text", "Name:\thttps://example.com", "--range", "5:6"])
+        let rects = try runTool(["rects", "--precision", "6", "--system-fonts", "off", "--text", "Name:\thttps://example.com", "--range", "5:6"])
         #expect(rects.standardOutput.hasPrefix(#"{"characterRange":[5,6],"glyphRange":[5,6],"rects":[[54.408,0,6.592,21.792]]"#))
         let interval = try runTool(
             ["rects", "--system-fonts", "off", "--text", "a\tb\tc", "--tab-interval", "50", "--range", "4:5"])

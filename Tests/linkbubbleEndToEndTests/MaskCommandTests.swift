@@ -9,7 +9,7 @@ import Testing
     @Test func writesAGrayPNGOfTheTextOutline() throws {
         let png = temporaryPath(suffix: "-mask.png")
         defer { try? FileManager.default.removeItem(atPath: png) }
-        try assertExecuteCommand(["mask"] + Self.base + ["--scale", "2", "--out", png], expected: """
+        try assertExecuteCommand(["mask", "--precision", "6"] + Self.base + ["--scale", "2", "--out", png], expected: """
             {"out":"\(png)","width":324,"height":88,"origin":[10,43],"coveredArea":26195.003922,\
             "characterRange":[18,56],"link":"https://example.com"}
 
@@ -22,7 +22,7 @@ import Testing
     @Test func writesAPGMOfTheBubble() throws {
         let pgm = temporaryPath(suffix: "-mask.pgm")
         defer { try? FileManager.default.removeItem(atPath: pgm) }
-        try assertExecuteCommand(["mask"] + Self.base + ["--bubble", "--style", "ios", "--out", pgm], expected: """
+        try assertExecuteCommand(["mask", "--precision", "6"] + Self.base + ["--bubble", "--style", "ios", "--out", pgm], expected: """
             {"out":"\(pgm)","width":340,"height":100,"origin":[2,37],"coveredArea":31388.415686,\
             "characterRange":[18,56],"link":"https://example.com"}
 

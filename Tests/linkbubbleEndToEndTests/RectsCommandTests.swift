@@ -2,7 +2,7 @@ import Testing
 
 @Suite struct RectsCommandTests {
     static let text = "Read the guide at https://example.com/docs/link-previews before Friday."
-    static let base = ["rects", "--width", "200", "--text", text, "--link", "18:55=https://example.com"]
+    static let base = ["rects", "--precision", "6", "--width", "200", "--text", text, "--link", "18:55=https://example.com"]
 
     /// The link's two lines as `rects` prints them, with the given first rect.
     static func linkOverTwoLines(firstRect: String) -> String {
@@ -35,7 +35,7 @@ import Testing
     /// the whole first line (73.552 px).
     @Test func glyphRangesFollowTheCharactersInHebrew() throws {
         try assertExecuteCommand(
-            ["rects", "--system-fonts", "off", "--width", "80", "--padding", "0", "--text", "שלום עולם מה שלומך היום",
+            ["rects", "--precision", "6", "--system-fonts", "off", "--width", "80", "--padding", "0", "--text", "שלום עולם מה שלומך היום",
              "--range", "5:18"],
             expected: #"{"characterRange":[5,18],"glyphRange":[5,18],"rects":[[6.448,0,33.6,21.76],[10.96,21.76,69.04,21.76]],"#
                 + #""lines":[{"characterRange":[0,10],"glyphRange":[0,10],"rect":[0,0,80,21.76],"usedRect":[6.448,0,73.552,21.76],"baseline":17.088,"hardBreak":false},"#
@@ -67,7 +67,7 @@ import Testing
         // Emoji (19.921875 px), the space after it from Noto Sans (4.16 px: a space does not
         // keep a color face), so "link" starts at 5 + 19.921875 + 4.16.
         try assertExecuteCommand(
-            ["rects", "--units", "scalars", "--text", "😀 link here", "--link", "2:6=x", "--range", "2:6"], expected: """
+            ["rects", "--precision", "6", "--units", "scalars", "--text", "😀 link here", "--link", "2:6=x", "--range", "2:6"], expected: """
             {"characterRange":[2,6],"glyphRange":[2,6],"rects":[[29.081875,0,26.688,21.792]],\
             "lines":[{"characterRange":[0,11],"glyphRange":[0,11],"rect":[0,0,300,21.792],"usedRect":[5,0,89.153875,21.792],"baseline":17.104,"hardBreak":false}],\
             "link":"x"}

@@ -6,7 +6,7 @@ import Testing
 /// whose numbers follow from the option: "Hello world" in Noto Sans at 16 px is
 /// 85.808 px wide and 21.792 px tall, in a 300 px container with 5 px padding.
 @Suite struct TypesettingOptionsTests {
-    static let hello = ["layout", "--text", "Hello world", "--system-fonts", "off"]
+    static let hello = ["layout", "--precision", "6", "--text", "Hello world", "--system-fonts", "off"]
 
     static func line(_ range: String, glyphs: String, rect: String, used: String, baseline: String, hardBreak: Bool = false) -> String {
         #"{"characterRange":[\#(range)],"glyphRange":[\#(glyphs)],"rect":[\#(rect)],"usedRect":[\#(used)],"baseline":\#(baseline),"hardBreak":\#(hardBreak)}"#
@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: [([String](), "0,4"), (["--feature", "liga=0"], "0,6"), (["--feature", "liga=0", "--feature", "kern"], "0,6")])
     func featuresAndInsets(features: [String], glyphs: String) throws {
         try assertExecuteCommand(
-            ["layout", "--text", "office", "--system-fonts", "off", "--insets", "10,20"] + features, expected: """
+            ["layout", "--precision", "6", "--text", "office", "--system-fonts", "off", "--insets", "10,20"] + features, expected: """
             {"lines":[\(Self.line("0,6", glyphs: glyphs, rect: "20,10,260,21.792", used: "25,10,41.52,21.792", baseline: "27.104"))],"size":[300,41.792]}
 
             """)
@@ -47,7 +47,7 @@ import Testing
     /// Line spacing 3 after every line, paragraph spacing 7 more after the paragraph's last.
     @Test func lineAndParagraphSpacing() throws {
         try assertExecuteCommand(
-            ["layout", "--text", "a b\nc", "--width", "20", "--system-fonts", "off", "--line-spacing", "3",
+            ["layout", "--precision", "6", "--text", "a b\nc", "--width", "20", "--system-fonts", "off", "--line-spacing", "3",
              "--paragraph-spacing", "7"],
             expected: """
             {"lines":[\
@@ -65,7 +65,7 @@ import Testing
     /// the ellipsis (12.656 px), even past the narrow line's end.
     @Test func heightLimitsTheLines() throws {
         try assertExecuteCommand(
-            ["layout", "--text", "a b\nc", "--width", "20", "--system-fonts", "off", "--height", "30"], expected: """
+            ["layout", "--precision", "6", "--text", "a b\nc", "--width", "20", "--system-fonts", "off", "--height", "30"], expected: """
             {"lines":[\(Self.line("0,5", glyphs: "0,2", rect: "0,0,20,21.792", used: "5,0,21.632,21.792", baseline: "17.104"))],"size":[20,21.792]}
 
             """)
@@ -75,7 +75,7 @@ import Testing
     /// hangul-word-priority keeps the words whole, one 48 px word a line (WenQuanYi Micro Hei
     /// from the test font set, 16 px a syllable).
     @Test func hangulWordPriorityKeepsKoreanWordsWhole() throws {
-        let arguments = ["layout", "--text", "한국어 문장을 씁니다", "--width", "100"]
+        let arguments = ["layout", "--precision", "6", "--text", "한국어 문장을 씁니다", "--width", "100"]
         let height = "18.757813"
         try assertExecuteCommand(arguments, expected: """
             {"lines":[\
@@ -100,7 +100,7 @@ import Testing
     func theHelpsDefaultHeightStyleIsAccepted(style: [String]) throws {
         let option = style.isEmpty ? [] : ["--height-style"] + style
         try assertExecuteCommand(
-            ["rects", "--text", "Hello world", "--system-fonts", "off", "--range", "0:5"] + option, expected: """
+            ["rects", "--precision", "6", "--text", "Hello world", "--system-fonts", "off", "--range", "0:5"] + option, expected: """
             {"characterRange":[0,5],"glyphRange":[0,5],"rects":[[5,0,38.816,21.792]],"lines":[\
             \(Self.line("0,11", glyphs: "0,11", rect: "0,0,300,21.792", used: "5,0,85.808,21.792", baseline: "17.104"))\
             ],"link":null}

@@ -4,7 +4,10 @@ import ArgumentParser
 /// `--format`, whose help names the formats of `Format`.
 struct ImageOutputOptions<Format: OutputFormat>: ParsableArguments {
     @Option(help: "Device pixels per point.")
-    var scale: Double = 2
+    var scale: Double = defaultScale
+
+    /// `--scale` when not given: 2.
+    static var defaultScale: Double { 2 }
 
     @Option(help: ArgumentHelp("The file to write: \(Self.listed { "FILE." + $0 })."))
     var out: String

@@ -18,16 +18,16 @@ enum PreviewTarget {
     }
 
     /// The JSON line `render` prints.
-    static func summary(_ preview: LinkPreview, out: String, width: Int, height: Int, units: OffsetUnits) throws -> String {
+    static func summary(_ preview: LinkPreview, out: String, width: Int, height: Int, units: OffsetUnits) -> JSONValue {
         let offsets = OffsetConverter(text: preview.layout.text, units: units)
         let bounds = preview.bounds ?? .zero
         let center = preview.center ?? .zero
-        return try JSONValue.object([
+        return .object([
             ("out", .string(out)), ("width", .number(Double(width))), ("height", .number(Double(height))),
             ("characterRange", .range(offsets.range(fromUTF16: preview.characterRange))),
             ("link", preview.link.map(JSONValue.string) ?? .null),
             ("bounds", .rect(bounds.minX, bounds.minY, bounds.width, bounds.height)),
             ("center", .array([.number(center.x), .number(center.y)])),
-        ]).text
+        ])
     }
 }

@@ -6,6 +6,11 @@ struct RangeArgument: ExpressibleByArgument {
     var start: Int
     var end: Int
 
+    init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
     init?(argument: String) {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let start = Int(parts[0]), let end = Int(parts[1]) else { return nil }
@@ -30,6 +35,11 @@ struct LinkArgument: ExpressibleByArgument {
     var range: RangeArgument
     var value: String
 
+    init(range: RangeArgument, value: String) {
+        self.range = range
+        self.value = value
+    }
+
     init?(argument: String) {
         guard let equals = argument.firstIndex(of: "="), let range = RangeArgument(argument: String(argument[..<equals]))
         else { return nil }
@@ -41,6 +51,8 @@ struct LinkArgument: ExpressibleByArgument {
 /// `X,Y` on the command line.
 struct PointArgument: ExpressibleByArgument {
     var point: Point
+
+    init(point: Point) { self.point = point }
 
     init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""The whole `linkbubble path` process against a Python + pyclipper script doing the same,
+and `linkbubble batch` on 1 and 2 threads.
+
+    swift build -c release --product linkbubble
+    python3 Benchmarks/peers/path_peers.py                  # path: 5 text-line rounds, 3 random
+    python3 Benchmarks/peers/path_peers.py --batch-jobs 1000 # and batch, --threads 1 vs 2
+
+Part 1, path. Both sides are whole processes started the same way (subprocess, output to a
+file), on the same JSON file of 100,000 rects written by this script (Python's json, whose
+floats are the shortest round-trip text), alternating A B A B in one run:
+- A: `linkbubble path --style plain --rects-file FILE` (release build): read the JSON,
+  union, write the bubbles' contours, exact outline (plain: no outset, no rounding), bounds
+  and center as JSON.
+- B: `python3 path_peers.py --pyclipper FILE`: read the JSON (json.load), scale the
+  coordinates to Clipper's integers (the largest power of two that keeps them within
+  Clipper's fast 30-bit range, as time_peers.py does), union them with pyclipper 1.4.0
+  (CT_UNION, non-zero), scale back and write the contours as JSON (json.dump). It imports
+  nothing else, so its interpreter start-up is as small as Python's can be.
+Inputs are those of Benchmarks/README.md "Inputs" (SplitMix64 seeded with 42): 100,000
+text lines and 100,000 random rects. The script prints every time, the medians and the
+ratio, the load average before and after, and each side's output size and contour count.
+
+Part 2, batch (with --batch-jobs N): N render jobs (a 60-character text, its link in
+range 18:45, style ios, scale 3, shadow, each to its own PNG in a temporary folder), run
+by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each; prints
+the medians and the speed-up.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def pyclipper_path(path):
+    """Side B: the peer process. Reads rects, unions them with pyclipper, prints JSON."""
+    import math
+
+    import pyclipper
+
+    with open(path) as file:
+        rects = json.load(file)
+    largest = max(max(abs(x), abs(y), abs(x + w), abs(y + h)) for x, y, w, h in rects)
+    scale = 2.0 ** math.floor(math.log2(0x3FFFFFFF / largest))
+    paths = [[(round(x * scale), round(y * scale)), (round((x + w) * scale), round(y * scale)),
+              (round((x + w) * scale), round((y + h) * scale)), (round(x * scale), round((y + h) * scale))]
+             for x, y, w, h in rects]
+    clipper = pyclipper.Pyclipper()
+    clipper.AddPaths(paths, pyclipper.PT_SUBJECT, True)
+    contours = clipper.Execute(pyclipper.CT_UNION, pyclipper.PFT_NONZERO, pyclipper.PFT_NONZERO)
+    json.dump({"contours": [[[x / scale, y / scale] for x, y in contour] for contour in contours]}, sys.stdout,
+              separators=(",", ":"))
+    sys.stdout.write("\n")
+
+
+def load_average():
+    with open("/proc/loadavg") as file:
+        return " ".join(file.read().split()[:3])
+
+
+def timed(command, output):
+    with open(output, "wb") as out:
+        start = time.perf_counter_ns()
+        subprocess.run(command, stdout=out, check=True)
+        return (time.perf_counter_ns() - start) / 1e9
+
+
+def median(values):
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def compare_path(linkbubble, name, rects, rounds, folder):
+    rects_file = os.path.join(folder, f"{name}.json")
+    with open(rects_file, "w") as file:
+        json.dump(rects, file, separators=(",", ":"))
+    sides = {
+        "linkbubble path": [linkbubble, "path", "--style", "plain", "--rects-file", rects_file],
+        "python + pyclipper": [sys.executable, os.path.abspath(__file__), "--pyclipper", rects_file],
+    }
+    times = {side: [] for side in sides}
+    for _ in range(rounds):
+        for side, command in sides.items():
+            times[side].append(timed(command, os.path.join(folder, f"{name}-{side[0]}.out")))
+    print(f"\n{name}: {len(rects):,} rects, input {os.path.getsize(rects_file):,} bytes")
+    for side in sides:
+        output = os.path.join(folder, f"{name}-{side[0]}.out")
+        with open(output) as file:
+            document = json.load(file)
+        contours = (sum(len(bubble["contours"]) for bubble in document["bubbles"])
+                    if "bubbles" in document else len(document["contours"]))
+        print(f"  {side:20} median {median(times[side]):8.3f} s   runs "
+              + " ".join(f"{t:.3f}" for t in times[side])
+              + f"   output {os.path.getsize(output):,} bytes, {contours:,} contours")
+    ratio = median(times["python + pyclipper"]) / median(times["linkbubble path"])
+    print(f"  linkbubble is {ratio:.1f}x faster")
+
+
+def compare_batch(linkbubble, jobs, folder):
+    text = "Read the offline guide at https://example.com/docs before Friday, said the note."
+    lines = [json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
+                         "shadow": True, "out": os.path.join(folder, f"job-{index}.png")}) for index in range(jobs)]
+    jobs_file = os.path.join(folder, "jobs.jsonl")
+    with open(jobs_file, "w") as file:
+        file.write("\n".join(lines) + "\n")
+    times = {1: [], 2: []}
+    for _ in range(3):
+        for threads in times:
+            times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", str(threads)],
+                                        os.path.join(folder, "batch.out")))
+    with open(os.path.join(folder, "batch.out")) as file:
+        failed = sum('"error"' in line for line in file)
+    print(f"\nbatch: {jobs:,} render jobs ({failed} failed)")
+    for threads, values in times.items():
+        print(f"  --threads {threads}  median {median(values):7.3f} s ({median(values) / jobs * 1e3:.2f} ms per job)   runs "
+              + " ".join(f"{t:.3f}" for t in values))
+    print(f"  2 threads are {median(times[1]) / median(times[2]):.2f}x 1 thread")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pyclipper", metavar="FILE", help="run side B on FILE (used by this script)")
+    parser.add_argument("--linkbubble", default=os.path.join(os.path.dirname(__file__), "../../.build/release/linkbubble"))
+    parser.add_argument("--count", type=int, default=100_000)
+    parser.add_argument("--text-line-rounds", type=int, default=5)
+    parser.add_argument("--random-rounds", type=int, default=3)
+    parser.add_argument("--batch-jobs", type=int, default=0, help="also time batch with this many render jobs")
+    parser.add_argument("--skip-path", action="store_true", help="only the batch part")
+    arguments = parser.parse_args()
+    if arguments.pyclipper:
+        return pyclipper_path(arguments.pyclipper)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from time_peers import random_rects, text_line_rects
+
+    linkbubble = os.path.abspath(arguments.linkbubble)
+    print(f"load average at start: {load_average()} ({os.cpu_count()} cores)")
+    with tempfile.TemporaryDirectory() as folder:
+        if not arguments.skip_path:
+            compare_path(linkbubble, "text lines", [list(r) for r in text_line_rects(arguments.count)],
+                         arguments.text_line_rounds, folder)
+            compare_path(linkbubble, "random", [list(r) for r in random_rects(arguments.count)],
+                         arguments.random_rounds, folder)
+        if arguments.batch_jobs:
+            compare_batch(linkbubble, arguments.batch_jobs, folder)
+    print(f"\nload average at end: {load_average()}")
+
+
+if __name__ == "__main__":
+    main()
