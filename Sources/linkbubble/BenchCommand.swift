@@ -31,7 +31,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A file holding a JSON array of [x, y, width, height] rects.")
     var rectsFile: String?
 
-    @Option(help: "Generate the rects instead: text-lines, ragged or random.")
+    @Option(help: "Generate the rects instead, as Benchmarks/README.md describes.")
     var generate: BenchInputSet?
 
     @Option(help: "How many rects to generate, 1 to 10,000,000 (default 1000).")
@@ -52,7 +52,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The most seconds per operation once one sample is taken, above 0 and up to 3600.")
     var seconds: Double = 1
 
-    @Option(help: "The output: text (a table) or json.")
+    @Option(help: "The output: a table, or one line of JSON.")
     var format: BenchFormat = .text
 
     func validate() throws {
