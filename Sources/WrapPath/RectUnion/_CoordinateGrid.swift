@@ -17,7 +17,7 @@ struct _CoordinateGrid {
     /// Builds the grid of `raw` (unsorted, finite; at most `Int32.max` values).
     init(_ raw: [Double], tolerance: Double) {
         var sorted = raw.indices.map { _SlottedValue(value: raw[$0], slot: Int32(truncatingIfNeeded: $0)) }
-        _RadixSort.sort(&sorted) { _RadixSort.key($0.value) }
+        _RadixSort.sort(&sorted, by: { _RadixSort.key($0.value) }, areInIncreasingOrder: { $0.value < $1.value })
         var values: [Double] = []
         var indices = [Int32](repeating: 0, count: raw.count)
         sorted.withUnsafeBufferPointer { buffer in

@@ -9,12 +9,26 @@ enum _RadixSort {
     /// Digits a 64-bit key has (the last one is shorter).
     private static let digitCount = (64 + digitBits - 1) / digitBits
 
+    /// Below this many elements the standard library's sort is faster: the radix
+    /// sort's fixed cost is clearing and scanning its 12,288 bucket counts.
+    static let minimumCount = 256
+
     /// Sorts `elements` by `key`, keeping equal keys in their order. Digits on which
     /// every key agrees are skipped, so keys that use few bits cost few passes.
     @inline(__always)
-    static func sort<Element: BitwiseCopyable>(_ elements: inout [Element], by key: (Element) -> UInt64) {
+    /// - Parameters:
+    ///   - key: The key; it must order the elements as `areInIncreasingOrder` does.
+    ///   - areInIncreasingOrder: The order, for the standard library's sort of
+    ///     fewer than ``minimumCount`` elements (cheaper than comparing keys).
+    static func sort<Element: BitwiseCopyable>(
+        _ elements: inout [Element], by key: (Element) -> UInt64,
+        areInIncreasingOrder: (Element, Element) -> Bool
+    ) {
         let count = elements.count
-        guard count > 1 else { return }
+        guard count >= minimumCount else {
+            elements.sort(by: areInIncreasingOrder)
+            return
+        }
         var histograms = [Int](repeating: 0, count: digitCount * bucketCount)
         histograms.withUnsafeMutableBufferPointer { histograms in
             for element in elements {

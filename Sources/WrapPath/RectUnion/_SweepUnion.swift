@@ -40,7 +40,9 @@ enum _SweepUnion {
             events.append(Event(y: bottom, lower: lower, upper: upper, delta: -1))
         }
         guard !events.isEmpty else { return [] }
-        _RadixSort.sort(&events) { UInt64(UInt32(bitPattern: $0.y)) << 32 | UInt64(UInt32(bitPattern: $0.lower)) }
+        _RadixSort.sort(
+            &events, by: { UInt64(UInt32(bitPattern: $0.y)) << 32 | UInt64(UInt32(bitPattern: $0.lower)) },
+            areInIncreasingOrder: { ($0.y, $0.lower) < ($1.y, $1.lower) })
         var sweep = _UnionSweep(front: _CoverageFront(xs: xGrid.values), capacity: events.count * 2)
         var start = 0
         while start < events.count {
