@@ -13,7 +13,7 @@ struct LinkBubbleCommand: ParsableCommand {
         version: LinkBubbleVersion.current,
         subcommands: [
             DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
-            RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self,
+            RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
         ])
 
     /// Runs the tool. Errors print one line, `linkbubble: error: ...`, on standard

@@ -157,6 +157,44 @@ import WrapPath
         #expect(Bubble.bubbles(around: snapped, style: .ios).count == 2)
     }
 
+    /// Stacks long enough for the one-pass path to size its buffer by counting the
+    /// y coordinates first (1,024 rects and more): every row changing both sides,
+    /// rows of two rects, sides that stay, and y edges repeated, give the outline of
+    /// the general sweep (the same rects reversed), and never write past the buffer
+    /// (debug builds check every write).
+    @Test func longStacksMatchTheGeneralSweep() {
+        let seed = TestSeed(default: 0x5EED_0013)
+        var generator = seed.generator
+        for count in [1023, 1024, 1500, 3000] {
+            var lines: [Rect] = []
+            var y = 0.0
+            while lines.count < count {
+                let height = Double(Int.random(in: 1...3, using: &generator)) * 4
+                let left = Double(Int.random(in: 0...4, using: &generator)) * 2
+                let right = 100 + Double(Int.random(in: 0...4, using: &generator)) * 2
+                if Bool.random(using: &generator) && lines.count + 2 <= count {
+                    // Two rects sharing the row, overlapping.
+                    lines.append(rect(left, y, 60 - left, height))
+                    lines.append(rect(50, y, right - 50, height))
+                } else {
+                    lines.append(rect(left, y, right - left, height))
+                }
+                y += height
+            }
+            // And the worst case: every row moves both sides, 4 corners per y but the first and last.
+            let zigzag = (0..<count).map { index in
+                rect(Double(index % 2) * 2, Double(index) * 4, 100 + Double(index % 2) * 4, 4)
+            }
+            for lines in [lines, zigzag] {
+                let stack = RectUnion.regions(of: lines)
+                Region._checkInvariants(of: stack)
+                #expect(stack.count == 1 && stack[0].holes.isEmpty, "\(count), \(seed)")
+                #expect(stack == RectUnion.regions(of: lines.reversed()), "\(count), \(seed)")
+            }
+            #expect(RectUnion.regions(of: zigzag)[0].outer.points.count == 4 * (count + 1) - 4)
+        }
+    }
+
     /// Holes inside ordered input are found and assigned to their region.
     @Test func orderedFrameKeepsItsHole() {
         let frame = [rect(0, 0, 30, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10), rect(0, 20, 30, 10), rect(40, 25, 5, 10)]

@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: [
         ("demo", HelpText.demo), ("layout", HelpText.layout), ("fonts", HelpText.fonts), ("rects", HelpText.rects), ("path", HelpText.path),
         ("render", HelpText.render), ("mask", HelpText.mask), ("gallery", HelpText.gallery),
-        ("batch", HelpText.batch),
+        ("batch", HelpText.batch), ("bench", HelpText.bench),
     ])
     func subcommandHelp(command: String, help: String) throws {
         try assertExecuteCommand([command, "--help"], expected: help)

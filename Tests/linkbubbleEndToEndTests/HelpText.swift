@@ -182,6 +182,8 @@ enum HelpText {
                                   core.
           gallery                 Render the sample link previews (the README's
                                   gallery).
+          bench                   Time the union, the bubbles of each style and the
+                                  mask on your rects or on generated ones.
 
           See 'linkbubble help <subcommand>' for detailed help.
 
@@ -381,5 +383,51 @@ enum HelpText {
 
         OPTIONS:
         \(textOptions)\(standardOptions)
+        """
+
+    /// `linkbubble bench --help`.
+    static let bench = """
+        OVERVIEW: Time the union, the bubbles of each style and the mask on your rects
+        or on generated ones.
+
+        Reads a JSON array of [x, y, width, height] rects from --rects-file (as path
+        reads them), or generates --count rects with --generate: text-lines, ragged or
+        random, the sets of Benchmarks/README.md ("Inputs"; seed 42 gives the
+        benchmarks' rects). Each operation runs once untimed, then until --iterations
+        samples are taken or --seconds have passed (at least one sample): union
+        (RectUnion.regions), bubbles STYLE for each style (Bubble.bubbles, which
+        includes the union, snapping and rounding), and mask (the antialiased coverage
+        of the exact outline at --scale, as mask draws it; the outline is computed
+        beforehand). Prints the minimum, median and 99th percentile (nearest rank) of
+        each operation's wall-clock time, and what the operation made, as a table or as
+        JSON: {"input": {...}, "iterations": N, "seconds": S, "scale": X, "operations":
+        [{"name": NAME, "samples": N, "minNanoseconds": T, "medianNanoseconds": T,
+        "p99Nanoseconds": T, "result": {...}}]}.
+
+        USAGE: linkbubble bench [--rects-file <rects-file>] [--generate <generate>] [--count <count>] [--seed <seed>] [--operations <LIST>] [--scale <scale>] [--iterations <iterations>] [--seconds <seconds>] [--format <format>]
+
+        OPTIONS:
+          --rects-file <rects-file>
+                                  A file holding a JSON array of [x, y, width, height]
+                                  rects.
+          --generate <generate>   Generate the rects instead, as Benchmarks/README.md
+                                  describes. (values: text-lines, ragged, random)
+          --count <count>         How many rects to generate, 1 to 10,000,000 (default
+                                  1000).
+          --seed <seed>           The generator's seed (default 42, as the benchmarks).
+          --operations <LIST>     The operations to time, comma-separated: union,
+                                  bubbles, mask. (default: union,bubbles,mask)
+          --scale <scale>         Device pixels per point of the mask. (default: 2.0)
+          --iterations <iterations>
+                                  The most samples per operation, 1 to 1,000,000.
+                                  (default: 1000)
+          --seconds <seconds>     The most seconds per operation once one sample is
+                                  taken, above 0 and up to 3600. (default: 1.0)
+          --format <format>       The output: a table, or one line of JSON. (values:
+                                  text, json; default: text)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+
         """
 }

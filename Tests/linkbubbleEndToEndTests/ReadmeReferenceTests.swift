@@ -25,9 +25,10 @@ import Testing
     @Test func theReadmeShowsTheToolsHelp() throws {
         let blocks = try Self.helpBlocks()
         // The overview, the fonts command with the text options every text command shares,
-        // rects with the target options, and path with the bubble options.
+        // rects with the target options, path with the bubble options, and bench.
         #expect(
-            blocks.map { $0.arguments.joined(separator: " ") } == ["--help", "fonts --help", "rects --help", "path --help"])
+            blocks.map { $0.arguments.joined(separator: " ") }
+                == ["--help", "fonts --help", "rects --help", "path --help", "bench --help"])
         for (arguments, shown) in blocks {
             let help = try runTool(arguments, columns: 200)
             #expect(help.status == 0)

@@ -19,21 +19,28 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for count in [100, 1_000, 10_000, 100_000] {
+    for count in [100, 1_000, 10_000, 100_000, 1_000_000] {
+        // A million rects take 0.05-2 s a call: a fixed number of samples, with the peak
+        // resident memory (issue 13: union at scale).
+        let configuration = count < 1_000_000
+            ? Benchmark.defaultConfiguration
+            : .init(
+                metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(60),
+                maxIterations: 11)
         let lines = BenchmarkInputs.textLines(count)
-        Benchmark("Union text lines \(count)") { benchmark in
+        Benchmark("Union text lines \(count)", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(RectUnion.regions(of: lines))
             }
         }
         let ragged = BenchmarkInputs.raggedTextLines(count)
-        Benchmark("Union ragged text lines \(count)") { benchmark in
+        Benchmark("Union ragged text lines \(count)", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(RectUnion.regions(of: ragged))
             }
         }
         let random = BenchmarkInputs.randomRects(count)
-        Benchmark("Union random \(count)") { benchmark in
+        Benchmark("Union random \(count)", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(RectUnion.regions(of: random))
             }

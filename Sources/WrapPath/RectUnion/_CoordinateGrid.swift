@@ -1,54 +1,58 @@
-import Geometry
-import InternalUtilities
-
 /// Distinct coordinates along one axis after merging values closer than the
-/// tolerance, and the map from input values to their merged index.
+/// tolerance, and the merged index of every input value.
 ///
-/// Values are sorted and grouped greedily (see
-/// ``_SortedCoordinates/nextGroup(tolerance:)``): a group starts at its smallest
-/// value (its anchor) and takes every following value within `tolerance` of the
-/// anchor; its most frequent value stands for it. O(n log n).
+/// Values are sorted together with their positions in the input and grouped
+/// greedily (see ``_SortedCoordinates/nextGroup(tolerance:)``): a group starts at
+/// its smallest value (its anchor) and takes every following value within
+/// `tolerance` of the anchor; its most frequent value stands for it. Each input
+/// value learns its group while the sorted values are read, so no lookup is
+/// needed afterwards: a binary search per value over a million groups would miss
+/// the cache at almost every step. O(n) (a radix sort).
 struct _CoordinateGrid {
     /// The representatives, strictly increasing.
     var values: [Double]
-    /// The anchors (smallest member) of the groups, strictly increasing.
-    private var anchors: [Double]
+    /// The group of each input value, in input order.
+    var indices: [Int32]
 
-    /// Builds the grid of `raw` (unsorted, finite).
+    /// Builds the grid of `raw` (unsorted, finite; at most `Int32.max` values).
     init(_ raw: [Double], tolerance: Double) {
-        var sorted = raw
-        sorted.sort()
-        var values: [Double] = [], anchors: [Double] = []
-        values.reserveCapacity(sorted.count)
-        anchors.reserveCapacity(sorted.count)
+        var sorted = raw.indices.map { _SlottedValue(value: raw[$0], slot: Int32(truncatingIfNeeded: $0)) }
+        _RadixSort.sort(&sorted, by: { _RadixSort.key($0.value) }, areInIncreasingOrder: { $0.value < $1.value })
+        var values: [Double] = []
+        var indices = [Int32](repeating: 0, count: raw.count)
         sorted.withUnsafeBufferPointer { buffer in
-            var cursor = _BufferCursor(buffer)
-            while let group = cursor.nextGroup(tolerance: tolerance) {
-                anchors.append(group.anchor)
-                values.append(group.representative)
+            indices.withUnsafeMutableBufferPointer { indices in
+                var cursor = _SlottedCursor(buffer)
+                var groupStart = 0
+                while let group = cursor.nextGroup(tolerance: tolerance) {
+                    let index = Int32(truncatingIfNeeded: values.count)
+                    for position in groupStart..<cursor.index { indices[Int(buffer[position].slot)] = index }
+                    groupStart = cursor.index
+                    values.append(group.representative)
+                }
             }
         }
         self.values = values
-        self.anchors = anchors
-    }
-
-    /// The index of the group `value` belongs to: the last anchor not above it.
-    /// O(log n).
-    func index(of value: Double) -> Int32 {
-        let anchors = anchors
-        return Int32(Swift.max(_partitioningIndex(count: anchors.count) { anchors[$0] > value } - 1, 0))
+        self.indices = indices
     }
 }
 
-/// The values of a sorted buffer, read one at a time.
-private struct _BufferCursor: _SortedCoordinates {
-    private let buffer: UnsafeBufferPointer<Double>
-    private var index = 0
+/// An input value and its position in the input.
+private struct _SlottedValue {
+    var value: Double
+    var slot: Int32
+}
 
-    init(_ buffer: UnsafeBufferPointer<Double>) { self.buffer = buffer }
+/// The values of a sorted buffer, read one at a time.
+private struct _SlottedCursor: _SortedCoordinates {
+    private let buffer: UnsafeBufferPointer<_SlottedValue>
+    /// How many values have been read.
+    private(set) var index = 0
+
+    init(_ buffer: UnsafeBufferPointer<_SlottedValue>) { self.buffer = buffer }
 
     var next: Double? {
-        @inline(__always) get { index < buffer.count ? buffer[index] : nil }
+        @inline(__always) get { index < buffer.count ? buffer[index].value : nil }
     }
 
     @inline(__always)

@@ -45,7 +45,9 @@ struct _LineStack {
         bounds = box.outsetBy(dx: outsetX, dy: outsetY)
         guard bounds._hasFiniteEdges else { return nil }
         var narrowest: Double?
-        let points = [Point](unsafeUninitializedCapacity: 8 * rects.count + 4) { buffer, count in
+        let capacity = rects.count >= Self.countedCapacityMinimum && snapDistance == 0
+            ? 4 * yCount(rects) : 8 * rects.count + 4
+        let points = [Point](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0
             // The rects must form a stack before snapping, as snapping applies to one
             // region's rects only; it only grows them inside the stack's bounds.
@@ -58,6 +60,23 @@ struct _LineStack {
         guard let narrowest else { return nil }
         narrowestRow = narrowest
         return Region(outer: Ring(points: points))
+    }
+
+    /// From this many rects on (and without snapping), the ring's buffer is sized by
+    /// counting the distinct y coordinates first: 4 corners each instead of 8 per rect. Below
+    /// it, the 8 per rect (under 128 KiB, glibc's initial mmap threshold) come from
+    /// the heap and are cheaper than the count. Above it, the reserve would be fresh
+    /// memory mapped for each call: twice the ring's size for text lines, with the
+    /// page faults of the part written and kept by the returned ring.
+    static let countedCapacityMinimum = 1024
+
+    /// The number of distinct y coordinates (tolerance groups) of the rects, as
+    /// ``trace(_:snapping:into:count:)`` reads them without snapping. O(n).
+    private func yCount(_ rects: [Rect]) -> Int {
+        var rows = _MergedRowEdges(_StackEdges(rects: rects, stack: self, snapping: false))
+        var count = 0
+        while rows.nextGroup(tolerance: tolerance) != nil { count += 1 }
+        return count
     }
 
     /// The rect's edges after the outset and, when `snapping`, the snapping.
@@ -76,7 +95,9 @@ struct _LineStack {
 
     /// Writes the ring into `buffer`: the top edge and the right chain from the
     /// front, the left chain from the back (so it comes out bottom to top), then
-    /// moves the left chain down behind the right one. Returns the width of the
+    /// moves the left chain down behind the right one. Rects with r distinct y
+    /// coordinates need at most 4r - 4 points: 2 for the top edge, 2 for the
+    /// bottom edge and at most 2 on each side at each y in between. Returns the width of the
     /// narrowest row, or `nil` when the rects are not a stack.
     private func trace(
         _ rects: [Rect], snapping: Bool, into buffer: UnsafeMutableBufferPointer<Point>, count: inout Int
@@ -137,7 +158,9 @@ struct _LineStack {
             }
         }
         let leftCount = buffer.count - back
-        for index in 0..<leftCount { buffer[front + index] = buffer[back + index] }
+        if back != front {
+            for index in 0..<leftCount { buffer[front + index] = buffer[back + index] }
+        }
         count = front + leftCount
         return narrowest
     }

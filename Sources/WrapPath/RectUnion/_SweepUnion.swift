@@ -32,15 +32,17 @@ enum _SweepUnion {
         let yGrid = _CoordinateGrid(ys, tolerance: tolerance)
         var events: [Event] = []
         events.reserveCapacity(2 * kept.count)
-        for rect in kept {
-            let lower = xGrid.index(of: rect.minX), upper = xGrid.index(of: rect.maxX)
-            let top = yGrid.index(of: rect.minY), bottom = yGrid.index(of: rect.maxY)
+        for index in kept.indices {
+            let lower = xGrid.indices[2 * index], upper = xGrid.indices[2 * index + 1]
+            let top = yGrid.indices[2 * index], bottom = yGrid.indices[2 * index + 1]
             guard lower < upper, top < bottom else { continue }
             events.append(Event(y: top, lower: lower, upper: upper, delta: 1))
             events.append(Event(y: bottom, lower: lower, upper: upper, delta: -1))
         }
         guard !events.isEmpty else { return [] }
-        events.sort { ($0.y, $0.lower) < ($1.y, $1.lower) }
+        _RadixSort.sort(
+            &events, by: { UInt64(UInt32(bitPattern: $0.y)) << 32 | UInt64(UInt32(bitPattern: $0.lower)) },
+            areInIncreasingOrder: { ($0.y, $0.lower) < ($1.y, $1.lower) })
         var sweep = _UnionSweep(front: _CoverageFront(xs: xGrid.values), capacity: events.count * 2)
         var start = 0
         while start < events.count {
