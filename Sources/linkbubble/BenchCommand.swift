@@ -101,10 +101,11 @@ struct BenchCommand: ParsableCommand {
             return BenchInput(rects: generate.rects(count: count, seed: seed), source: .generated(generate, seed: seed))
         }
         let path = rectsFile ?? ""
-        guard let text = try JSONReader.readInput(atPath: path) else {
+        guard let contents = try JSONReader.readInput(atPath: path) else {
             throw ValidationError("cannot read --rects-file '\(path)'")
         }
-        return BenchInput(rects: try RectsParser.parse(text), source: .file(path))
+        let rects = try contents.withUnsafeBytes { try RectsParser.parse(utf8: $0) }
+        return BenchInput(rects: rects, source: .file(path))
     }
 }
 
