@@ -22,30 +22,22 @@ struct _LinePiece {
         index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyphs[index].clusterStart
     }
 
-    /// The piece's width in pixels, letter spacing included.
-    var width: Double {
-        var total = 0.0
-        for index in glyphRange {
-            total += Double(glyphs[index].advance) * scale
-            if endsCluster(index) { total += letterSpacing }
-        }
-        return total
-    }
-
-    /// The piece's width with the tabs in `tabWidths` (by UTF-16 offset) as wide as it
-    /// says; ``width`` when it is nil.
-    func width(tabWidths: [Int: Double]?) -> Double {
-        guard let tabWidths else { return width }
-        var total = 0.0
-        for index in glyphRange {
-            if let tab = tabWidths[clusterBase + Int(glyphs[index].clusterStart)] {
-                if endsCluster(index) { total += tab }
-                continue
+    /// The piece's width in pixels, letter spacing included; with `tabWidths`, the tabs
+    /// in it (by UTF-16 offset) as wide as it says.
+    func width(tabWidths: [Int: Double]? = nil) -> Double {
+        glyphs.withUnsafeBufferPointer { glyphs in
+            var total = 0.0
+            for index in glyphRange {
+                let endsCluster = index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyphs[index].clusterStart
+                if let tab = tabWidths?[clusterBase + Int(glyphs[index].clusterStart)] {
+                    if endsCluster { total += tab }
+                    continue
+                }
+                total += Double(glyphs[index].advance) * scale
+                if endsCluster { total += letterSpacing }
             }
-            total += Double(glyphs[index].advance) * scale
-            if endsCluster(index) { total += letterSpacing }
+            return total
         }
-        return total
     }
 
     /// The part of the piece whose clusters start in `subrange`. HarfBuzz's clusters

@@ -90,7 +90,7 @@ struct _Typesetter {
             styles: &output.styles)
         let units = _BreakUnits(
             shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
-        return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
+        return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units, tabStops: _TabStops(bidi.style))
     }
 
     /// Makes room for `count` more lines: at once for a paragraph with many lines (a
