@@ -158,6 +158,8 @@ struct _LinePlacement {
         }
         var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
         let utf16 = text.utf16
+        // The run being built (the last one); earlier runs are in `runs`.
+        var run: LineRun?
         records.withUnsafeMutableBufferPointer { records in
             pieces.withUnsafeBufferPointer { pieces in
                 for position in 0..<pieces.count {
@@ -174,6 +176,26 @@ struct _LinePlacement {
                     let start = firstGlyph + logicalStarts[logicalIndex]
                     let block = start..<start + count
                     piece.pointee.glyphs.withUnsafeBufferPointer { glyphs in
+                        if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
+                            // The common case: glyphs in order, no tab, no justification.
+                            var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
+                            for index in glyphRange {
+                                let glyph = glyphs[index]
+                                var advance = Double(glyph.advance) * scale
+                                if index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart {
+                                    advance += letterSpacing
+                                }
+                                slot.pointee = _GlyphRecord(
+                                    penX: pen, x: pen + Double(glyph.offsetX) * scale,
+                                    y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance,
+                                    id: glyph.id, style: pieceStyle,
+                                    clusterStart: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterStart)),
+                                    clusterEnd: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterEnd)))
+                                slot += 1
+                                pen += advance
+                            }
+                            return
+                        }
                         for step in 0..<count {
                             let logicalStep = showsReversed ? count - 1 - step : step
                             let index =
@@ -204,19 +226,21 @@ struct _LinePlacement {
                     let level = piece.pointee.level, characters = piece.pointee.range
                     // Visually neighbouring pieces at one level form one run when their glyphs
                     // are also neighbours in storage, in the order the level shows them.
-                    if let last = runs.last, last.level == level,
+                    if let last = run, last.level == level,
                         showsReversed ? block.upperBound == last.glyphRange.lowerBound : last.glyphRange.upperBound == block.lowerBound
                     {
-                        runs[runs.count - 1].glyphRange =
+                        run?.glyphRange =
                             min(last.glyphRange.lowerBound, block.lowerBound)..<max(last.glyphRange.upperBound, block.upperBound)
-                        runs[runs.count - 1].characterRange =
+                        run?.characterRange =
                             min(last.characterRange.lowerBound, characters.lowerBound)..<max(last.characterRange.upperBound, characters.upperBound)
                     } else {
-                        runs.append(LineRun(glyphRange: block, characterRange: characters, level: level))
+                        if let last = run { runs.append(last) }
+                        run = LineRun(glyphRange: block, characterRange: characters, level: level)
                     }
                 }
             }
         }
+        if let run { runs.append(run) }
         output.glyphs.records.append(contentsOf: records[..<glyphCount])
         // A truncated line's ellipsis draws the characters it stands for, so they count
         // as content (its hard break, if any, does not).
