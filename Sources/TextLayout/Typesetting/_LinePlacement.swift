@@ -58,9 +58,10 @@ struct _LinePlacement {
                 piece.level = paragraph.bidi.baseLevel
                 pieces.append(piece)
             } else {
-                pieces.append(piece.clipped(to: piece.range.lowerBound..<whitespaceStart))
-                var trailing = piece.clipped(to: whitespaceStart..<piece.range.upperBound)
+                let split = piece.split(at: whitespaceStart)
+                var trailing = split.tail
                 trailing.level = paragraph.bidi.baseLevel
+                pieces.append(split.head)
                 pieces.append(trailing)
             }
             index += 1
@@ -91,8 +92,9 @@ struct _LinePlacement {
         let tabWidths = paragraph.tabStops.tabWidths(
             from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
         let styles = output.styles
+        let hasTabs = !tabWidths.isEmpty
         func tabs(ofStyle style: UInt32) -> [Int: Double]? {
-            tabWidths.isEmpty || styles.drawsEllipsis(style) ? nil : tabWidths
+            hasTabs && !styles.drawsEllipsis(style) ? tabWidths : nil
         }
         // A truncated line has no whitespace next to its ellipsis or at its end.
         let whitespaceStart =
