@@ -99,7 +99,9 @@ struct _LinePlacement {
         // A truncated line has no whitespace next to its ellipsis or at its end.
         let whitespaceStart =
             truncated ? line.contentEnd : _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
-        // Each piece measured once, in order; where the line's glyphs go in storage.
+        let order = _BidiOrder.visualOrder(pieces)
+        // Each piece measured once, in order; where the line's glyphs go in storage
+        // (needed only when the visual order is not the logical one).
         var trailingWhitespace = 0.0, totalWidth = 0.0
         var logicalStarts: [Int] = []
         swap(&logicalStarts, &scratchStarts)
@@ -112,7 +114,7 @@ struct _LinePlacement {
             let width = pieces[index].width(tabWidths: tabs(ofStyle: pieces[index].style))
             if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
             totalWidth += width
-            logicalStarts.append(glyphCount)
+            if order != nil { logicalStarts.append(glyphCount) }
             glyphCount += pieces[index].glyphRange.count
         }
         let contentWidth = totalWidth - trailingWhitespace
@@ -137,7 +139,6 @@ struct _LinePlacement {
         let metrics = Self.lineMetrics(
             pieces, styles: styles, text: text, at: min(line.start, max(text.length - 1, 0)))
         let baseline = y + metrics.extraAbove + metrics.ascent
-        let order = _BidiOrder.visualOrder(pieces)
         // Glyphs are stored in logical order (each piece's glyphs by increasing cluster,
         // pieces as the text runs) and placed in visual order: each piece shows its
         // glyphs left to right at an even level and right to left at an odd one. They
@@ -162,6 +163,8 @@ struct _LinePlacement {
         let utf16 = text.utf16
         // The run being built (the last one); earlier runs are in `runs`.
         var run: LineRun?
+        // Where the next piece's glyphs start among the line's, in logical order.
+        var nextStart = 0
         records.withUnsafeMutableBufferPointer { records in
             pieces.withUnsafeBufferPointer { pieces in
                 for position in 0..<pieces.count {
@@ -175,7 +178,8 @@ struct _LinePlacement {
                     let clusterBase = piece.pointee.clusterBase
                     let baselineOffset = styles.baselineOffset(of: pieceStyle)
                     let pieceTabs = tabs(ofStyle: pieceStyle)
-                    let start = firstGlyph + logicalStarts[logicalIndex]
+                    let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
+                    nextStart += count
                     let block = start..<start + count
                     piece.pointee.glyphs.withUnsafeBufferPointer { glyphs in
                         if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
