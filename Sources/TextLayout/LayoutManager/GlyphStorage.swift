@@ -60,22 +60,4 @@ public struct GlyphStorage: Sendable {
     public func penX(ofGlyphAt index: Int) -> Double { records[index].penX }
 
     mutating func reserveCapacity(_ count: Int) { records.reserveCapacity(count) }
-
-    /// Appends `count` glyphs that ``place(at:id:style:penX:x:y:advance:cluster:)``
-    /// fills in: a line's glyphs are stored in logical order but placed in visual order.
-    mutating func appendUnplaced(count: Int) {
-        records.append(
-            contentsOf: repeatElement(
-                _GlyphRecord(penX: 0, x: 0, y: 0, advance: 0, id: 0, style: 0, clusterStart: 0, clusterEnd: 0),
-                count: count))
-    }
-
-    @inline(__always)
-    mutating func place(
-        at index: Int, id: UInt32, style: UInt32, penX: Double, x: Double, y: Double, advance: Double, cluster: Range<Int>
-    ) {
-        records[index] = _GlyphRecord(
-            penX: penX, x: x, y: y, advance: advance, id: id, style: style,
-            clusterStart: Int32(cluster.lowerBound), clusterEnd: Int32(cluster.upperBound))
-    }
 }

@@ -94,6 +94,8 @@ extension LineFragments {
 
     /// The index of `metrics` in the metrics table, added when new.
     private mutating func index(of metrics: Metrics) -> UInt32 {
+        // Lines of one paragraph mostly share their metrics: the last line's first.
+        if let last = metricIndices.last, self.metrics[Int(last)] == metrics { return last }
         if let found = metricIndex[metrics] { return found }
         let index = UInt32(self.metrics.count)
         self.metrics.append(metrics)

@@ -19,6 +19,8 @@ struct _BreakUnits {
     var units: [_BreakUnit] = []
     /// Where the content ends (the start of a unit past the last).
     let contentEnd: Int
+    /// Whether a unit is a tab (U+0009), which takes its width from the tab stops.
+    private(set) var containsTab = false
 
     /// Measures the break units of `shaped`: HarfBuzz clusters merged to whole
     /// grapheme clusters. In character wrapping, a line may end after any unit.
@@ -34,46 +36,61 @@ struct _BreakUnits {
         var flags = segmentation.flags
         flags.withUnsafeMutableBufferPointer { flags in
             widthAt.withUnsafeMutableBufferPointer { widthAt in
-                for run in shaped.runs {
-                    let base = run.range.lowerBound - start
-                    for offset in base..<base + run.range.count { flags[offset].insert(.insideShapingCluster) }
-                    for glyph in run.glyphs {
-                        let offset = base + Int(glyph.clusterStart)
-                        if flags[offset].contains(.insideShapingCluster) {
-                            flags[offset].remove(.insideShapingCluster)
-                            widthAt[offset] += run.letterSpacing
+                shaped.runs.withUnsafeBufferPointer { runs in
+                    for run in runs.indices {
+                        let base = runs[run].range.lowerBound - start
+                        let scale = runs[run].scale, letterSpacing = runs[run].letterSpacing
+                        for offset in base..<base + runs[run].range.count { flags[offset].insert(.insideShapingCluster) }
+                        runs[run].glyphs.withUnsafeBufferPointer { glyphs in
+                            for glyph in glyphs {
+                                let offset = base + Int(glyph.clusterStart)
+                                if flags[offset].contains(.insideShapingCluster) {
+                                    flags[offset].remove(.insideShapingCluster)
+                                    widthAt[offset] += letterSpacing
+                                }
+                                widthAt[offset] += Double(glyph.advance) * scale
+                            }
                         }
-                        widthAt[offset] += Double(glyph.advance) * run.scale
                     }
                 }
             }
         }
         let characterWrap = lineBreakMode == .byCharWrapping
-        units.reserveCapacity(count)
-        text.utf16.withUnsafeBufferPointer { utf16 in
-            var offset = 0
-            while offset < count {
-                var end = offset + 1
-                while end < count
-                    && (flags[end].contains(.insideShapingCluster) || !flags[end].contains(.graphemeBoundary))
-                {
-                    end += 1
-                }
-                var width = 0.0
-                var whitespace = true
-                for inner in offset..<end {
-                    width += widthAt[inner]
-                    let unit = utf16[start + inner]
-                    if !(_CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)) {
-                        whitespace = false
+        var containsTab = false
+        units = [_BreakUnit](unsafeUninitializedCapacity: count) { units, made in
+            flags.withUnsafeBufferPointer { flags in
+                widthAt.withUnsafeBufferPointer { widthAt in
+                    text.utf16.withUnsafeBufferPointer { utf16 in
+                        var offset = 0
+                        while offset < count {
+                            var end = offset + 1
+                            while end < count
+                                && (flags[end].contains(.insideShapingCluster) || !flags[end].contains(.graphemeBoundary))
+                            {
+                                end += 1
+                            }
+                            var width = 0.0
+                            var whitespace = true
+                            for inner in offset..<end {
+                                width += widthAt[inner]
+                                let unit = utf16[start + inner]
+                                if !(_CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)) {
+                                    whitespace = false
+                                }
+                            }
+                            if utf16[start + offset] == 0x09 { containsTab = true }
+                            var kind = flags[end].breakKind
+                            if kind == .none && characterWrap { kind = .opportunity }
+                            (units.baseAddress! + made).initialize(
+                                to: _BreakUnit(start: start + offset, width: width, isWhitespace: whitespace, breakAfter: kind))
+                            made += 1
+                            offset = end
+                        }
                     }
                 }
-                var kind = flags[end].breakKind
-                if kind == .none && characterWrap { kind = .opportunity }
-                units.append(_BreakUnit(start: start + offset, width: width, isWhitespace: whitespace, breakAfter: kind))
-                offset = end
             }
         }
+        self.containsTab = containsTab
     }
 
     /// Where unit `index` starts; `units.count` gives ``contentEnd``.

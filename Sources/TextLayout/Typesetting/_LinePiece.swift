@@ -15,37 +15,22 @@ struct _LinePiece {
     /// The indices of ``glyphs`` that belong to this piece.
     var glyphRange: Range<Int>
 
-    /// Whether glyph `index` is the last of its cluster within the piece, where letter
-    /// spacing goes.
-    @inline(__always)
-    func endsCluster(_ index: Int) -> Bool {
-        index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyphs[index].clusterStart
-    }
-
-    /// The piece's width in pixels, letter spacing included.
-    var width: Double {
-        var total = 0.0
-        for index in glyphRange {
-            total += Double(glyphs[index].advance) * scale
-            if endsCluster(index) { total += letterSpacing }
-        }
-        return total
-    }
-
-    /// The piece's width with the tabs in `tabWidths` (by UTF-16 offset) as wide as it
-    /// says; ``width`` when it is nil.
-    func width(tabWidths: [Int: Double]?) -> Double {
-        guard let tabWidths else { return width }
-        var total = 0.0
-        for index in glyphRange {
-            if let tab = tabWidths[clusterBase + Int(glyphs[index].clusterStart)] {
-                if endsCluster(index) { total += tab }
-                continue
+    /// The piece's width in pixels, letter spacing included; with `tabWidths`, the tabs
+    /// in it (by UTF-16 offset) as wide as it says.
+    func width(tabWidths: [Int: Double]? = nil) -> Double {
+        glyphs.withUnsafeBufferPointer { glyphs in
+            var total = 0.0
+            for index in glyphRange {
+                let endsCluster = index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyphs[index].clusterStart
+                if let tab = tabWidths?[clusterBase + Int(glyphs[index].clusterStart)] {
+                    if endsCluster { total += tab }
+                    continue
+                }
+                total += Double(glyphs[index].advance) * scale
+                if endsCluster { total += letterSpacing }
             }
-            total += Double(glyphs[index].advance) * scale
-            if endsCluster(index) { total += letterSpacing }
+            return total
         }
-        return total
     }
 
     /// The part of the piece whose clusters start in `subrange`. HarfBuzz's clusters
@@ -55,20 +40,47 @@ struct _LinePiece {
     func clipped(to subrange: Range<Int>) -> _LinePiece {
         var copy = self
         copy.range = range.clamped(to: subrange)
-        guard let firstIndex = glyphRange.first, let lastIndex = glyphRange.last else { return copy }
-        let increasing = glyphs[firstIndex].clusterStart <= glyphs[lastIndex].clusterStart
-        // The glyphs before the first cluster start that is in (or, decreasing, below the
-        // end of) `bound`.
-        func glyphsBefore(_ bound: Int) -> Int {
-            glyphRange.lowerBound
-                + _partitioningIndex(count: glyphRange.count) {
-                    let start = clusterBase + Int(glyphs[glyphRange.lowerBound + $0].clusterStart)
-                    return increasing ? start >= bound : start < bound
-                }
+        guard !glyphRange.isEmpty else { return copy }
+        let (first, last): (Int, Int) = glyphs.withUnsafeBufferPointer { glyphs in
+            let increasing = glyphs[glyphRange.lowerBound].clusterStart <= glyphs[glyphRange.upperBound - 1].clusterStart
+            let lower = glyphsBefore(subrange.lowerBound, increasing: increasing, glyphs: glyphs)
+            let upper = glyphsBefore(subrange.upperBound, increasing: increasing, glyphs: glyphs)
+            return increasing ? (lower, upper) : (upper, lower)
         }
-        let first = increasing ? glyphsBefore(subrange.lowerBound) : glyphsBefore(subrange.upperBound)
-        let last = increasing ? glyphsBefore(subrange.upperBound) : glyphsBefore(subrange.lowerBound)
         copy.glyphRange = first < last ? first..<last : glyphRange.lowerBound..<glyphRange.lowerBound
         return copy
+    }
+
+    /// The piece cut at `offset`, strictly inside its range: the same two pieces as
+    /// ``clipped(to:)`` to either side of it, with one binary search.
+    func split(at offset: Int) -> (head: _LinePiece, tail: _LinePiece) {
+        var head = self, tail = self
+        head.range = range.lowerBound..<offset
+        tail.range = offset..<range.upperBound
+        guard !glyphRange.isEmpty else { return (head, tail) }
+        let (increasing, cut) = glyphs.withUnsafeBufferPointer { glyphs in
+            let increasing = glyphs[glyphRange.lowerBound].clusterStart <= glyphs[glyphRange.upperBound - 1].clusterStart
+            return (increasing, glyphsBefore(offset, increasing: increasing, glyphs: glyphs))
+        }
+        // Every cluster starts in the piece's range: the glyphs of the clusters before
+        // `offset` are those before the cut (increasing) or from it (decreasing).
+        let before = glyphRange.lowerBound..<cut, from = cut..<glyphRange.upperBound
+        let empty = glyphRange.lowerBound..<glyphRange.lowerBound
+        head.glyphRange = increasing ? before : from
+        tail.glyphRange = increasing ? from : before
+        if head.glyphRange.isEmpty { head.glyphRange = empty }
+        if tail.glyphRange.isEmpty { tail.glyphRange = empty }
+        return (head, tail)
+    }
+
+    /// The glyphs before the first cluster start that is at or after `bound`
+    /// (increasing clusters) or below it (decreasing), as an index of `glyphs`.
+    @inline(__always)
+    private func glyphsBefore(_ bound: Int, increasing: Bool, glyphs: UnsafeBufferPointer<_UnitGlyph>) -> Int {
+        glyphRange.lowerBound
+            + _partitioningIndex(count: glyphRange.count) {
+                let start = clusterBase + Int(glyphs[glyphRange.lowerBound + $0].clusterStart)
+                return increasing ? start >= bound : start < bound
+            }
     }
 }

@@ -26,7 +26,7 @@ extension _LinePlacement {
         let units = paragraph.units
         let first = units.index(startingAt: line.start) ?? units.units.count
         let ellipsis = mode.truncates ? ellipsisPiece(at: line.start, styles: &styles) : nil
-        let budget = container.textWidth - (ellipsis?.width ?? 0) + 1e-9
+        let budget = container.textWidth - (ellipsis?.width() ?? 0) + 1e-9
         let head = Self.leadingUnits(of: units, from: first, to: units.units.count, budget: budget, keepingOne: true)
         if mode == .byClipping {
             collectPieces(of: paragraph, from: line.start, to: units.start(of: head.end), into: &pieces)

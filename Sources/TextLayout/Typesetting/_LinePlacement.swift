@@ -5,6 +5,8 @@ struct _ShapedParagraph {
     var bidi: _BidiParagraph
     var shaped: _ShapedRuns
     var units: _BreakUnits
+    /// The paragraph style's tab stops, sorted once for all of its lines.
+    var tabStops: _TabStops
 }
 
 /// Stage 6 of layout: places broken lines — metrics, alignment, justification,
@@ -18,8 +20,12 @@ struct _LinePlacement {
     let buffer: _ShapingBuffer
     /// A buffer reused for the pieces of each line.
     private var scratchPieces: [_LinePiece] = []
-    /// A buffer reused for where each piece's glyphs start in storage.
+    /// A buffer reused for where each piece's glyphs start among its line's.
     private var scratchStarts: [Int] = []
+    /// A buffer reused for the glyphs of each line, as they are placed.
+    private var scratchRecords: [_GlyphRecord] = []
+    /// A buffer reused for the bidi runs of each line.
+    private var scratchRuns: [LineRun] = []
 
     init(text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer) {
         self.text = text
@@ -34,24 +40,28 @@ struct _LinePlacement {
         of paragraph: _ShapedParagraph, from start: Int, to end: Int, into pieces: inout [_LinePiece]
     ) {
         let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: start, to: end)
-        let runs = paragraph.shaped.runs
         var index = paragraph.shaped.firstRun(endingAfter: start)
-        while index < runs.count, runs[index].range.lowerBound < end {
-            let run = runs[index]
-            var piece = _LinePiece(
-                range: run.range, level: run.level, style: run.style, scale: run.scale,
-                letterSpacing: run.letterSpacing, clusterBase: run.range.lowerBound, glyphs: run.glyphs,
-                glyphRange: run.glyphs.indices)
-            if run.range.lowerBound < start || run.range.upperBound > end { piece = piece.clipped(to: start..<end) }
+        // Fields are read in place: a copy of a run or a piece retains its glyphs.
+        while index < paragraph.shaped.runs.count, paragraph.shaped.runs[index].range.lowerBound < end {
+            let range = paragraph.shaped.runs[index].range
+            let whole = range.lowerBound >= start && range.upperBound <= end
+            if whole && range.upperBound <= whitespaceStart {
+                pieces.append(_LinePiece(paragraph.shaped.runs[index]))
+                index += 1
+                continue
+            }
+            var piece = _LinePiece(paragraph.shaped.runs[index])
+            if !whole { piece = piece.clipped(to: start..<end) }
             if piece.range.upperBound <= whitespaceStart {
                 pieces.append(piece)
             } else if piece.range.lowerBound >= whitespaceStart {
                 piece.level = paragraph.bidi.baseLevel
                 pieces.append(piece)
             } else {
-                pieces.append(piece.clipped(to: piece.range.lowerBound..<whitespaceStart))
-                var trailing = piece.clipped(to: whitespaceStart..<piece.range.upperBound)
+                let split = piece.split(at: whitespaceStart)
+                var trailing = split.tail
                 trailing.level = paragraph.bidi.baseLevel
+                pieces.append(split.head)
                 pieces.append(trailing)
             }
             index += 1
@@ -79,19 +89,34 @@ struct _LinePlacement {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
         // Tabs take the widths their stops give them (the ellipsis is never a tab).
-        let tabWidths = _TabStops(paragraph.bidi.style).tabWidths(
+        let tabWidths = paragraph.tabStops.tabWidths(
             from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
-        func tabs(of piece: _LinePiece) -> [Int: Double]? {
-            tabWidths.isEmpty || output.styles[piece.style].drawsEllipsis ? nil : tabWidths
+        let styles = output.styles
+        let hasTabs = !tabWidths.isEmpty
+        func tabs(ofStyle style: UInt32) -> [Int: Double]? {
+            hasTabs && !styles.drawsEllipsis(style) ? tabWidths : nil
         }
         // A truncated line has no whitespace next to its ellipsis or at its end.
         let whitespaceStart =
             truncated ? line.contentEnd : _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
-        var trailingWhitespace = 0.0
-        for piece in pieces where !truncated && piece.range.lowerBound >= whitespaceStart {
-            trailingWhitespace += piece.width(tabWidths: tabs(of: piece))
+        let order = _BidiOrder.visualOrder(pieces)
+        // Each piece measured once, in order; where the line's glyphs go in storage
+        // (needed only when the visual order is not the logical one).
+        var trailingWhitespace = 0.0, totalWidth = 0.0
+        var logicalStarts: [Int] = []
+        swap(&logicalStarts, &scratchStarts)
+        defer {
+            logicalStarts.removeAll(keepingCapacity: true)
+            swap(&logicalStarts, &scratchStarts)
         }
-        let totalWidth = pieces.reduce(0) { $0 + $1.width(tabWidths: tabs(of: $1)) }
+        var glyphCount = 0
+        for index in pieces.indices {
+            let width = pieces[index].width(tabWidths: tabs(ofStyle: pieces[index].style))
+            if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
+            totalWidth += width
+            if order != nil { logicalStarts.append(glyphCount) }
+            glyphCount += pieces[index].glyphRange.count
+        }
         let contentWidth = totalWidth - trailingWhitespace
         let available = container.textWidth
         let style = paragraph.bidi.style
@@ -112,72 +137,117 @@ struct _LinePlacement {
             }
         let textLeft = container.insets.left + container.lineFragmentPadding
         let metrics = Self.lineMetrics(
-            pieces, styles: output.styles, fallback: text.attributes(at: min(line.start, max(text.length - 1, 0))))
+            pieces, styles: styles, text: text, at: min(line.start, max(text.length - 1, 0)))
         let baseline = y + metrics.extraAbove + metrics.ascent
-        let order = _BidiOrder.visualOrder(pieces)
         // Glyphs are stored in logical order (each piece's glyphs by increasing cluster,
         // pieces as the text runs) and placed in visual order: each piece shows its
-        // glyphs left to right at an even level and right to left at an odd one.
+        // glyphs left to right at an even level and right to left at an odd one. They
+        // are written to a reused buffer, then appended to storage in one copy.
         let firstGlyph = output.glyphs.count
-        var logicalStarts: [Int] = []
-        swap(&logicalStarts, &scratchStarts)
-        defer {
-            logicalStarts.removeAll(keepingCapacity: true)
-            swap(&logicalStarts, &scratchStarts)
+        var records: [_GlyphRecord] = []
+        swap(&records, &scratchRecords)
+        defer { swap(&records, &scratchRecords) }
+        if records.count < glyphCount {
+            records.append(
+                contentsOf: repeatElement(
+                    _GlyphRecord(penX: 0, x: 0, y: 0, advance: 0, id: 0, style: 0, clusterStart: 0, clusterEnd: 0),
+                    count: glyphCount - records.count))
         }
-        var next = firstGlyph
-        for piece in pieces {
-            logicalStarts.append(next)
-            next += piece.glyphRange.count
-        }
-        output.glyphs.appendUnplaced(count: next - firstGlyph)
-        var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
         var runs: [LineRun] = []
-        for position in 0..<pieces.count {
-            let logicalIndex = order?[position] ?? position
-            let piece = pieces[logicalIndex]
-            let count = piece.glyphRange.count
-            let decreasing = piece.clustersDecrease
-            let showsReversed = piece.level & 1 == 1
-            let baselineOffset = output.styles[piece.style].baselineOffset
-            let pieceTabs = tabs(of: piece)
-            for step in 0..<count {
-                let logicalStep = showsReversed ? count - 1 - step : step
-                let index = decreasing ? piece.glyphRange.upperBound - 1 - logicalStep : piece.glyphRange.lowerBound + logicalStep
-                var glyph = piece.glyphs[index]
-                let clusterStart = piece.clusterBase + Int(glyph.clusterStart)
-                var advance = Double(glyph.advance) * piece.scale
-                if let tab = pieceTabs?[clusterStart] {
-                    // A tab draws nothing: the font's space glyph, as wide as the tab.
-                    advance = piece.endsCluster(index) ? tab : 0
-                    glyph.id = output.styles[piece.style].font.glyph(for: " ") ?? glyph.id
-                } else if piece.endsCluster(index) {
-                    advance += piece.letterSpacing
-                    if justification > 0 && clusterStart < whitespaceStart && text.utf16[clusterStart] == 0x20 {
-                        advance += justification
+        swap(&runs, &scratchRuns)
+        defer {
+            runs.removeAll(keepingCapacity: true)
+            swap(&runs, &scratchRuns)
+        }
+        var pen = textLeft + contentLeft - (rightToLeft ? trailingWhitespace : 0)
+        let utf16 = text.utf16
+        // The run being built (the last one); earlier runs are in `runs`.
+        var run: LineRun?
+        // Where the next piece's glyphs start among the line's, in logical order.
+        var nextStart = 0
+        records.withUnsafeMutableBufferPointer { records in
+            pieces.withUnsafeBufferPointer { pieces in
+                for position in 0..<pieces.count {
+                    let logicalIndex = order?[position] ?? position
+                    let piece = pieces.baseAddress! + logicalIndex
+                    let glyphRange = piece.pointee.glyphRange, count = glyphRange.count
+                    let decreasing = piece.pointee.clustersDecrease
+                    let showsReversed = piece.pointee.level & 1 == 1
+                    let pieceStyle = piece.pointee.style
+                    let scale = piece.pointee.scale, letterSpacing = piece.pointee.letterSpacing
+                    let clusterBase = piece.pointee.clusterBase
+                    let baselineOffset = styles.baselineOffset(of: pieceStyle)
+                    let pieceTabs = tabs(ofStyle: pieceStyle)
+                    let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
+                    nextStart += count
+                    let block = start..<start + count
+                    piece.pointee.glyphs.withUnsafeBufferPointer { glyphs in
+                        if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
+                            // The common case: glyphs in order, no tab, no justification.
+                            var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
+                            for index in glyphRange {
+                                let glyph = glyphs[index]
+                                var advance = Double(glyph.advance) * scale
+                                if index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart {
+                                    advance += letterSpacing
+                                }
+                                slot.pointee = _GlyphRecord(
+                                    penX: pen, x: pen + Double(glyph.offsetX) * scale,
+                                    y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance,
+                                    id: glyph.id, style: pieceStyle,
+                                    clusterStart: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterStart)),
+                                    clusterEnd: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterEnd)))
+                                slot += 1
+                                pen += advance
+                            }
+                            return
+                        }
+                        for step in 0..<count {
+                            let logicalStep = showsReversed ? count - 1 - step : step
+                            let index =
+                                decreasing ? glyphRange.upperBound - 1 - logicalStep : glyphRange.lowerBound + logicalStep
+                            var glyph = glyphs[index]
+                            let clusterStart = clusterBase + Int(glyph.clusterStart)
+                            var advance = Double(glyph.advance) * scale
+                            let endsCluster =
+                                index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart
+                            if let tab = pieceTabs?[clusterStart] {
+                                // A tab draws nothing: the font's space glyph, as wide as the tab.
+                                advance = endsCluster ? tab : 0
+                                glyph.id = styles[pieceStyle].font.glyph(for: " ") ?? glyph.id
+                            } else if endsCluster {
+                                advance += letterSpacing
+                                if justification > 0 && clusterStart < whitespaceStart && utf16[clusterStart] == 0x20 {
+                                    advance += justification
+                                }
+                            }
+                            records[block.lowerBound - firstGlyph + logicalStep] = _GlyphRecord(
+                                penX: pen, x: pen + Double(glyph.offsetX) * scale,
+                                y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance, id: glyph.id,
+                                style: pieceStyle, clusterStart: Int32(clusterStart),
+                                clusterEnd: Int32(clusterBase + Int(glyph.clusterEnd)))
+                            pen += advance
+                        }
+                    }
+                    let level = piece.pointee.level, characters = piece.pointee.range
+                    // Visually neighbouring pieces at one level form one run when their glyphs
+                    // are also neighbours in storage, in the order the level shows them.
+                    if let last = run, last.level == level,
+                        showsReversed ? block.upperBound == last.glyphRange.lowerBound : last.glyphRange.upperBound == block.lowerBound
+                    {
+                        run?.glyphRange =
+                            min(last.glyphRange.lowerBound, block.lowerBound)..<max(last.glyphRange.upperBound, block.upperBound)
+                        run?.characterRange =
+                            min(last.characterRange.lowerBound, characters.lowerBound)..<max(last.characterRange.upperBound, characters.upperBound)
+                    } else {
+                        if let last = run { runs.append(last) }
+                        run = LineRun(glyphRange: block, characterRange: characters, level: level)
                     }
                 }
-                output.glyphs.place(
-                    at: logicalStarts[logicalIndex] + logicalStep,
-                    id: glyph.id, style: piece.style, penX: pen, x: pen + Double(glyph.offsetX) * piece.scale,
-                    y: baseline + Double(glyph.offsetY) * piece.scale - baselineOffset, advance: advance,
-                    cluster: clusterStart..<piece.clusterBase + Int(glyph.clusterEnd))
-                pen += advance
-            }
-            let block = logicalStarts[logicalIndex]..<logicalStarts[logicalIndex] + count
-            // Visually neighbouring pieces at one level form one run when their glyphs
-            // are also neighbours in storage, in the order the level shows them.
-            if let last = runs.last, last.level == piece.level,
-                showsReversed ? block.upperBound == last.glyphRange.lowerBound : last.glyphRange.upperBound == block.lowerBound
-            {
-                runs[runs.count - 1].glyphRange =
-                    min(last.glyphRange.lowerBound, block.lowerBound)..<max(last.glyphRange.upperBound, block.upperBound)
-                runs[runs.count - 1].characterRange =
-                    min(last.characterRange.lowerBound, piece.range.lowerBound)..<max(last.characterRange.upperBound, piece.range.upperBound)
-            } else {
-                runs.append(LineRun(glyphRange: block, characterRange: piece.range, level: piece.level))
             }
         }
+        if let run { runs.append(run) }
+        output.glyphs.records.append(contentsOf: records[..<glyphCount])
         // A truncated line's ellipsis draws the characters it stands for, so they count
         // as content (its hard break, if any, does not).
         var content = line.start..<line.contentEnd, hanging = whitespaceStart..<line.contentEnd
@@ -227,6 +297,14 @@ struct _LinePlacement {
 }
 
 extension _LinePiece {
+    /// The whole of `run`.
+    @inline(__always)
+    fileprivate init(_ run: _ShapedRun) {
+        self.init(
+            range: run.range, level: run.level, style: run.style, scale: run.scale, letterSpacing: run.letterSpacing,
+            clusterBase: run.range.lowerBound, glyphs: run.glyphs, glyphRange: run.glyphs.indices)
+    }
+
     /// Whether the piece's glyphs come from HarfBuzz right to left (clusters decrease
     /// along them); for glyphs of one cluster, whether the piece's level is odd, as
     /// its run was shaped.

@@ -31,4 +31,17 @@ struct _StyleTable {
     }
 
     subscript(index: UInt32) -> GlyphStorage.Style { styles[Int(index)] }
+
+    /// The baseline offset of style `index` (read in place: copying the style would
+    /// retain its font).
+    @inline(__always)
+    func baselineOffset(of index: UInt32) -> Double { styles[Int(index)].baselineOffset }
+
+    /// The metrics of style `index`'s font.
+    @inline(__always)
+    func metrics(of index: UInt32) -> FontMetrics { styles[Int(index)].font.metrics }
+
+    /// Whether style `index` draws a truncated line's ellipsis.
+    @inline(__always)
+    func drawsEllipsis(_ index: UInt32) -> Bool { styles[Int(index)].drawsEllipsis }
 }

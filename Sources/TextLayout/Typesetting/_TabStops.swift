@@ -22,7 +22,7 @@ struct _TabStops {
     /// Whether break unit `index` is a tab.
     @inline(__always)
     static func isTab(_ index: Int, of units: _BreakUnits, text: AttributedText) -> Bool {
-        text.utf16[units.units[index].start] == 0x09
+        units.containsTab && text.utf16[units.units[index].start] == 0x09
     }
 
     /// The width of tab unit `index` when it starts `position` pixels from the line's
@@ -81,7 +81,7 @@ struct _TabStops {
     /// tab's offset; empty when the line has no tab.
     func tabWidths(from start: Int, to end: Int, units: _BreakUnits, text: AttributedText) -> [Int: Double] {
         var widths: [Int: Double] = [:]
-        guard text.utf16[start..<end].contains(0x09), var index = units.index(startingAt: start) else { return widths }
+        guard units.containsTab, text.utf16[start..<end].contains(0x09), var index = units.index(startingAt: start) else { return widths }
         var position = 0.0
         while index < units.units.count && units.units[index].start < end {
             var width = units.units[index].width

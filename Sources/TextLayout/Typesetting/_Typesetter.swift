@@ -56,11 +56,11 @@ struct _Typesetter {
                     container.maximumNumberOfLines > 0 && output.lines.count == container.maximumNumberOfLines - 1
                 if isLastAllowed && line.end < text.length {
                     placement.place(line, of: paragraph, ending: container.lineBreakMode, into: &output)
-                    if !fitsHeight(output.lines[output.lines.count - 1]) { Self.removeLastLine(of: &output) }
+                    if !lastLineFitsHeight(output.lines) { Self.removeLastLine(of: &output) }
                     return finish(output, extra: nil)
                 }
                 placement.place(line, of: paragraph, ending: nil, into: &output)
-                if !fitsHeight(output.lines[output.lines.count - 1]) {
+                if !lastLineFitsHeight(output.lines) {
                     Self.removeLastLine(of: &output)
                     if let previous {
                         Self.removeLastLine(of: &output)
@@ -90,7 +90,7 @@ struct _Typesetter {
             styles: &output.styles)
         let units = _BreakUnits(
             shaped, paragraph: bidi, segmentation: segmentation, text: text, lineBreakMode: container.lineBreakMode)
-        return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units)
+        return _ShapedParagraph(bidi: bidi, shaped: shaped, units: units, tabStops: _TabStops(bidi.style))
     }
 
     /// Makes room for `count` more lines: at once for a paragraph with many lines (a
@@ -103,9 +103,11 @@ struct _Typesetter {
         output.lines.reserveCapacity(max(needed, 2 * output.lines.capacity))
     }
 
-    func fitsHeight(_ line: LineFragment) -> Bool {
+    /// Whether the last of `lines` fits the container's height (always without one: the
+    /// line is then not materialized, which would allocate its runs).
+    func lastLineFitsHeight(_ lines: LineFragments) -> Bool {
         guard let height = container.height else { return true }
-        return line.usedRect.maxY <= height - container.insets.bottom + 1e-9
+        return lines[lines.count - 1].usedRect.maxY <= height - container.insets.bottom + 1e-9
     }
 
     static func removeLastLine(of output: inout Output) {
