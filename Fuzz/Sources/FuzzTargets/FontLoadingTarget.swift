@@ -5,7 +5,8 @@ import TextLayout
 
 /// A font from bytes (the input's own bytes, or a small real font with bytes of the
 /// input written over it and maybe cut short), then shaping, layout, every query and
-/// glyph drawing with that font alone.
+/// glyph drawing with that font as the run's only font (no fallback chain: what it
+/// lacks comes from the system source, as layout's default).
 enum FontLoadingTarget {
     /// Noto Sans Hebrew from the repository's Fonts/ (27 KB, TrueType outlines, GSUB and GPOS).
     private static let baseFont: [UInt8] = {

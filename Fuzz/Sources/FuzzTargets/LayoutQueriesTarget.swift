@@ -1,7 +1,8 @@
 import TextLayout
 
 /// Random Unicode with up to four attribute runs, laid out in a random container
-/// with the bundled fonts, followed by every query.
+/// with the bundled fonts and the system source's fallback (layout's default), followed
+/// by every query.
 enum LayoutQueriesTarget {
     static func run(_ input: inout FuzzInput) {
         var text = AttributedText(input.text(maximumScalars: 64), attributes: input.attributes())

@@ -71,8 +71,17 @@ extension SystemFontSource {
             }
             let key = _FallbackKey(pattern: pattern, scalars: scalars, prefersText: presentation == .text)
             if let answer = state.answers[key] { return answer }
-            let faces = state.sortedFaces[pattern] ?? configuration.sortedFaces(pattern)
-            state.sortedFaces[pattern] = faces
+            let faces: [_FallbackFace]
+            if let known = state.sortedFaces[pattern] {
+                faces = known
+            } else {
+                if state.sortedFaces.count >= _SystemFontState.maximumSortedPatterns {
+                    state.sortedFaces.removeAll()
+                    configuration.releaseSortedFaces()
+                }
+                faces = configuration.sortedFaces(pattern)
+                state.sortedFaces[pattern] = faces
+            }
             let covering = faces.filter { face in
                 scalars.allSatisfy { configuration.charset(face.charset, contains: $0) }
             }
@@ -101,13 +110,14 @@ extension _SystemFontState {
     /// (FreeType's style flags: bold or not, italic or not).
     mutating func pattern(of font: Font) -> _FontPattern {
         let identity = ObjectIdentifier(font)
-        if let known = styles[identity] { return known.pattern }
+        if let known = styles[identity], known.font === font { return known.pattern }
         let flags = font.withFace { face in face.pointee.style_flags }
         let pattern = _FontPattern(
             family: font.familyName,
             weight: flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? .bold : .regular,
             slant: flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0 ? .italic : .upright)
-        styles[identity] = (font, pattern)
+        if styles.count >= _SystemFontState.maximumStyles { styles.removeAll(keepingCapacity: true) }
+        styles[identity] = _PrimaryFontStyle(font: font, pattern: pattern)
         return pattern
     }
 

@@ -41,7 +41,7 @@ final class _FontconfigConfiguration {
     }
 
     deinit {
-        for set in fontSets { FcFontSetDestroy(set) }
+        releaseSortedFaces()
         FcConfigDestroy(config)
     }
 
@@ -89,6 +89,13 @@ final class _FontconfigConfiguration {
             let isColor = FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color == FcTrue
             return _FallbackFace(address: face, charset: charset, isColor: isColor)
         }
+    }
+
+    /// Destroys every sorted font set handed out by ``sortedFaces(_:)``: the charsets
+    /// of the faces it returned are gone, so the caller must have forgotten them.
+    func releaseSortedFaces() {
+        for set in fontSets { FcFontSetDestroy(set) }
+        fontSets.removeAll()
     }
 
     /// Whether a sorted face's charset has `scalar` (a plain lookup in memory
