@@ -44,6 +44,15 @@ final class _BufferPool: Sendable {
         free = Mutex(FreeList())
     }
 
+    /// Frees the buffers the pool keeps (a pool other than ``shared`` may go away).
+    deinit {
+        free.withLock { list in
+            for buffer in list.buffers { buffer.pointer.deallocate() }
+            list.buffers.removeAll()
+            list.retainedBytes = 0
+        }
+    }
+
     /// Sizes are rounded up to whole pages, so buffers of nearly the same size are
     /// interchangeable.
     static let granularity = 4096
