@@ -101,11 +101,7 @@ struct BenchCommand: ParsableCommand {
             return BenchInput(rects: generate.rects(count: count, seed: seed), source: .generated(generate, seed: seed))
         }
         let path = rectsFile ?? ""
-        guard let contents = try JSONReader.readInput(atPath: path) else {
-            throw ValidationError("cannot read --rects-file '\(path)'")
-        }
-        let rects = try contents.withUnsafeBytes { try RectsParser.parse(utf8: $0) }
-        return BenchInput(rects: rects, source: .file(path))
+        return BenchInput(rects: try PathCommand.readRectsFile(atPath: path), source: .file(path))
     }
 }
 

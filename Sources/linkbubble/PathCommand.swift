@@ -54,15 +54,20 @@ struct PathCommand: ParsableCommand {
         case (let inline?, nil):
             return try RectsParser.parse(inline)
         case (nil, let path?):
-            guard let contents = try JSONReader.readInput(atPath: path) else {
-                throw ValidationError("cannot read --rects-file '\(path)'")
-            }
-            return try contents.withUnsafeBytes { try RectsParser.parse(utf8: $0) }
+            return try Self.readRectsFile(atPath: path)
         case (nil, nil):
             return try (JSONReader.readInput(atPath: nil) ?? []).withUnsafeBytes { try RectsParser.parse(utf8: $0) }
         case (_?, _?):
             throw ValidationError("give --rects or --rects-file, not both")
         }
+    }
+
+    /// The rects of the file `--rects-file` names (`path` and `bench` read it alike).
+    static func readRectsFile(atPath path: String) throws -> [Rect] {
+        guard let contents = try JSONReader.readInput(atPath: path) else {
+            throw ValidationError("cannot read --rects-file '\(path)'")
+        }
+        return try contents.withUnsafeBytes { try RectsParser.parse(utf8: $0) }
     }
 
     private func clipRect() throws -> Rect? {
