@@ -23,7 +23,7 @@ ratio, the load average before and after, and each side's output size and contou
 
 Part 2, batch (with --batch-jobs N): N render jobs (a 60-character text, its link in
 range 18:45, style ios, scale 3, shadow, each to its own PNG in a temporary folder), run
-by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each; prints
+by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each (--batch-rounds); prints
 the medians and the speed-up.
 """
 
@@ -101,7 +101,7 @@ def compare_path(linkbubble, name, rects, rounds, folder):
     print(f"  linkbubble is {ratio:.1f}x faster")
 
 
-def compare_batch(linkbubble, jobs, folder):
+def compare_batch(linkbubble, jobs, folder, rounds):
     text = "Read the offline guide at https://example.com/docs before Friday, said the note."
     lines = [json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
                          "shadow": True, "out": os.path.join(folder, f"job-{index}.png")}) for index in range(jobs)]
@@ -109,7 +109,7 @@ def compare_batch(linkbubble, jobs, folder):
     with open(jobs_file, "w") as file:
         file.write("\n".join(lines) + "\n")
     times = {1: [], 2: []}
-    for _ in range(3):
+    for _ in range(rounds):
         for threads in times:
             times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", str(threads)],
                                         os.path.join(folder, "batch.out")))
@@ -130,6 +130,7 @@ def main():
     parser.add_argument("--text-line-rounds", type=int, default=5)
     parser.add_argument("--random-rounds", type=int, default=3)
     parser.add_argument("--batch-jobs", type=int, default=0, help="also time batch with this many render jobs")
+    parser.add_argument("--batch-rounds", type=int, default=3, help="rounds of batch (each --threads 1 then 2)")
     parser.add_argument("--skip-path", action="store_true", help="only the batch part")
     arguments = parser.parse_args()
     if arguments.pyclipper:
@@ -146,7 +147,7 @@ def main():
             compare_path(linkbubble, "random", [list(r) for r in random_rects(arguments.count)],
                          arguments.random_rounds, folder)
         if arguments.batch_jobs:
-            compare_batch(linkbubble, arguments.batch_jobs, folder)
+            compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds)
     print(f"\nload average at end: {load_average()}")
 
 
