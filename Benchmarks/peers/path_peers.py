@@ -21,8 +21,8 @@ Inputs are those of Benchmarks/README.md "Inputs" (SplitMix64 seeded with 42): 1
 text lines and 100,000 random rects. The script prints every time, the medians and the
 ratio, the load average before and after, and each side's output size and contour count.
 
-Part 2, batch (with --batch-jobs N): N render jobs (a 60-character text, its link in
-range 18:45, style ios, scale 3, shadow, each to its own PNG in a temporary folder), run
+Part 2, batch (with --batch-jobs N): N render jobs (an 80-character text, its link in
+range 26:50, style ios, scale 3, shadow, each to its own PNG in a temporary folder), run
 by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each (--batch-rounds); prints
 the medians and the speed-up.
 """
