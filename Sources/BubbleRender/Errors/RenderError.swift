@@ -64,7 +64,11 @@ public enum RenderLimits {
     /// ``RenderError/documentTooLarge(limit:)`` having built at most this much.
     public static let maximumSVGBytes = 1 << 28
     /// The largest device coordinate, in pixels, that a path may reach: FreeType's
-    /// 26.6 fixed point and its rasterizer's cell arithmetic stay exact below it.
+    /// 26.6 fixed point stays exact below it. An outline reaching more than 1,024
+    /// pixels beyond the canvas or mask is clamped onto a box that far around it
+    /// before it is rasterized, so drawing costs time for the edges near the grid
+    /// only, and FreeType's rasterizer (which refuses outlines past 262,144 pixels)
+    /// draws the whole range.
     public static let maximumCoordinate = Double(1 << 23)
     /// The most points of one FreeType outline: 32,767 (its `n_points` is a C
     /// `short`). Fills split longer paths into several outlines and strokes split

@@ -66,8 +66,29 @@ struct _CoverageRenderer {
         count > 1 ? coverage.reduce(0) { $0 + Int($1) } : target.total
     }
 
-    /// Renders one outline into `target`.
+    /// Renders one outline into `target`, clipped first when it reaches far
+    /// outside the grid (see ``_OutlineClipping``).
     static func render(
+        _ outline: inout FT_Outline, library: FT_Library, into target: inout _SpanTarget
+    ) throws(RenderError) {
+        let box = _OutlineClipping.box(width: target.width, height: target.height)
+        guard let pieces = _OutlineClipping.clipped(&outline, to: box) else {
+            return try renderUnclipped(&outline, library: library, into: &target)
+        }
+        // More than one piece only when clipping took the outline past FreeType's
+        // point limit: later pieces combine as the pieces of a long fill do.
+        let mode = target.mode
+        for (index, var piece) in pieces.enumerated() {
+            if index > 0 { target.mode = outline.flags & FT_OUTLINE_EVEN_ODD_FILL != 0 ? .exclusiveOr : .add }
+            try piece.withOutline(flags: outline.flags) { clipped throws(RenderError) in
+                try renderUnclipped(&clipped, library: library, into: &target)
+            }
+        }
+        target.mode = mode
+    }
+
+    /// Renders one outline into `target` as it is.
+    static func renderUnclipped(
         _ outline: inout FT_Outline, library: FT_Library, into target: inout _SpanTarget
     ) throws(RenderError) {
         var params = FT_Raster_Params()
