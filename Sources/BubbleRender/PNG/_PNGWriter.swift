@@ -20,9 +20,17 @@ enum _PNGWriter {
     /// The PNG of a `width` x `height` image in `format` (gray or RGBA with straight
     /// alpha, 8 bits) whose rows `writeRow(row, destination)` writes: `width *
     /// format.bytesPerPixel` bytes for row `row` (0 is the top).
+    /// Whether this CPU runs AVX, so that the encoder clears the vector state ISA-L
+    /// leaves dirty (see `linkbubble_clear_upper_vector_state`).
+    static let clearsVectorState = linkbubble_avx_usable() != 0
+
     static func encode(
         width: Int, height: Int, format: PixelFormat, writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) throws(RenderError) -> [UInt8] {
+        // After every ISA-L call (compression, the chunks' CRCs): ISA-L's AVX code
+        // returns without `vzeroupper`, and the SSE code that follows (drawing the next
+        // preview) then ran 2 to 4 times slower (Benchmarks/README.md).
+        defer { if clearsVectorState { linkbubble_clear_upper_vector_state() } }
         let stride = width * format.bytesPerPixel + 1
         // The filtered image: each row its filter type (0, none), then its bytes.
         let filtered = _PooledBuffer<UInt8>(count: stride * height, zeroed: false)
