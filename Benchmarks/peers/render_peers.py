@@ -173,8 +173,9 @@ def main():
             def m(key):
                 return statistics.median(r[key] for r in runs)
             painted = f"painted {m('scene_cpu_us'):5.0f} us, " if "scene_cpu_us" in runs[0] else ""
+            alone = f", PNG alone {m('encode_cpu_us'):5.0f} us" if "encode_cpu_us" in runs[0] else ""
             print(f"  {name:10}  wall: draw {m('draw_us'):7.0f} us, draw + PNG {m('png_us'):7.0f} us   "
-                  f"CPU: {painted}draw {m('draw_cpu_us'):7.0f} us, draw + PNG {m('png_cpu_us'):7.0f} us   "
+                  f"CPU: {painted}draw {m('draw_cpu_us'):7.0f} us, draw + PNG {m('png_cpu_us'):7.0f} us{alone}   "
                   f"PNG {runs[-1]['bytes']} bytes   (CPU draw per round: "
                   f"{', '.join('%.0f' % r['draw_cpu_us'] for r in runs)})")
     print("\nload average at end:", open("/proc/loadavg").read().strip())

@@ -1,16 +1,26 @@
 // PNG encoders on the same RGBA images: libpng's simplified API with its fast flag (what
 // BubbleRender used before issue 13), libspng 0.7.3 at zlib levels 1 to 6 with each filter
-// choice, and libdeflate 1.14 behind a hand-written chunk writer (what BubbleRender uses
-// now) at levels 1 to 6 with each filter. See Benchmarks/README.md, "Issue 13: rendering".
+// choice (and zlib's Z_RLE strategy), libdeflate 1.14 (issue 13's first pass) at levels 1
+// to 6, zlib 1.2.13's deflate at level 1 with each strategy (Z_DEFAULT_STRATEGY,
+// Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE), and ISA-L 2.30's igzip (what BubbleRender uses now)
+// at levels 0 to 3, the last three behind a chunk writer like BubbleRender's, each with
+// every filter: one type for all rows, Up for rows identical to the one above, or a choice
+// per row by libpng's heuristic. See Benchmarks/README.md, "Issue 13: rendering" and
+// "Issue 13: PNG encoding, second pass".
 //
-//   cc -O2 png_encoders.c -o png_encoders -lspng -lpng16 -ldeflate
-//   ./png_encoders IMAGE.png [ROUNDS]
+//   cc -O2 png_encoders.c -o png_encoders -lspng -lpng16 -ldeflate -lz -lisal
+//   ./png_encoders IMAGE.png [ROUNDS [NAME-PART...]]
 //
-// The image is decoded to straight RGBA once. Each round encodes it once with every
-// variant in turn (so variants alternate and share the machine's load); each variant's
-// time is the median over the rounds of the process CPU time of one encoding (output
-// buffers are allocated once, outside the timing, except what each library allocates
-// inside its own call). Sizes are the PNG files' byte counts.
+// (Debian: libspng-dev, libpng-dev, libdeflate-dev, zlib1g-dev, libisal-dev.) The image is
+// decoded to straight RGBA once. Each round encodes it once with every variant in turn (so
+// variants alternate and share the machine's load); each variant's time is the median over
+// the rounds of the process CPU time of one encoding (output buffers are allocated once,
+// outside the timing, except what each library allocates inside its own call), with the
+// page faults per encoding. Sizes are the PNG files' byte counts. NAME-PARTs keep only the
+// variants whose names contain one of them ("isal L2", "libdeflate L2 none"). Every zlib
+// stream made here except libpng's and libspng's is inflated once and compared with its
+// input. Under valgrind, ISA-L runs its AVX2 code (valgrind has no AVX-512).
+#include <immintrin.h>
 #include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <png.h>
@@ -182,6 +192,14 @@ static size_t with_zlib(const unsigned char *px, int w, int h, int level, int fi
     return size + 8 + 25 + 12 + 12;
 }
 
+// ISA-L's assembly returns with the vector registers' upper halves dirty, after which SSE
+// code (zlib's, the other variants', BubbleRender's drawing) ran 2 to 4 times slower on the
+// machine measured: cleared after each call, as BubbleRender does.
+__attribute__((target("avx"))) static void zero_upper(void) { _mm256_zeroupper(); }
+static void clear_upper_vector_state(void) {
+    if (__builtin_cpu_supports("avx")) zero_upper();
+}
+
 // ISA-L 2.30's igzip (levels 0 to 3), one shot (isal_deflate_stateless) with its zlib
 // wrapper; level buffers of the suggested default sizes, or for level 2 (buffer 1 to 5) of
 // ISA-L's sizes MIN, SMALL, MEDIUM, LARGE (the default) and EXTRA_LARGE: the buffer holds
@@ -201,6 +219,7 @@ static size_t with_isal(const unsigned char *px, int w, int h, int level, int fi
     s.next_in = filtered, s.avail_in = n, s.next_out = out, s.avail_out = capacity;
     if (isal_deflate_stateless(&s) != COMP_OK) exit(1);
     free(buffer);
+    clear_upper_vector_state();
     return s.total_out + 8 + 25 + 12 + 12;
 }
 
