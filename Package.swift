@@ -8,7 +8,7 @@
 //       -> TextLayout (fonts, system fonts and fallback, attributed text, typesetting, queries;
 //                      FreeType, HarfBuzz, ICU, fontconfig)
 //       -> WrapPath (rect union, bubbles, rounding, clipping; pure Swift)
-//         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng, libdeflate)
+//         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng, ISA-L)
 //                          (also imports TextLayout, for glyphs and fonts only)
 //           -> LinkBubble (high-level API)
 //   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects;
@@ -56,8 +56,8 @@ let package = Package(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
-            name: "CLibDeflate", pkgConfig: "libdeflate",
-            providers: [.apt(["libdeflate-dev"])]),
+            name: "CISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"])]),
         .target(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "BubbleRender",
             dependencies: [
-                "Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CLibDeflate",
+                "Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL",
             ]),
         .target(
             name: "LinkBubble",

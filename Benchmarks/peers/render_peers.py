@@ -2,7 +2,7 @@
 """Skia against LinkBubble on the same preview: drawing and PNG encoding at 3x.
 
     (cd Benchmarks/Profiling/RenderScene && swift build -c release)
-    python3 Benchmarks/peers/render_peers.py [--rounds 5] [--iterations 200]
+    python3 Benchmarks/peers/render_peers.py [--rounds 5] [--iterations 200] [--before DRIVER]
 
 Run with the pyenv python3 that has skia-python 144.1.
 
@@ -31,6 +31,10 @@ the scheduler's time slice also waits for other processes, which only the wall c
 counts. The two sides alternate, LinkBubble then Skia, for --rounds
 rounds; the medians of the rounds' medians are printed, with the load average at the start
 and the end, and each side's PNG size.
+
+With --before DRIVER (a render-scene built from an earlier commit by
+`Benchmarks/Profiling/RenderScene/build-at-commit COMMIT`), that driver is timed too, in
+the same rounds: before, LinkBubble, Skia.
 """
 
 import argparse
@@ -146,25 +150,32 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--iterations", type=int, default=200)
+    parser.add_argument("--before", help="a render-scene driver built from an earlier commit, timed in the same rounds")
     arguments = parser.parse_args()
     print("load average at start:", open("/proc/loadavg").read().strip())
     for shadow in (False, True):
         flag = ["--shadow"] if shadow else []
         scene = json.loads(subprocess.run([DRIVER, "scene", *flag], check=True, capture_output=True, text=True).stdout)
         items = build(scene)
-        ours, theirs = [], []
+        before, ours, theirs = [], [], []
         for _ in range(arguments.rounds):
+            if arguments.before:
+                before.append(json.loads(subprocess.run(
+                    [arguments.before, "time", *flag, str(arguments.iterations)], check=True, capture_output=True,
+                    text=True).stdout))
             ours.append(json.loads(subprocess.run(
                 [DRIVER, "time", *flag, str(arguments.iterations)], check=True, capture_output=True, text=True).stdout))
             theirs.append(skia_medians(scene, items, arguments.iterations))
         title = f"{scene['width']} x {scene['height']} px, " + ("with the soft shadow" if shadow else "no shadow")
         print(f"\n{title} ({arguments.rounds} rounds x {arguments.iterations} renders, medians of medians)")
-        for name, runs in (("LinkBubble", ours), ("Skia", theirs)):
+        sides = ((("before", before),) if before else ()) + (("LinkBubble", ours), ("Skia", theirs))
+        for name, runs in sides:
             def m(key):
                 return statistics.median(r[key] for r in runs)
             painted = f"painted {m('scene_cpu_us'):5.0f} us, " if "scene_cpu_us" in runs[0] else ""
+            alone = f", PNG alone {m('encode_cpu_us'):5.0f} us" if "encode_cpu_us" in runs[0] else ""
             print(f"  {name:10}  wall: draw {m('draw_us'):7.0f} us, draw + PNG {m('png_us'):7.0f} us   "
-                  f"CPU: {painted}draw {m('draw_cpu_us'):7.0f} us, draw + PNG {m('png_cpu_us'):7.0f} us   "
+                  f"CPU: {painted}draw {m('draw_cpu_us'):7.0f} us, draw + PNG {m('png_cpu_us'):7.0f} us{alone}   "
                   f"PNG {runs[-1]['bytes']} bytes   (CPU draw per round: "
                   f"{', '.join('%.0f' % r['draw_cpu_us'] for r in runs)})")
     print("\nload average at end:", open("/proc/loadavg").read().strip())

@@ -25,7 +25,7 @@ func example1() async throws {
     let runs = try BidiParagraph("The word سلام means peace.").logicalRuns
     print(runs.map(\.direction))  // [.leftToRight, .rightToLeft, .leftToRight]
 
-    // PNG: written with libdeflate, read with libpng's simplified API.
+    // PNG: written with ISA-L's igzip, read with libpng's simplified API.
     let bitmap = try Bitmap(width: 2, height: 1, format: .gray8, pixels: [0, 255])
     let png = try PNGCodec.encode(bitmap)
     try bitmap.writePNG(toFile: "/tmp/two-pixels.png")

@@ -26,36 +26,56 @@ extension Canvas {
     /// `1 / alpha`), so the division below becomes a multiplication.
     private static let reciprocals: [UInt64] = (0...255).map { $0 == 0 ? 0 : ((1 << 32) + UInt64($0) - 1) / UInt64($0) }
 
+    /// The alpha bytes and the color bytes of two pixels, as a `UInt64` loaded from their
+    /// RGBA bytes on this machine (alpha is each pixel's last byte in memory).
+    private static let alphaBits = UInt64(littleEndian: 0xFF00_0000_FF00_0000), colorBits = ~alphaBits
+
     /// Writes `count` pixels of premultiplied RGBA from `source` to `target` with
-    /// straight alpha: each color channel divided by alpha, rounded.
-    private static func unpremultiply(
-        from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int
-    ) {
+    /// straight alpha: each color channel divided by alpha, rounded; a transparent pixel
+    /// all zero.
+    ///
+    /// The pixels are copied as they are, then those that differ are divided: a pixel
+    /// is the same either way when it is opaque or has no color (transparent, or a
+    /// shadow's black at any alpha; premultiplied color never exceeds alpha, so a
+    /// transparent pixel is all zero already). Groups of 8 pixels that are all opaque or
+    /// all colorless, most of a preview, are skipped after two word tests.
+    static func unpremultiply(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        target.update(from: source, count: count * 4)
         reciprocals.withUnsafeBufferPointer { reciprocals in
-            unpremultiply(from: source, to: target, count: count, reciprocals: reciprocals.baseAddress!)
+            let words = UnsafeRawPointer(source)
+            var pixel = 0
+            while pixel + 8 <= count {
+                let offset = pixel * 4
+                let first = words.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                let second = words.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                let third = words.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                let fourth = words.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+                let allOpaque = first & second & third & fourth & alphaBits == alphaBits
+                let allColorless = (first | second | third | fourth) & colorBits == 0
+                if !allOpaque && !allColorless {
+                    for index in pixel..<pixel + 8 { divide(pixel: index, from: source, to: target, reciprocals.baseAddress!) }
+                }
+                pixel += 8
+            }
+            for index in pixel..<count { divide(pixel: index, from: source, to: target, reciprocals.baseAddress!) }
         }
     }
 
-    private static func unpremultiply(
-        from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int,
-        reciprocals: UnsafePointer<UInt64>
+    /// Divides pixel `pixel`'s color by its alpha into `target`, unless it is opaque or
+    /// colorless (then `target` holds it already).
+    @inline(__always)
+    private static func divide(
+        pixel: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>,
+        _ reciprocals: UnsafePointer<UInt64>
     ) {
-        let (from, to) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
-        for index in stride(from: 0, to: count * 4, by: 4) {
-            let alpha = Int(source[index + 3])
-            if alpha == 0 || alpha == 255 {
-                // Opaque pixels are the same either way, and transparent ones all zero
-                // (premultiplied pixels keep color <= alpha): copied as they are.
-                to.storeBytes(of: from.loadUnaligned(fromByteOffset: index, as: UInt32.self), toByteOffset: index, as: UInt32.self)
-                continue
-            }
-            target[index + 3] = UInt8(alpha)
-            let reciprocal = reciprocals[alpha], half = UInt64(alpha / 2)
-            for channel in index..<index + 3 {
-                // (color * 255 + alpha / 2) / alpha, under 2^16.
-                let quotient = ((UInt64(source[channel]) * 255 + half) &* reciprocal) >> 32
-                target[channel] = UInt8(Swift.min(255, quotient))
-            }
+        let index = pixel * 4
+        let alpha = Int(source[index + 3])
+        guard alpha != 255, source[index] | source[index + 1] | source[index + 2] != 0 else { return }
+        let reciprocal = reciprocals[alpha], half = UInt64(alpha / 2)
+        for channel in index..<index + 3 {
+            // (color * 255 + alpha / 2) / alpha, under 2^16.
+            let quotient = ((UInt64(source[channel]) * 255 + half) &* reciprocal) >> 32
+            target[channel] = UInt8(Swift.min(255, quotient))
         }
     }
 }

@@ -1,25 +1,36 @@
-import CLibDeflate
+import CISAL
 
 /// Writes PNG files: the rows unfiltered (filter type 0), compressed in one piece by
-/// libdeflate at level 2, in the signature, IHDR, one IDAT and IEND chunks.
+/// ISA-L's igzip at level 2 into a zlib stream, in the signature, IHDR, one IDAT and
+/// IEND chunks.
 ///
-/// Chosen by measurement (Benchmarks/README.md, "Issue 13: rendering"): on link
-/// previews (flat platters, antialiased text, transparent surroundings) libdeflate at
-/// level 2 without filtering was the fastest of libpng's fast mode, libspng at levels 1
-/// to 6 with each filter, and libdeflate at levels 1 to 6 with each filter, and gave
-/// the smallest files of those in its time class. libdeflate has no error paths but
-/// "no room" (impossible with its own bound) and a failed allocation, both reported
-/// as ``RenderError/png(message:)``.
+/// Chosen by measurement (Benchmarks/README.md, "Issue 13: PNG encoding, second pass"):
+/// on link previews (flat platters, antialiased text, transparent surroundings) igzip
+/// compresses 5 to 6 times faster than libdeflate at level 2 (the encoder before it),
+/// zlib at level 1, libspng and libpng's fast mode, with each filter; its files are
+/// about the size of libpng's fast mode (larger than libdeflate's by 15 % without a
+/// shadow, 34 % with one). Filtering never paid on these images. igzip's one-shot call
+/// falls back to stored blocks when compressing does not pay, so the output buffer
+/// below (the input's size plus the stored blocks' headers) always suffices; its other
+/// failures (a level or buffer it rejects) are reported as ``RenderError/png(message:)``.
 enum _PNGWriter {
-    /// libdeflate's compression level.
-    static let compressionLevel: Int32 = 2
+    /// igzip's compression level (0 to 3; 2 was the fastest on previews, and the smallest).
+    static let compressionLevel: UInt32 = 2
 
     /// The PNG of a `width` x `height` image in `format` (gray or RGBA with straight
     /// alpha, 8 bits) whose rows `writeRow(row, destination)` writes: `width *
     /// format.bytesPerPixel` bytes for row `row` (0 is the top).
+    /// Whether this CPU runs AVX, so that the encoder clears the vector state ISA-L
+    /// leaves dirty (see `linkbubble_clear_upper_vector_state`).
+    static let clearsVectorState = linkbubble_avx_usable() != 0
+
     static func encode(
         width: Int, height: Int, format: PixelFormat, writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) throws(RenderError) -> [UInt8] {
+        // After every ISA-L call (compression, the chunks' CRCs): ISA-L's AVX code
+        // returns without `vzeroupper`, and the SSE code that follows (drawing the next
+        // preview) then ran 2 to 4 times slower (Benchmarks/README.md).
+        defer { if clearsVectorState { linkbubble_clear_upper_vector_state() } }
         let stride = width * format.bytesPerPixel + 1
         // The filtered image: each row its filter type (0, none), then its bytes.
         let filtered = _PooledBuffer<UInt8>(count: stride * height, zeroed: false)
@@ -29,16 +40,33 @@ enum _PNGWriter {
             start.pointee = 0
             writeRow(row, start + 1)
         }
-        guard let compressor = libdeflate_alloc_compressor(compressionLevel) else {
-            throw .png(message: "libdeflate could not allocate a compressor")
+        // Stored blocks hold at most 65,535 bytes behind a 5-byte header; the zlib header
+        // and Adler-32 take 6 more bytes (64 leave room to spare).
+        let bound = filtered.count + 5 * (filtered.count / 65_535 + 1) + 64
+        guard let inputCount = UInt32(exactly: filtered.count), let outputCount = UInt32(exactly: bound) else {
+            throw .png(message: "the image passes igzip's 2^32-byte limit")
         }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
         let compressed = _PooledBuffer<UInt8>(count: bound, zeroed: false)
-        defer { withExtendedLifetime(compressed) {} }
-        let size = libdeflate_zlib_compress(compressor, filtered.base, filtered.count, compressed.base, bound)
-        guard size > 0 else { throw .png(message: "libdeflate found no room for the compressed image") }
-        guard size <= Int(Int32.max) else { throw .png(message: "the compressed image passes 2^31 - 1 bytes") }
+        // igzip's state (82 KB, pool memory of the pool's 64-byte alignment), zeroed: the
+        // one-shot call sets up only part of it.
+        let streamMemory = _PooledBuffer<UInt8>(count: MemoryLayout<isal_zstream>.size, zeroed: true)
+        let levelBuffer = _PooledBuffer<UInt8>(count: Int(linkbubble_isal_level2_buffer_size), zeroed: false)
+        defer { withExtendedLifetime((compressed, streamMemory, levelBuffer)) {} }
+        let stream = UnsafeMutableRawPointer(streamMemory.base).bindMemory(to: isal_zstream.self, capacity: 1)
+        isal_deflate_stateless_init(stream)
+        stream.pointee.level = compressionLevel
+        stream.pointee.level_buf = levelBuffer.base
+        stream.pointee.level_buf_size = UInt32(levelBuffer.count)
+        stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
+        stream.pointee.end_of_stream = 1
+        stream.pointee.flush = UInt16(NO_FLUSH)
+        stream.pointee.next_in = filtered.base
+        stream.pointee.avail_in = inputCount
+        stream.pointee.next_out = compressed.base
+        stream.pointee.avail_out = outputCount
+        let status = isal_deflate_stateless(stream)
+        guard status == COMP_OK else { throw .png(message: "igzip failed to compress the image (status \(status))") }
+        let size = Int(stream.pointee.total_out)
 
         var png: [UInt8] = []
         png.reserveCapacity(8 + 25 + 12 + size + 12)
@@ -68,7 +96,7 @@ extension [UInt8] {
         type.withUTF8Buffer { append(contentsOf: $0) }
         append(contentsOf: data)
         let crc = withUnsafeBufferPointer { bytes in
-            libdeflate_crc32(0, bytes.baseAddress! + typeStart, bytes.count - typeStart)
+            crc32_gzip_refl(0, bytes.baseAddress! + typeStart, UInt64(bytes.count - typeStart))
         }
         appendBigEndian(crc)
     }

@@ -1,5 +1,6 @@
 // render-scene scene [--shadow]            the scene as JSON (for Skia)
 // render-scene time [--shadow] [N]         N warm renders timed in-process: medians as JSON
+//                                          (painted, draw, draw + PNG, and PNG alone of one canvas)
 // render-scene loop [--shadow] [N]         N renders to PNG bytes (for callgrind)
 // render-scene png [--shadow] FILE         the preview's PNG, written to FILE
 import Glibc
@@ -75,10 +76,13 @@ case "time":
     let paint = try medians { _ = try scene.canvas() }  // the scene built beforehand, as Skia's
     let draw = try medians { _ = try preview.renderPreview(appearance) }
     let png = try medians { size = try preview.renderPreview(appearance).png().count }
+    let canvas = try preview.renderPreview(appearance)
+    let encode = try medians { _ = try canvas.png() }  // un-premultiplying and encoding alone
     print("""
         {"scene_us":\(number(paint.wall)),"scene_cpu_us":\(number(paint.cpu)),\
         "draw_us":\(number(draw.wall)),"png_us":\(number(png.wall)),"draw_cpu_us":\(number(draw.cpu)),\
-        "png_cpu_us":\(number(png.cpu)),"bytes":\(size)}
+        "png_cpu_us":\(number(png.cpu)),"encode_us":\(number(encode.wall)),"encode_cpu_us":\(number(encode.cpu)),\
+        "bytes":\(size)}
         """)
 case "loop":
     var total = 0
