@@ -12,7 +12,7 @@ struct _CoverageFront: _SweepFront {
     /// A front over the grid columns at `xs`, with nothing covered.
     init(xs: [Double]) {
         self.xs = xs
-        tree = _CoverageTree(leafCount: xs.count - 1)
+        tree = _CoverageTree(intervalCount: xs.count - 1)
         open = Array(repeating: -1, count: xs.count)
     }
 
