@@ -43,8 +43,10 @@ struct _CoverageTree {
 
     /// Adds `delta` covering rects over the intervals `lower..<upper` (not empty):
     /// level by level from the bottom, the slots that tile the range's ends change
-    /// their counts, then every line changed (by a count, or by a child line's
-    /// coverage) passes its coverage to its slot in the level above.
+    /// their counts, then every line where a slot's coverage changed (by its count,
+    /// or by its child line's coverage) passes its coverage to its slot in the
+    /// level above. Where coverage stops changing (most lines in a dense union),
+    /// nothing above is read.
     mutating func add(_ delta: Int32, lower: Int, upper: Int) {
         let storage = storage, width = Self.lineWidth
         var lower = lower, upper = upper
@@ -54,20 +56,17 @@ struct _CoverageTree {
             let slots = storage.level(level)
             if lower < upper {
                 if lower / width == (upper - 1) / width && (upper - lower < width || level == storage.levelCount - 1) {
-                    Self.add(delta, to: slots, lower..<upper)
-                    dirty.insert(lower / width)
+                    if Self.add(delta, to: slots, lower..<upper) { dirty.insert(lower / width) }
                     upper = lower
                 } else {
                     if lower % width != 0 {
                         let end = (lower / width + 1) * width
-                        Self.add(delta, to: slots, lower..<end)
-                        dirty.insert(lower / width)
+                        if Self.add(delta, to: slots, lower..<end) { dirty.insert(lower / width) }
                         lower = end
                     }
                     if upper % width != 0 {
                         let start = upper / width * width
-                        Self.add(delta, to: slots, start..<upper)
-                        dirty.insert(start / width)
+                        if Self.add(delta, to: slots, start..<upper) { dirty.insert(start / width) }
                         upper = start
                     }
                     lower /= width
@@ -82,7 +81,7 @@ struct _CoverageTree {
                 let old = parents[line], new = old & ~3 | coverage
                 if new != old {
                     parents[line] = new
-                    changed.insert(line / width)
+                    if Self.kind(of: old) != Self.kind(of: new) { changed.insert(line / width) }
                 }
             }
             dirty = changed
@@ -90,11 +89,23 @@ struct _CoverageTree {
         }
     }
 
+    /// Adds `delta` to the counts of the slots in `range`; returns whether one of
+    /// them became covered or uncovered (otherwise their line's coverage stays).
     @inline(__always)
-    private static func add(_ delta: Int32, to slots: UnsafeMutablePointer<Slot>, _ range: Range<Int>) {
+    private static func add(_ delta: Int32, to slots: UnsafeMutablePointer<Slot>, _ range: Range<Int>) -> Bool {
         let step = Slot(truncatingIfNeeded: Int(delta) << 2)
-        for slot in range { slots[slot] &+= step }
+        var flips: Slot = 0
+        for slot in range {
+            let old = slots[slot], new = old &+ step
+            slots[slot] = new
+            flips |= (old < full) != (new < full) ? 1 : 0
+        }
+        return flips != 0
     }
+
+    /// A slot's own coverage: ``empty``, ``partial`` or ``full``.
+    @inline(__always)
+    private static func kind(of slot: Slot) -> Slot { Swift.min(slot, full) }
 
     /// The coverage of a line: full when every slot is covered, empty when none is.
     @inline(__always)
