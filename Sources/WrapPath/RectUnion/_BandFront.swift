@@ -29,7 +29,7 @@ struct _BandFront: _SweepFront {
     ) {
         swap(&before, &after)
         swap(&open, &newOpen)
-        after.removeAll(keepingCapacity: true)
+        after._removeAllKeepingCapacity()
         for rect in window { after.append((rect.minX, rect.maxX)) }
         if after.count > 1 { after.sort { $0.0 < $1.0 } }
         var merged = 0
@@ -43,7 +43,7 @@ struct _BandFront: _SweepFront {
             }
         }
         after.removeLast(after.count - merged)
-        newOpen.removeAll(keepingCapacity: true)
+        newOpen._removeAllKeepingCapacity()
         newOpen.append(contentsOf: repeatElement(-1, count: 2 * after.count))
     }
 

@@ -38,7 +38,8 @@ enum _RadixSort {
                 }
             }
         }
-        var scratch = elements
+        // Every pass writes all of it before it is read: no copy of the elements needed.
+        var scratch = [Element](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         for digit in 0..<digitCount {
             let buckets = (digit * bucketCount)..<((digit + 1) * bucketCount)
             // A digit shared by every key leaves the order as it is.

@@ -18,21 +18,20 @@ enum _SweepUnion {
     }
 
     static func regions(of rects: [Rect], tolerance: Double) -> [Region] {
+        // The edges of the rects kept, read straight from the input (no copy of the rects).
         var xs: [Double] = [], ys: [Double] = []
-        let kept = rects.filter {
-            $0._hasFiniteEdges && Swift.abs($0.width) > tolerance && Swift.abs($0.height) > tolerance
-        }
-        xs.reserveCapacity(2 * kept.count)
-        ys.reserveCapacity(2 * kept.count)
-        for rect in kept {
+        xs.reserveCapacity(2 * rects.count)
+        ys.reserveCapacity(2 * rects.count)
+        for rect in rects
+        where rect._hasFiniteEdges && Swift.abs(rect.width) > tolerance && Swift.abs(rect.height) > tolerance {
             xs.append(rect.minX); xs.append(rect.maxX)
             ys.append(rect.minY); ys.append(rect.maxY)
         }
         let xGrid = _CoordinateGrid(xs, tolerance: tolerance)
         let yGrid = _CoordinateGrid(ys, tolerance: tolerance)
         var events: [Event] = []
-        events.reserveCapacity(2 * kept.count)
-        for index in kept.indices {
+        events.reserveCapacity(xs.count)
+        for index in 0..<(xs.count / 2) {
             let lower = xGrid.indices[2 * index], upper = xGrid.indices[2 * index + 1]
             let top = yGrid.indices[2 * index], bottom = yGrid.indices[2 * index + 1]
             guard lower < upper, top < bottom else { continue }

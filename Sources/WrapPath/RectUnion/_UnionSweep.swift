@@ -27,8 +27,8 @@ struct _UnionSweep<Front: _SweepFront> {
     /// Moves to the band starting at `y`, covered as `band` says.
     mutating func advance(y: Double, band: Front.Band) {
         front.collectRuns(of: band, before: &before, after: &after)
-        bottomEdges.removeAll(keepingCapacity: true)
-        topEdges.removeAll(keepingCapacity: true)
+        bottomEdges._removeAllKeepingCapacity()
+        topEdges._removeAllKeepingCapacity()
         _RunDifference.split(before: before, after: after, lost: &bottomEdges, gained: &topEdges)
         let firstBottom = Int32(builder.points.count)
         for edge in bottomEdges { addEdge(y: y, from: edge.1, to: edge.0) }

@@ -1,0 +1,1 @@
+../../../../Benchmarks/BenchmarkSupport/SplitMix64.swift

@@ -1,0 +1,1 @@
+../../../../Benchmarks/WrapPathBenchmarks/BenchmarkInputs.swift
