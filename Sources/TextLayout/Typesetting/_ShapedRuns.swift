@@ -20,6 +20,21 @@ struct _ShapedRun {
     var clusterBase: Int
 }
 
+extension _ShapedRun {
+    /// A run with `style`'s glyph style, scale and letter spacing, and its own text,
+    /// level and glyphs (built field by field: copying `style` and changing it would
+    /// retain and release its glyphs).
+    @inline(__always)
+    init(
+        _ style: _ShapedRun, range: Range<Int>, level: UInt8, glyphs: [_UnitGlyph], glyphRange: Range<Int>,
+        clusterBase: Int
+    ) {
+        self.init(
+            range: range, level: level, style: style.style, scale: style.scale, letterSpacing: style.letterSpacing,
+            glyphs: glyphs, glyphRange: glyphRange, clusterBase: clusterBase)
+    }
+}
+
 /// Stage 3 of layout: every itemized run of a paragraph shaped by HarfBuzz, through
 /// the word cache.
 ///

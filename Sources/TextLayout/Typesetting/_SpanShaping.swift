@@ -70,13 +70,10 @@ struct _SpanShaping {
                 missing = 0
             }
             if let glyphs {
-                var shaped = style
-                shaped.range = span[index].range
-                shaped.level = span[index].level
-                shaped.glyphs = glyphs.stretch
-                shaped.glyphRange = glyphs.range
-                shaped.clusterBase = span[index].range.lowerBound - glyphs.clusterOffset
-                runs.append(shaped)
+                runs.append(
+                    _ShapedRun(
+                        style, range: span[index].range, level: span[index].level, glyphs: glyphs.stretch,
+                        glyphRange: glyphs.range, clusterBase: span[index].range.lowerBound - glyphs.clusterOffset))
             }
             index += 1
         }
@@ -106,50 +103,46 @@ struct _SpanShaping {
         }
         // One array for the stretch's glyphs (about one glyph per code unit), which its
         // words and the cache share.
-        var glyphs: [_UnitGlyph] = []
-        glyphs.reserveCapacity(stretch.count)
+        var shaped: [_UnitGlyph] = []
+        shaped.reserveCapacity(stretch.count)
         text.utf16.withUnsafeBufferPointer {
             buffer.appendShaping(
-                $0, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &glyphs)
+                $0, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
         }
+        let glyphs = shaped
         // The words' keys keep a copy of the stretch's text, not the whole text.
         let storedText = stretch.count <= LayoutCache.maximumWordLength ? Array(text.utf16[stretch]) : nil
         let rightToLeft = settings.rightToLeft
         var logical = 0
         shapedWords.removeAll(keepingCapacity: true)
         var storedKey = key
-        glyphs.withUnsafeBufferPointer { glyphs in
+        glyphs.withUnsafeBufferPointer { buffer in
             for word in words {
                 // The word's glyphs: those whose clusters start in its range (contiguous,
                 // clusters being monotone), found walking the glyphs in logical order.
                 let lower = Int32(word.range.lowerBound - stretch.lowerBound)
                 let upper = Int32(word.range.upperBound - stretch.lowerBound)
                 func cluster(_ logical: Int) -> Int32 {
-                    glyphs[rightToLeft ? glyphs.count - 1 - logical : logical].clusterStart
+                    buffer[rightToLeft ? buffer.count - 1 - logical : logical].clusterStart
                 }
-                while logical < glyphs.count && cluster(logical) < lower { logical += 1 }
+                while logical < buffer.count && cluster(logical) < lower { logical += 1 }
                 var end = logical
-                while end < glyphs.count && cluster(end) < upper { end += 1 }
-                let indices = rightToLeft ? glyphs.count - end..<glyphs.count - logical : logical..<end
+                while end < buffer.count && cluster(end) < upper { end += 1 }
+                let indices = rightToLeft ? buffer.count - end..<buffer.count - logical : logical..<end
                 logical = end
-                var run = style
-                run.range = word.range
-                run.level = word.level
-                run.glyphRange = indices
-                run.clusterBase = stretch.lowerBound
-                runs.append(run)
+                runs.append(
+                    _ShapedRun(
+                        style, range: word.range, level: word.level, glyphs: glyphs, glyphRange: indices,
+                        clusterBase: stretch.lowerBound))
                 if let storedText {
                     storedKey.text = storedText[Int(lower)..<Int(upper)]
                     shapedWords.append(
                         LayoutCache.Word(
                             key: storedKey, font: font,
-                            glyphs: _WordGlyphs(stretch: [], range: indices, clusterOffset: Int(lower))))
+                            glyphs: _WordGlyphs(stretch: glyphs, range: indices, clusterOffset: Int(lower))))
                 }
             }
         }
-        // The shared array goes in once every range is known (no copy while writing).
-        for index in runs.indices.suffix(words.count) { runs[index].glyphs = glyphs }
-        for index in shapedWords.indices { shapedWords[index].glyphs.stretch = glyphs }
         cache.store(shapedWords)
     }
 }
