@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Results that layouts share: shaped words and ICU break iterators (a pool of line
-/// breakers per locale: the runs' languages).
+/// Results that layouts share: shaped words. (ICU's break iterators are pooled for
+/// the whole process, cache or no cache: see `_BreakerPool`.)
 ///
 /// Shaping is the most expensive part of layout, and text repeats words, so layouts
 /// keep the glyphs of each word (text up to a line-break opportunity after breaking
@@ -39,19 +39,18 @@ public final class LayoutCache: Sendable {
     struct Word {
         var key: Key
         var font: Font
-        var glyphs: [_UnitGlyph]
+        var glyphs: _WordGlyphs
     }
 
     private struct Entry {
         // Keeping the font alive guarantees that its ObjectIdentifier is not reused
         // while the entry exists.
         var font: Font
-        var glyphs: [_UnitGlyph]
+        var glyphs: _WordGlyphs
     }
 
     private struct State {
         var words: [Key: Entry] = [:]
-        var lineBreakers: [String: [LineBreaker]] = [:]
         var hits = 0
         var misses = 0
     }
@@ -84,7 +83,7 @@ public final class LayoutCache: Sendable {
 
     /// The glyphs of one word, or nil when the cache does not have them (always for a
     /// word longer than ``maximumWordLength``).
-    func glyphs(for key: Key) -> [_UnitGlyph]? {
+    func glyphs(for key: Key) -> _WordGlyphs? {
         state.withLock { state in
             let glyphs = key.text.count <= Self.maximumWordLength ? state.words[key]?.glyphs : nil
             if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
@@ -106,21 +105,15 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    /// Takes an ICU iterator from the pool (or opens one): a line breaker for
-    /// `locale`, or a grapheme breaker when `locale` is nil. Give it back with
+    /// Takes an ICU iterator from the process's pool (or opens one): a line breaker
+    /// for `locale`, or a grapheme breaker when `locale` is nil. Give it back with
     /// ``returnBreaker(_:locale:)``.
     func takeBreaker(locale: String?) throws(TextLayoutError) -> LineBreaker {
-        let key = locale.map { "line:" + $0 } ?? "grapheme"
-        if let pooled = state.withLock({ $0.lineBreakers[key]?.popLast() }) { return pooled }
-        if let locale { return try LineBreaker(locale: locale) }
-        return try LineBreaker.graphemeBreaker()
+        try _BreakerPool.take(locale: locale)
     }
 
     /// Returns an iterator taken with ``takeBreaker(locale:)`` to the pool.
     func returnBreaker(_ breaker: LineBreaker, locale: String?) {
-        let key = locale.map { "line:" + $0 } ?? "grapheme"
-        state.withLock { state in
-            if state.lineBreakers[key, default: []].count < 8 { state.lineBreakers[key, default: []].append(breaker) }
-        }
+        _BreakerPool.give(breaker, locale: locale)
     }
 }

@@ -3,7 +3,7 @@ import CICUShim
 /// Finds UAX #14 line-break opportunities with ICU.
 ///
 /// A `LineBreaker` owns an ICU break iterator, which is not thread-safe: it may move
-/// between threads (layouts keep a pool of them in ``LayoutCache``) but must never be
+/// between threads (layouts keep a process-wide pool of them) but must never be
 /// used by two at once. Use one per thread or task (``copy()`` is cheap), or create
 /// one for each text.
 public final class LineBreaker: @unchecked Sendable {

@@ -14,49 +14,46 @@ enum _HarfBuzzSetup {
             start: 0, end: UInt32.max)  // HB_FEATURE_GLOBAL_START and _END
     }
 
-    static func configure(_ buffer: OpaquePointer?, _ options: ShapingOptions) {
-        hb_buffer_set_direction(
-            buffer, options.direction == .leftToRight ? HB_DIRECTION_LTR : HB_DIRECTION_RTL)
-        if let script = options.script {
-            hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(tag(script)))
-        }
-        if let language = options.language {
-            hb_buffer_set_language(buffer, hb_language_from_string(language, Int32(language.utf8.count)))
-        }
+    /// Sets `settings` on a buffer holding text to shape.
+    static func configure(_ buffer: OpaquePointer?, _ settings: _HarfBuzzSettings) {
+        hb_buffer_set_direction(buffer, settings.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if let script = settings.script { hb_buffer_set_script(buffer, script) }
+        if let language = settings.language { hb_buffer_set_language(buffer, language) }
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_buffer_guess_segment_properties(buffer)
     }
 
-    /// Reads the shaped glyphs in font units, mapping each cluster to its UTF-16 range
-    /// (relative to the shaped text, `length` units long). HarfBuzz's cluster values
-    /// are monotone (increasing for left-to-right, decreasing for right-to-left), so a
-    /// cluster ends where the next one in logical order starts.
-    static func unitGlyphs(of buffer: OpaquePointer?, length: Int, rightToLeft: Bool) -> [_UnitGlyph] {
+    /// Appends the shaped glyphs of `buffer` to `glyphs` in font units, in visual
+    /// order, mapping each cluster to its UTF-16 range: relative to the shaped text
+    /// (`length` units long), plus `clusterOffset`. HarfBuzz's cluster values are
+    /// monotone (increasing for left-to-right, decreasing for right-to-left), so a
+    /// cluster ends where the next one in logical order starts: one walk against
+    /// logical order finds every end.
+    static func appendGlyphs(
+        of buffer: OpaquePointer?, length: Int, rightToLeft: Bool, clusterOffset: Int32, to glyphs: inout [_UnitGlyph]
+    ) {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer, nil)
-        else { return [] }
-        let n = Int(count)
-        var glyphs = [_UnitGlyph]()
-        glyphs.reserveCapacity(n)
-        for index in 0..<n {
-            glyphs.append(
-                _UnitGlyph(
-                    id: infos[index].codepoint, clusterStart: Int32(infos[index].cluster),
-                    clusterEnd: Int32(length), advance: positions[index].x_advance,
-                    offsetX: positions[index].x_offset, offsetY: -positions[index].y_offset))
+            let positions = hb_buffer_get_glyph_positions(buffer, nil), count > 0
+        else { return }
+        let n = Int(count), first = glyphs.count
+        glyphs.append(
+            contentsOf: repeatElement(
+                _UnitGlyph(id: 0, clusterStart: 0, clusterEnd: 0, advance: 0, offsetX: 0, offsetY: 0), count: n))
+        glyphs.withUnsafeMutableBufferPointer { glyphs in
+            let out = glyphs.baseAddress! + first
+            var end = UInt32(length)
+            // Logical order runs along the glyphs (left to right) or against them.
+            for step in 0..<n {
+                let index = rightToLeft ? step : n - 1 - step
+                let cluster = infos[index].cluster
+                let previous = rightToLeft ? index - 1 : index + 1
+                if step > 0 && infos[previous].cluster != cluster { end = infos[previous].cluster }
+                out[index] = _UnitGlyph(
+                    id: infos[index].codepoint, clusterStart: Int32(cluster) + clusterOffset,
+                    clusterEnd: Int32(end) + clusterOffset, advance: positions[index].x_advance,
+                    offsetX: positions[index].x_offset, offsetY: -positions[index].y_offset)
+            }
         }
-        // Walk in logical order and give each cluster the start of the next one as its end.
-        var logical = 0
-        while logical < n {
-            let first = rightToLeft ? n - 1 - logical : logical
-            let start = glyphs[first].clusterStart
-            var next = logical + 1
-            while next < n, glyphs[rightToLeft ? n - 1 - next : next].clusterStart == start { next += 1 }
-            let end = next < n ? glyphs[rightToLeft ? n - 1 - next : next].clusterStart : Int32(length)
-            for member in logical..<next { glyphs[rightToLeft ? n - 1 - member : member].clusterEnd = end }
-            logical = next
-        }
-        return glyphs
     }
 }

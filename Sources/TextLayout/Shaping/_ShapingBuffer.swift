@@ -18,71 +18,77 @@ final class _ShapingBuffer {
     func shape(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, options: ShapingOptions
     ) -> [_UnitGlyph] {
-        shapeInBuffer(text, range: range, font: font, options: options)
-        return finish(readingGlyphsOf: range, options: options)
+        shape(text, range: range, cuts: [], font: font, options: options)
     }
 
     /// Shapes `range` of `text` in one HarfBuzz call and returns exactly the glyphs that
     /// shaping each piece between `cuts` alone would give, side by side (clusters
     /// relative to `range.lowerBound`, visual order). `cuts` are offsets inside `range`,
-    /// increasing.
-    ///
-    /// HarfBuzz marks the clusters where its result may not be cut (a kerning pair or a
-    /// contextual substitution across the cut: `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`). Where
-    /// every cut is clear, the whole result is the pieces' results; at a marked cut (or
-    /// one inside a cluster), the stretches between marked cuts are shaped again, each
-    /// the same way. So a run of many words costs one HarfBuzz call instead of one per
-    /// word, with the same glyphs.
+    /// increasing. See ``appendShaping(_:range:cuts:font:settings:clusterOffset:to:)``.
     func shape(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, cuts: ArraySlice<Int>, font: Font,
         options: ShapingOptions
     ) -> [_UnitGlyph] {
-        guard !cuts.isEmpty else { return shape(text, range: range, font: font, options: options) }
-        shapeInBuffer(text, range: range, font: font, options: options)
-        let unsafeCuts = self.unsafeCuts(cuts, of: range, rightToLeft: options.direction == .rightToLeft)
-        let whole = finish(readingGlyphsOf: range, options: options)
-        guard !unsafeCuts.isEmpty else { return whole }
-        var stretches: [[_UnitGlyph]] = []
+        var glyphs: [_UnitGlyph] = []
+        appendShaping(
+            text, range: range, cuts: cuts, font: font, settings: _HarfBuzzSettings(options), clusterOffset: 0,
+            to: &glyphs)
+        return glyphs
+    }
+
+    /// Shapes `range` of `text` and appends to `glyphs` exactly the glyphs that shaping
+    /// each piece between `cuts` alone would give, side by side, in visual order, their
+    /// clusters relative to `range.lowerBound` plus `clusterOffset`. `cuts` are offsets
+    /// inside `range`, increasing.
+    ///
+    /// The whole range is shaped in one HarfBuzz call. HarfBuzz marks the clusters
+    /// where its result may not be cut (a kerning pair or a contextual substitution
+    /// across the cut: `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`). Where every cut is clear, the
+    /// whole result is the pieces' results; at a marked cut (or one inside a cluster),
+    /// the stretches between marked cuts are shaped again, each the same way. So a run
+    /// of many words costs one HarfBuzz call instead of one per word, with the same
+    /// glyphs, written straight into the caller's array.
+    func appendShaping(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, cuts: ArraySlice<Int>, font: Font,
+        settings: _HarfBuzzSettings, clusterOffset: Int32, to glyphs: inout [_UnitGlyph]
+    ) {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, text.baseAddress! + range.lowerBound, Int32(range.count), 0, Int32(range.count))
+        _HarfBuzzSetup.configure(buffer, settings)
+        settings.features.withUnsafeBufferPointer {
+            hb_shape(font.hbFont, buffer, $0.baseAddress, UInt32($0.count))
+        }
+        let unsafeCuts = cuts.isEmpty ? [] : self.unsafeCuts(cuts, of: range, rightToLeft: settings.rightToLeft)
+        if unsafeCuts.isEmpty {
+            _HarfBuzzSetup.appendGlyphs(
+                of: buffer, length: range.count, rightToLeft: settings.rightToLeft, clusterOffset: clusterOffset,
+                to: &glyphs)
+        }
+        // A very long run's buffer is not kept (HarfBuzz never shrinks its arrays).
+        if range.count > Self.maximumKeptLength {
+            hb_buffer_destroy(buffer)
+            buffer = hb_buffer_create()
+        }
+        guard !unsafeCuts.isEmpty else { return }
+        // The stretches between unsafe cuts, each with the cuts inside it; in visual
+        // order, a right-to-left run shows its last stretch first.
+        var stretches: [(range: Range<Int>, cuts: Range<Int>)] = []
+        stretches.reserveCapacity(unsafeCuts.count + 1)
         var start = range.lowerBound
         var nextCut = cuts.startIndex
         for end in unsafeCuts + [range.upperBound] {
             var cutsEnd = nextCut
             while cutsEnd < cuts.endIndex && cuts[cutsEnd] < end { cutsEnd += 1 }
-            var glyphs = shape(text, range: start..<end, cuts: cuts[nextCut..<cutsEnd], font: font, options: options)
-            let offset = Int32(start - range.lowerBound)
-            for index in glyphs.indices {
-                glyphs[index].clusterStart += offset
-                glyphs[index].clusterEnd += offset
-            }
-            stretches.append(glyphs)
+            stretches.append((start..<end, nextCut..<cutsEnd))
             nextCut = cutsEnd < cuts.endIndex && cuts[cutsEnd] == end ? cutsEnd + 1 : cutsEnd
             start = end
         }
-        // Visual order: a right-to-left run shows its last stretch first.
-        if options.direction == .rightToLeft { stretches.reverse() }
-        return Array(stretches.joined())
-    }
-
-    private func shapeInBuffer(
-        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, font: Font, options: ShapingOptions
-    ) {
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf16(
-            buffer, text.baseAddress! + range.lowerBound, Int32(range.count), 0, Int32(range.count))
-        _HarfBuzzSetup.configure(buffer, options)
-        var features = options.features.map(_HarfBuzzSetup.feature)
-        hb_shape(font.hbFont, buffer, &features, UInt32(features.count))
-    }
-
-    /// The shaped glyphs; the buffer is replaced after a very long run.
-    private func finish(readingGlyphsOf range: Range<Int>, options: ShapingOptions) -> [_UnitGlyph] {
-        let glyphs = _HarfBuzzSetup.unitGlyphs(
-            of: buffer, length: range.count, rightToLeft: options.direction == .rightToLeft)
-        if range.count > Self.maximumKeptLength {
-            hb_buffer_destroy(buffer)
-            buffer = hb_buffer_create()
+        if settings.rightToLeft { stretches.reverse() }
+        for stretch in stretches {
+            appendShaping(
+                text, range: stretch.range, cuts: cuts[stretch.cuts], font: font, settings: settings,
+                clusterOffset: clusterOffset + Int32(stretch.range.lowerBound - range.lowerBound), to: &glyphs)
         }
-        return glyphs
     }
 
     /// The cuts (offsets in `range`, increasing) where the shaped buffer may not be

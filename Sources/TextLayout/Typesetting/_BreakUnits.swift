@@ -38,12 +38,12 @@ struct _BreakUnits {
             widthAt.withUnsafeMutableBufferPointer { widthAt in
                 shaped.runs.withUnsafeBufferPointer { runs in
                     for run in runs.indices {
-                        let base = runs[run].range.lowerBound - start
+                        let base = runs[run].range.lowerBound - start, clusterBase = runs[run].clusterBase - start
                         let scale = runs[run].scale, letterSpacing = runs[run].letterSpacing
                         for offset in base..<base + runs[run].range.count { flags[offset].insert(.insideShapingCluster) }
                         runs[run].glyphs.withUnsafeBufferPointer { glyphs in
-                            for glyph in glyphs {
-                                let offset = base + Int(glyph.clusterStart)
+                            for glyph in UnsafeBufferPointer(rebasing: glyphs[runs[run].glyphRange]) {
+                                let offset = clusterBase + Int(glyph.clusterStart)
                                 if flags[offset].contains(.insideShapingCluster) {
                                     flags[offset].remove(.insideShapingCluster)
                                     widthAt[offset] += letterSpacing

@@ -302,7 +302,7 @@ extension _LinePiece {
     fileprivate init(_ run: _ShapedRun) {
         self.init(
             range: run.range, level: run.level, style: run.style, scale: run.scale, letterSpacing: run.letterSpacing,
-            clusterBase: run.range.lowerBound, glyphs: run.glyphs, glyphRange: run.glyphs.indices)
+            clusterBase: run.clusterBase, glyphs: run.glyphs, glyphRange: run.glyphRange)
     }
 
     /// Whether the piece's glyphs come from HarfBuzz right to left (clusters decrease

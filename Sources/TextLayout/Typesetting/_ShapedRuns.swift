@@ -10,8 +10,29 @@ struct _ShapedRun {
     /// Pixels per font unit.
     var scale: Double
     var letterSpacing: Double
-    /// The glyphs (shared with the layout cache, never copied).
+    /// The glyphs of the stretch the run was shaped in (shared with the layout cache
+    /// and the stretch's other words, never copied); the run's are ``glyphRange``.
     var glyphs: [_UnitGlyph]
+    /// The indices of the run's glyphs in ``glyphs``.
+    var glyphRange: Range<Int>
+    /// The UTF-16 offset that the glyphs' cluster values are relative to (the start of
+    /// the stretch they were shaped in, moved to where this run is).
+    var clusterBase: Int
+}
+
+extension _ShapedRun {
+    /// A run with `style`'s glyph style, scale and letter spacing, and its own text,
+    /// level and glyphs (built field by field: copying `style` and changing it would
+    /// retain and release its glyphs).
+    @inline(__always)
+    init(
+        _ style: _ShapedRun, range: Range<Int>, level: UInt8, glyphs: [_UnitGlyph], glyphRange: Range<Int>,
+        clusterBase: Int
+    ) {
+        self.init(
+            range: range, level: level, style: style.style, scale: style.scale, letterSpacing: style.letterSpacing,
+            glyphs: glyphs, glyphRange: glyphRange, clusterBase: clusterBase)
+    }
 }
 
 /// Stage 3 of layout: every itemized run of a paragraph shaped by HarfBuzz, through
@@ -54,7 +75,8 @@ struct _ShapedRuns {
             let style = _ShapedRun(
                 range: run.range, level: run.level, style: styles.index(runIndex: run.runIndex, font: run.font, text: text),
                 scale: run.font.metrics.scale(forSize: text.runs[run.runIndex].attributes.size),
-                letterSpacing: text.runs[run.runIndex].attributes.letterSpacing, glyphs: [])
+                letterSpacing: text.runs[run.runIndex].attributes.letterSpacing, glyphs: [], glyphRange: 0..<0,
+                clusterBase: 0)
             spans.shape(itemized.runs[first..<end], style: style, into: &runs)
             first = end
         }

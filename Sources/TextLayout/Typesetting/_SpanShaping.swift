@@ -12,9 +12,9 @@ struct _SpanShaping {
     /// The sample language of the last script seen (runs of one script follow each other).
     private var sampleScript: hb_script_t?
     private var sampleLanguage: String?
-    /// The keys of the words of the stretch being gathered.
-    private var keys: [LayoutCache.Key] = []
     private var cuts: [Int] = []
+    /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
+    private var shapedWords: [LayoutCache.Word] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: _Segmentation, cache: LayoutCache, buffer: _ShapingBuffer) {
         self.text = text
@@ -38,40 +38,42 @@ struct _SpanShaping {
         }
         let language = text.runs[run.runIndex].attributes.language ?? sampleLanguage
         let features = text.runs[run.runIndex].attributes.features
-        let key = LayoutCache.Key(
+        // One key for every lookup, its text changed from word to word (a copy per
+        // word would retain the language and features each time).
+        var key = LayoutCache.Key(
             font: ObjectIdentifier(run.font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
             language: language, features: features, text: [])
         // Words are looked up in order; the missing ones gather into a stretch, shaped
         // and stored when a word is found, at the span's end, or at
         // ``maximumStretchWords`` words (so that a word repeated later in the span is
         // found then).
-        var options: ShapingOptions?
-        keys.removeAll(keepingCapacity: true)
+        var settings: _HarfBuzzSettings?
+        // How many words before this one are missing from the cache.
+        var missing = 0
         var index = span.startIndex
         while index < span.endIndex {
-            var wordKey = key
-            wordKey.text = text.utf16[span[index].range]
-            let glyphs = cache.glyphs(for: wordKey)
-            if glyphs == nil { keys.append(wordKey) }
-            if !keys.isEmpty && (glyphs != nil || keys.count == Self.maximumStretchWords || index + 1 == span.endIndex) {
+            key.text = text.utf16[span[index].range]
+            let glyphs = cache.glyphs(for: key)
+            if glyphs == nil { missing += 1 }
+            if missing > 0 && (glyphs != nil || missing == Self.maximumStretchWords || index + 1 == span.endIndex) {
                 let stretchEnd = glyphs == nil ? index + 1 : index
-                if options == nil {
-                    options = ShapingOptions(
-                        direction: key.rightToLeft ? .rightToLeft : .leftToRight,
-                        script: run.script.map { Script(rawValue: $0.rawValue).iso15924 }, language: language,
-                        features: features)
+                if settings == nil {
+                    settings = _HarfBuzzSettings(
+                        ShapingOptions(
+                            direction: key.rightToLeft ? .rightToLeft : .leftToRight,
+                            script: run.script.map { Script(rawValue: $0.rawValue).iso15924 }, language: language,
+                            features: features))
                 }
                 shapeStretch(
-                    span[(stretchEnd - keys.count)..<stretchEnd], font: run.font, options: options!, style: style,
-                    into: &runs)
-                keys.removeAll(keepingCapacity: true)
+                    span[(stretchEnd - missing)..<stretchEnd], key: key, font: run.font, settings: settings!,
+                    style: style, into: &runs)
+                missing = 0
             }
             if let glyphs {
-                var shaped = style
-                shaped.range = span[index].range
-                shaped.level = span[index].level
-                shaped.glyphs = glyphs
-                runs.append(shaped)
+                runs.append(
+                    _ShapedRun(
+                        style, range: span[index].range, level: span[index].level, glyphs: glyphs.stretch,
+                        glyphRange: glyphs.range, clusterBase: span[index].range.lowerBound - glyphs.clusterOffset))
             }
             index += 1
         }
@@ -80,11 +82,12 @@ struct _SpanShaping {
     /// The most words shaped in one call before they go to the cache.
     static let maximumStretchWords = 16
 
-    /// Shapes `words` (neighbours in one span, missing from the cache, their keys in
-    /// ``keys``) in one HarfBuzz call cut at every line-break opportunity, appends them
+    /// Shapes `words` (neighbours in one span, missing from the cache, keyed as `key`
+    /// but for their text) in one HarfBuzz call cut at every line-break opportunity, appends them
     /// to `runs` as `style` with their glyphs, and stores them in the cache.
     private mutating func shapeStretch(
-        _ words: ArraySlice<_ItemizedRun>, font: Font, options: ShapingOptions, style: _ShapedRun,
+        _ words: ArraySlice<_ItemizedRun>, key: LayoutCache.Key, font: Font, settings: _HarfBuzzSettings,
+        style: _ShapedRun,
         into runs: inout [_ShapedRun]
     ) {
         let stretch = words[words.startIndex].range.lowerBound..<words[words.index(before: words.endIndex)].range.upperBound
@@ -98,42 +101,48 @@ struct _SpanShaping {
             }
             if word.range.upperBound < stretch.upperBound { cuts.append(word.range.upperBound) }
         }
-        let glyphs = text.utf16.withUnsafeBufferPointer {
-            buffer.shape($0, range: stretch, cuts: cuts[...], font: font, options: options)
+        // One array for the stretch's glyphs (about one glyph per code unit), which its
+        // words and the cache share.
+        var shaped: [_UnitGlyph] = []
+        shaped.reserveCapacity(stretch.count)
+        text.utf16.withUnsafeBufferPointer {
+            buffer.appendShaping(
+                $0, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
         }
+        let glyphs = shaped
         // The words' keys keep a copy of the stretch's text, not the whole text.
         let storedText = stretch.count <= LayoutCache.maximumWordLength ? Array(text.utf16[stretch]) : nil
-        let rightToLeft = options.direction == .rightToLeft
+        let rightToLeft = settings.rightToLeft
         var logical = 0
-        var shaped: [LayoutCache.Word] = []
-        shaped.reserveCapacity(storedText == nil ? 0 : words.count)
-        for (index, word) in zip(keys.indices, words) {
-            // The word's glyphs: those whose clusters start in its range (contiguous,
-            // clusters being monotone), found walking the glyphs in logical order.
-            let lower = Int32(word.range.lowerBound - stretch.lowerBound)
-            let upper = Int32(word.range.upperBound - stretch.lowerBound)
-            func cluster(_ logical: Int) -> Int32 { glyphs[rightToLeft ? glyphs.count - 1 - logical : logical].clusterStart }
-            while logical < glyphs.count && cluster(logical) < lower { logical += 1 }
-            var end = logical
-            while end < glyphs.count && cluster(end) < upper { end += 1 }
-            let indices = rightToLeft ? glyphs.count - end..<glyphs.count - logical : logical..<end
-            var wordGlyphs = Array(glyphs[indices])
-            for glyph in wordGlyphs.indices {
-                wordGlyphs[glyph].clusterStart -= lower
-                wordGlyphs[glyph].clusterEnd -= lower
-            }
-            logical = end
-            var run = style
-            run.range = word.range
-            run.level = word.level
-            run.glyphs = wordGlyphs
-            runs.append(run)
-            if let storedText {
-                var storedKey = keys[index]
-                storedKey.text = storedText[Int(lower)..<Int(upper)]
-                shaped.append(LayoutCache.Word(key: storedKey, font: font, glyphs: wordGlyphs))
+        shapedWords.removeAll(keepingCapacity: true)
+        var storedKey = key
+        glyphs.withUnsafeBufferPointer { buffer in
+            for word in words {
+                // The word's glyphs: those whose clusters start in its range (contiguous,
+                // clusters being monotone), found walking the glyphs in logical order.
+                let lower = Int32(word.range.lowerBound - stretch.lowerBound)
+                let upper = Int32(word.range.upperBound - stretch.lowerBound)
+                func cluster(_ logical: Int) -> Int32 {
+                    buffer[rightToLeft ? buffer.count - 1 - logical : logical].clusterStart
+                }
+                while logical < buffer.count && cluster(logical) < lower { logical += 1 }
+                var end = logical
+                while end < buffer.count && cluster(end) < upper { end += 1 }
+                let indices = rightToLeft ? buffer.count - end..<buffer.count - logical : logical..<end
+                logical = end
+                runs.append(
+                    _ShapedRun(
+                        style, range: word.range, level: word.level, glyphs: glyphs, glyphRange: indices,
+                        clusterBase: stretch.lowerBound))
+                if let storedText {
+                    storedKey.text = storedText[Int(lower)..<Int(upper)]
+                    shapedWords.append(
+                        LayoutCache.Word(
+                            key: storedKey, font: font,
+                            glyphs: _WordGlyphs(stretch: glyphs, range: indices, clusterOffset: Int(lower))))
+                }
             }
         }
-        cache.store(shaped)
+        cache.store(shapedWords)
     }
 }

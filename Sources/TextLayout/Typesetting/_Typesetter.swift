@@ -45,9 +45,14 @@ struct _Typesetter {
         output.glyphs.reserveCapacity(text.length)
         var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
         let paragraphs = _BidiParagraphs(text: text)
-        var previous: (paragraph: _ShapedParagraph, line: _LineBreak)?
+        // The line placed last, and the paragraph before the current one (the last
+        // line's when it is not the current paragraph's): kept as a line and a flag so
+        // that placing a line does not copy its paragraph.
+        var previous: (line: _LineBreak, inCurrentParagraph: Bool)?
+        var previousParagraph: _ShapedParagraph?
         for index in paragraphs.bounds.indices {
             let paragraph = try prepare(try paragraphs.paragraph(index), output: &output)
+            previous?.inCurrentParagraph = false
             let breaks = _LineBreaking.lines(
                 of: paragraph.units, paragraph: paragraph.bidi, text: text, available: container.textWidth)
             Self.reserveLines(breaks.count, in: &output)
@@ -62,14 +67,15 @@ struct _Typesetter {
                 placement.place(line, of: paragraph, ending: nil, into: &output)
                 if !lastLineFitsHeight(output.lines) {
                     Self.removeLastLine(of: &output)
-                    if let previous {
+                    if let previous, let previousOfLine = previous.inCurrentParagraph ? paragraph : previousParagraph {
                         Self.removeLastLine(of: &output)
-                        placement.place(previous.line, of: previous.paragraph, ending: container.lineBreakMode, into: &output)
+                        placement.place(previous.line, of: previousOfLine, ending: container.lineBreakMode, into: &output)
                     }
                     return finish(output, extra: nil)
                 }
-                previous = (paragraph, line)
+                previous = (line, true)
             }
+            previousParagraph = paragraph
         }
         return finish(output, extra: extraLineFragment(placement, output))
     }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import TextLayout
+
+/// The process-wide pool of ICU iterators (`_BreakerPool`) that layouts with fresh
+/// caches share: iterators are reused, bounded, and give the same answers as new ones.
+@Suite struct BreakerPoolTests {
+    /// A locale no other test uses, so that no other test takes its iterators meanwhile.
+    static let locale = "sv@lb=loose"
+
+    @Test func givenIteratorIsTakenAgainAndAnswersAsANewOne() throws {
+        let text = "Läs mer på https://example.com/notes, eller ring 08-123 45 67. Tack!"
+        let first = try _BreakerPool.take(locale: Self.locale)
+        let expected = try first.opportunities(in: text)
+        _BreakerPool.give(first, locale: Self.locale)
+        let second = try _BreakerPool.take(locale: Self.locale)
+        defer { _BreakerPool.give(second, locale: Self.locale) }
+        #expect(second === first)
+        #expect(try second.opportunities(in: "日本語のテキスト") == LineBreaker(locale: Self.locale).opportunities(in: "日本語のテキスト"))
+        #expect(try second.opportunities(in: text) == expected)
+        #expect(try LineBreaker(locale: Self.locale).opportunities(in: text) == expected)
+    }
+
+    @Test func poolKeepsAtMostItsBound() throws {
+        let locale = "sv@lb=strict"
+        let breakers = try (0..<(_BreakerPool.maximumPerLocale + 4)).map { _ in try _BreakerPool.take(locale: locale) }
+        #expect(Set(breakers.map(ObjectIdentifier.init)).count == breakers.count)
+        for breaker in breakers { _BreakerPool.give(breaker, locale: locale) }
+        var kept: [LineBreaker] = []
+        for _ in breakers.indices {
+            let breaker = try _BreakerPool.take(locale: locale)
+            if breakers.contains(where: { $0 === breaker }) { kept.append(breaker) }
+        }
+        // At most the bound came back (fewer only if other tests fill the whole pool).
+        #expect(kept.count >= 1 && kept.count <= _BreakerPool.maximumPerLocale)
+        for breaker in kept { _BreakerPool.give(breaker, locale: locale) }
+        #expect(_BreakerPool.idleCount <= _BreakerPool.maximumIterators)
+    }
+
+    /// Layouts with fresh caches on several threads at once (sharing the pool) give
+    /// the lines and glyphs of the same layouts made one after another.
+    @Test func concurrentColdLayoutsMatchSerialOnes() async throws {
+        let texts = (0..<16).map { index in
+            "Paragraph \(index): the link preview bubble wraps words, up-to-date, 日本語のリンク, "
+                + String(repeating: "typography office affine ", count: index % 4 + 1)
+        }
+        let container = TextContainer(width: 180)
+        @Sendable func layOut(_ text: String) throws -> [[Int]] {
+            let layout = try LayoutManager(
+                text: AttributedText(text, attributes: TextAttributes(size: 16)), container: container,
+                cache: LayoutCache(), fontSource: TestFontSet.source)
+            return layout.lineFragments.map { [$0.characterRange.lowerBound, $0.characterRange.upperBound] }
+                + (0..<layout.glyphs.count).map { [Int(layout.glyphs[$0].id), Int(bitPattern: UInt(layout.glyphs[$0].position.x.bitPattern))] }
+        }
+        let serial = try texts.map(layOut)
+        let concurrent = try await withThrowingTaskGroup(of: (Int, [[Int]]).self) { group in
+            for (index, text) in texts.enumerated() { group.addTask { (index, try layOut(text)) } }
+            var results = [[[Int]]](repeating: [], count: texts.count)
+            for try await (index, result) in group { results[index] = result }
+            return results
+        }
+        #expect(concurrent == serial)
+    }
+}
