@@ -2,19 +2,20 @@ import Testing
 
 @testable import TextLayout
 
-/// The process-wide pool of ICU iterators (`_BreakerPool`) that layouts with fresh
-/// caches share: iterators are reused, bounded, and give the same answers as new ones.
+/// The pool of ICU iterators (`_BreakerPool`) that layouts with fresh caches share:
+/// iterators are reused, bounded, and give the same answers as new ones. The tests
+/// use pools of their own, as other tests lay out through the shared one meanwhile.
 @Suite struct BreakerPoolTests {
-    /// A locale no other test uses, so that no other test takes its iterators meanwhile.
     static let locale = "sv@lb=loose"
 
     @Test func givenIteratorIsTakenAgainAndAnswersAsANewOne() throws {
         let text = "Läs mer på https://example.com/notes, eller ring 08-123 45 67. Tack!"
-        let first = try _BreakerPool.take(locale: Self.locale)
+        let pool = _BreakerPool()
+        let first = try pool.take(locale: Self.locale)
         let expected = try first.opportunities(in: text)
-        _BreakerPool.give(first, locale: Self.locale)
-        let second = try _BreakerPool.take(locale: Self.locale)
-        defer { _BreakerPool.give(second, locale: Self.locale) }
+        pool.give(first, locale: Self.locale)
+        let second = try pool.take(locale: Self.locale)
+        defer { pool.give(second, locale: Self.locale) }
         #expect(second === first)
         #expect(try second.opportunities(in: "日本語のテキスト") == LineBreaker(locale: Self.locale).opportunities(in: "日本語のテキスト"))
         #expect(try second.opportunities(in: text) == expected)
@@ -22,19 +23,25 @@ import Testing
     }
 
     @Test func poolKeepsAtMostItsBound() throws {
-        let locale = "sv@lb=strict"
-        let breakers = try (0..<(_BreakerPool.maximumPerLocale + 4)).map { _ in try _BreakerPool.take(locale: locale) }
+        let locale = "sv@lb=strict", pool = _BreakerPool()
+        let breakers = try (0..<(_BreakerPool.maximumPerLocale + 4)).map { _ in try pool.take(locale: locale) }
         #expect(Set(breakers.map(ObjectIdentifier.init)).count == breakers.count)
-        for breaker in breakers { _BreakerPool.give(breaker, locale: locale) }
+        for breaker in breakers { pool.give(breaker, locale: locale) }
         var kept: [LineBreaker] = []
         for _ in breakers.indices {
-            let breaker = try _BreakerPool.take(locale: locale)
+            let breaker = try pool.take(locale: locale)
             if breakers.contains(where: { $0 === breaker }) { kept.append(breaker) }
         }
-        // At most the bound came back (fewer only if other tests fill the whole pool).
-        #expect(kept.count >= 1 && kept.count <= _BreakerPool.maximumPerLocale)
-        for breaker in kept { _BreakerPool.give(breaker, locale: locale) }
-        #expect(_BreakerPool.idleCount <= _BreakerPool.maximumIterators)
+        // Exactly the bound came back; the others were closed.
+        #expect(kept.count == _BreakerPool.maximumPerLocale)
+        for breaker in kept { pool.give(breaker, locale: locale) }
+        #expect(pool.idleCount == _BreakerPool.maximumPerLocale)
+        // The bound in all: locales beyond it are not kept.
+        for index in 0..<(_BreakerPool.maximumIterators / _BreakerPool.maximumPerLocale + 2) {
+            let others = try (0..<_BreakerPool.maximumPerLocale).map { _ in try pool.take(locale: "sv-x-\(index)") }
+            for breaker in others { pool.give(breaker, locale: "sv-x-\(index)") }
+        }
+        #expect(pool.idleCount == _BreakerPool.maximumIterators)
     }
 
     /// Layouts with fresh caches on several threads at once (sharing the pool) give

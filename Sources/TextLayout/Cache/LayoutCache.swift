@@ -109,11 +109,11 @@ public final class LayoutCache: Sendable {
     /// for `locale`, or a grapheme breaker when `locale` is nil. Give it back with
     /// ``returnBreaker(_:locale:)``.
     func takeBreaker(locale: String?) throws(TextLayoutError) -> LineBreaker {
-        try _BreakerPool.take(locale: locale)
+        try _BreakerPool.shared.take(locale: locale)
     }
 
     /// Returns an iterator taken with ``takeBreaker(locale:)`` to the pool.
     func returnBreaker(_ breaker: LineBreaker, locale: String?) {
-        _BreakerPool.give(breaker, locale: locale)
+        _BreakerPool.shared.give(breaker, locale: locale)
     }
 }

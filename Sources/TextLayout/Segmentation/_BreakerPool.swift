@@ -18,8 +18,11 @@ import Synchronization
 /// locales and threads there are.
 ///
 /// Thread-safe: every access takes one lock; an iterator taken out belongs to its
-/// taker alone until it is given back.
-enum _BreakerPool {
+/// taker alone until it is given back. Layouts use ``shared``; tests make their own.
+final class _BreakerPool: Sendable {
+    /// The process's pool.
+    static let shared = _BreakerPool()
+
     /// The most iterators of one kind and locale kept (threads laying out at once).
     static let maximumPerLocale = 8
     /// The most iterators kept in all.
@@ -35,11 +38,11 @@ enum _BreakerPool {
         var count = 0
     }
 
-    private static let state = Mutex(State())
+    private let state = Mutex(State())
 
     /// An idle iterator from the pool, or a new one: a line breaker for `locale`, or a
     /// grapheme breaker when `locale` is nil. Give it back with ``give(_:locale:)``.
-    static func take(locale: String?) throws(TextLayoutError) -> LineBreaker {
+    func take(locale: String?) throws(TextLayoutError) -> LineBreaker {
         let key = Key(locale: locale)
         let pooled = state.withLock { state -> LineBreaker? in
             guard let breaker = state.idle[key]?.popLast() else { return nil }
@@ -53,15 +56,15 @@ enum _BreakerPool {
 
     /// Gives back an iterator taken with ``take(locale:)`` (the same `locale`); it is
     /// closed when the pool is full.
-    static func give(_ breaker: LineBreaker, locale: String?) {
+    func give(_ breaker: LineBreaker, locale: String?) {
         let key = Key(locale: locale)
         state.withLock { state in
-            guard state.count < maximumIterators, state.idle[key, default: []].count < maximumPerLocale else { return }
+            guard state.count < Self.maximumIterators, state.idle[key, default: []].count < Self.maximumPerLocale else { return }
             state.idle[key, default: []].append(breaker)
             state.count += 1
         }
     }
 
     /// The number of idle iterators held (for tests).
-    static var idleCount: Int { state.withLock { $0.count } }
+    var idleCount: Int { state.withLock { $0.count } }
 }
