@@ -178,3 +178,23 @@ uint32_t lb_emoji_properties(uint32_t code_point) {
     if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) properties |= LB_EXTENDED_PICTOGRAPHIC;
     return properties;
 }
+
+uint32_t lb_segmentation_properties(uint32_t code_point) {
+    UChar32 c = (UChar32)code_point;
+    uint32_t line = (uint32_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK) & 0xFF;
+    uint32_t grapheme = (uint32_t)u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK) & 0xFF;
+    uint32_t category = (uint32_t)u_charType(c) & 0xFF;
+    return line | grapheme << 8 | category << 16;
+}
+
+// The enum values above are ICU's; a different ICU must not change them silently.
+_Static_assert(LB_LINE_BREAK_COMBINING_MARK == U_LB_COMBINING_MARK, "CM");
+_Static_assert(LB_LINE_BREAK_COMPLEX_CONTEXT == U_LB_COMPLEX_CONTEXT, "SA");
+_Static_assert(LB_LINE_BREAK_ZWJ == U_LB_ZWJ, "ZWJ");
+_Static_assert(LB_GRAPHEME_PREPEND == U_GCB_PREPEND, "Prepend");
+_Static_assert(LB_GRAPHEME_SPACING_MARK == U_GCB_SPACING_MARK, "SpacingMark");
+_Static_assert(LB_GRAPHEME_EXTEND == U_GCB_EXTEND, "Extend");
+_Static_assert(LB_GRAPHEME_ZWJ == U_GCB_ZWJ, "ZWJ");
+_Static_assert(LB_CATEGORY_NONSPACING_MARK == U_NON_SPACING_MARK, "Mn");
+_Static_assert(LB_CATEGORY_ENCLOSING_MARK == U_ENCLOSING_MARK, "Me");
+_Static_assert(LB_CATEGORY_SPACING_MARK == U_COMBINING_SPACING_MARK, "Mc");

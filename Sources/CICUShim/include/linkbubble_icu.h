@@ -82,6 +82,25 @@ enum {
 /// the LB_EMOJI... bits; 0 for code points outside Unicode.
 uint32_t lb_emoji_properties(uint32_t code_point);
 
+/// Values of lb_segmentation_properties' fields that word-wise segmentation asks about.
+enum {
+    LB_LINE_BREAK_COMBINING_MARK = 9,    ///< U_LB_COMBINING_MARK (CM).
+    LB_LINE_BREAK_COMPLEX_CONTEXT = 24,  ///< U_LB_COMPLEX_CONTEXT (SA: Thai, Lao, Khmer, Burmese).
+    LB_LINE_BREAK_ZWJ = 42,              ///< U_LB_ZWJ.
+    LB_GRAPHEME_PREPEND = 11,            ///< U_GCB_PREPEND.
+    LB_GRAPHEME_SPACING_MARK = 10,       ///< U_GCB_SPACING_MARK.
+    LB_GRAPHEME_EXTEND = 3,              ///< U_GCB_EXTEND.
+    LB_GRAPHEME_ZWJ = 17,                ///< U_GCB_ZWJ.
+    LB_CATEGORY_NONSPACING_MARK = 6,     ///< U_NON_SPACING_MARK (Mn).
+    LB_CATEGORY_ENCLOSING_MARK = 7,      ///< U_ENCLOSING_MARK (Me).
+    LB_CATEGORY_SPACING_MARK = 8,        ///< U_COMBINING_SPACING_MARK (Mc).
+};
+
+/// ICU's segmentation properties of `code_point`: its UAX #14 Line_Break class
+/// (UCHAR_LINE_BREAK, bits 0-7), its UAX #29 Grapheme_Cluster_Break value (bits 8-15)
+/// and its general category (u_charType, bits 16-23).
+uint32_t lb_segmentation_properties(uint32_t code_point);
+
 /// The name of an ICU error code, for messages ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *lb_icu_error_name(int32_t error);
 
