@@ -63,6 +63,23 @@ int32_t lb_locale_from_language_tag(const char *tag, char *buffer, int32_t capac
 int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                uint8_t *levels, int32_t *error);
 
+/// As lb_bidi_resolve_levels, with the same result, but running ICU only where the
+/// text needs it: in a left-to-right paragraph (`paragraph_level` 0, or a default one
+/// whose first strong character is left to right) without explicit embeddings,
+/// overrides or isolates, every character outside the stretches that reach from the
+/// last strong left-to-right character before a right-to-left or Arabic-number one to
+/// the first after it resolves to level 0 (UAX #9: W2 and W7 stop at that character, N1
+/// and N2 see it on both sides of the neutrals between), so ICU resolves only those
+/// stretches, each on its own, with the same UBiDi. A paragraph with a stretch that has
+/// a paired bracket (N0 pairs brackets across the whole paragraph) or no R or AL
+/// character (ICU's shortcut for text without them depends on the whole text), and any
+/// other paragraph, goes to ICU whole. Writes `length` levels; returns the paragraph's level, or -1 with *error set.
+int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                                      uint8_t *levels, int32_t *error);
+
+/// The UAX #9 bidi class of `code_point` (ICU's u_charDirection: 0 L, 1 R, 2 EN, ...).
+int32_t lb_bidi_class(uint32_t code_point);
+
 /// Computes the visual order of `count` items with the given embedding levels
 /// (rule L2): writes to `logical_index_of_visual[v]` the logical index of the item
 /// shown at visual position v. Returns 0, or -1 when the levels are invalid.

@@ -71,15 +71,45 @@ import Testing
         }
     }
 
-    @Test func benchmarkParagraphs() throws {
-        let folder = Self.benchmarks.appendingPathComponent("Benchmarks/TextLayoutBenchmarks")
+    /// The word lists of the benchmarks' paragraphs: mixed-script, then Latin.
+    static func benchmarkWords() throws -> (mixed: [String], latin: [String]) {
+        let folder = benchmarks.appendingPathComponent("Benchmarks/TextLayoutBenchmarks")
         let mixedSource = try String(contentsOf: folder.appendingPathComponent("MixedScriptParagraphs.swift"), encoding: .utf8)
         let list = mixedSource.components(separatedBy: "static let words = [")[1].components(separatedBy: "]")[0]
         let mixedWords = list.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-        #expect(mixedWords.count == 29)
         let latinSource = try String(contentsOf: folder.appendingPathComponent("SampleParagraphs.swift"), encoding: .utf8)
         let latinWords = latinSource.components(separatedBy: "\"\"\"")[1].replacingOccurrences(of: "\\\n", with: " ")
             .split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        return (mixedWords, latinWords)
+    }
+
+    /// Paragraphs of the benchmarks' words, 60 of each kind.
+    static func benchmarkTexts() throws -> [String] {
+        let (mixed, latin) = try benchmarkWords()
+        return paragraphs(of: mixed, count: 60) + paragraphs(of: latin, count: 60)
+    }
+
+    /// Every "text" field of the Pango fixtures (Fixtures/*.json).
+    static func fixtureTexts() throws -> [String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        var texts: [String] = []
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                for (key, field) in object { if key == "text", let text = field as? String { texts.append(text) } else { collect(field) } }
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".json") {
+            collect(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+        return texts
+    }
+
+    @Test func benchmarkParagraphs() throws {
+        let (mixedWords, latinWords) = try Self.benchmarkWords()
+        #expect(mixedWords.count == 29)
         #expect(latinWords.count > 100)
         for words in [mixedWords, latinWords] {
             let outcome = try compare(Self.paragraphs(of: words, count: 60))
@@ -91,19 +121,7 @@ import Testing
     }
 
     @Test func fixtureParagraphs() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures")
-        var texts: [String] = []
-        func collect(_ value: Any) {
-            if let object = value as? [String: Any] {
-                for (key, field) in object { if key == "text", let text = field as? String { texts.append(text) } else { collect(field) } }
-            } else if let array = value as? [Any] {
-                array.forEach(collect)
-            }
-        }
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
-            collect(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name))))
-        }
+        let texts = try Self.fixtureTexts()
         #expect(texts.count > 50)
         // Each text twice, and again joined with others, so words meet new neighbours.
         let joined = stride(from: 0, to: texts.count, by: 3).map { texts[$0..<min($0 + 3, texts.count)].joined(separator: " ") }
