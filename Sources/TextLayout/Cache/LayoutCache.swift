@@ -18,7 +18,7 @@ import Synchronization
 /// lock. It holds at most ``capacity`` shaped words: when it is full, it forgets all of
 /// them and starts again (cheap and predictable, and repeated words come back at once).
 /// The segmentation of words is bounded likewise: at most 16,384 words and 262,144
-/// UTF-16 units of their text for each of at most 8 locales, about 6 MB in all.
+/// UTF-16 units of their text for each of at most 8 locales (about 1.3 MB each).
 public final class LayoutCache: Sendable {
     struct Key: Hashable {
         var font: ObjectIdentifier

@@ -88,39 +88,59 @@ struct _WordBreakTable {
         }
     }
 
+    /// A word of the content the table does not have: its index in the content's
+    /// words, the code before it and its own end code.
+    struct MissingWord {
+        var index: Int
+        var previous: UInt8
+        var end: UInt8
+    }
+
+    /// The most missing words a paragraph may have and still be filled from the table
+    /// (each one costs a short ICU call; more go to ICU whole).
+    static let maximumMissingWords = 4
+
     /// Writes the flags of every position of `slice` (`flags` has one more, the end)
-    /// from the table and returns true, or returns false as soon as a word is missing
-    /// or unsafe (the caller then asks ICU, and `flags` must be cleared).
+    /// from the table, except those of the words it returns in `missing` (at most
+    /// ``maximumMissingWords``; `endCode` gives their end codes), and returns true; or
+    /// returns false as soon as that is not possible (the caller then asks ICU, and
+    /// `flags` must be cleared).
     mutating func fill(
-        _ flags: UnsafeMutableBufferPointer<_CodeUnitFlags>, words: [_SegmentationWord], slice: UnsafeBufferPointer<UInt16>
+        _ flags: UnsafeMutableBufferPointer<_CodeUnitFlags>, words: [_SegmentationWord], slice: UnsafeBufferPointer<UInt16>,
+        missing: inout [MissingWord], endCode: (UnsafeBufferPointer<UInt16>) -> UInt8
     ) -> Bool {
-        let filled = fillFromTable(flags, words: words, slice: slice)
+        let filled = fillFromTable(flags, words: words, slice: slice, missing: &missing, endCode: endCode)
         if filled { paragraphsFilled += 1 }
         return filled
     }
 
     private func fillFromTable(
-        _ flags: UnsafeMutableBufferPointer<_CodeUnitFlags>, words: [_SegmentationWord], slice: UnsafeBufferPointer<UInt16>
+        _ flags: UnsafeMutableBufferPointer<_CodeUnitFlags>, words: [_SegmentationWord], slice: UnsafeBufferPointer<UInt16>,
+        missing: inout [MissingWord], endCode: (UnsafeBufferPointer<UInt16>) -> UInt8
     ) -> Bool {
         units.withUnsafeBufferPointer { text in
             wordFlags.withUnsafeBufferPointer { stored in
                 var previous = Codes.contentStart
                 var cursor = 0
-                for word in words {
+                for (wordIndex, word) in words.enumerated() {
                     let start = Int(word.start), end = Int(word.end)
                     if start > 0, cursor == 0 { previous = Codes.contentStartThenSpaces }
-                    guard
-                        let index = find(
-                            UnsafeBufferPointer(rebasing: slice[start..<end]), hash: Self.hash(word, previous: previous),
-                            previous: previous, in: text)
-                    else { return false }
-                    let entry = entries[index]
-                    guard entry.end != Codes.unsafe else { return false }
                     // The spaces before the word: each one a cluster, no opportunity (× SP).
                     for position in cursor..<start { flags[position] = .graphemeBoundary }
-                    let offset = Int(entry.offset)
-                    for position in 0..<(end - start) { flags[start + position] = stored[offset + position] }
-                    previous = entry.end
+                    let wordText = UnsafeBufferPointer(rebasing: slice[start..<end])
+                    let code: UInt8
+                    if let index = find(wordText, hash: Self.hash(word, previous: previous), previous: previous, in: text) {
+                        let entry = entries[index]
+                        code = entry.end
+                        let offset = Int(entry.offset)
+                        for position in 0..<(end - start) { flags[start + position] = stored[offset + position] }
+                    } else {
+                        guard missing.count < Self.maximumMissingWords else { return false }
+                        code = endCode(wordText)
+                        missing.append(MissingWord(index: wordIndex, previous: previous, end: code))
+                    }
+                    guard code != Codes.unsafe else { return false }
+                    previous = code
                     cursor = end
                 }
                 for position in cursor..<slice.count { flags[position] = .graphemeBoundary }
@@ -129,6 +149,20 @@ struct _WordBreakTable {
                 flags[slice.count] = _CodeUnitFlags(rawValue: value)
                 return true
             }
+        }
+    }
+
+    /// Records words that ``fill(_:words:slice:missing:endCode:)`` did not have, with
+    /// their flags from ICU (`flags` holds the content's, theirs included).
+    mutating func record(
+        _ missing: [MissingWord], of words: [_SegmentationWord], flags: UnsafeBufferPointer<_CodeUnitFlags>,
+        slice: UnsafeBufferPointer<UInt16>
+    ) {
+        for word in missing {
+            let range = Int(words[word.index].start)..<Int(words[word.index].end)
+            insert(
+                UnsafeBufferPointer(rebasing: slice[range]), hash: Self.hash(words[word.index], previous: word.previous),
+                previous: word.previous, end: word.end, flags: UnsafeBufferPointer(rebasing: flags[range]))
         }
     }
 

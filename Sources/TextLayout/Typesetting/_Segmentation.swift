@@ -53,10 +53,22 @@ struct _Segmentation {
     ) throws(TextLayoutError) {
         let words = Self.words(in: slice)
         if let words {
+            var missing: [_WordBreakTable.MissingWord] = []
             let filled = cache.withWordBreaks(locale: locale) { table in
-                flags.withUnsafeMutableBufferPointer { table.fill($0, words: words, slice: slice) }
+                flags.withUnsafeMutableBufferPointer {
+                    table.fill($0, words: words, slice: slice, missing: &missing, endCode: Self.endCode(of:))
+                }
             }
-            if filled { return }
+            if filled {
+                guard !missing.isEmpty else { return }
+                for word in missing {
+                    try segmentMissingWord(word.index, of: words, in: slice, locale: locale, hasLongerClusters, cache: cache)
+                }
+                flags.withUnsafeBufferPointer { flags in
+                    cache.withWordBreaks(locale: locale) { $0.record(missing, of: words, flags: flags, slice: slice) }
+                }
+                return
+            }
             for index in flags.indices { flags[index] = [] }
         }
         try markBreakOpportunities(in: slice, locale: locale, cache: cache)
@@ -66,6 +78,35 @@ struct _Segmentation {
             cache.withWordBreaks(locale: locale) { table in
                 table.record(flags, words: words, slice: slice, endCode: Self.endCode(of:))
             }
+        }
+    }
+
+    /// Writes the flags of word `index` from ICU on the text from the previous word's
+    /// start (or the content's) to the next word's end (or the content's): what the
+    /// word's flags depend on (`_Segmentation+Words.swift`).
+    private mutating func segmentMissingWord(
+        _ index: Int, of words: [_SegmentationWord], in slice: UnsafeBufferPointer<UInt16>, locale: String,
+        _ hasLongerClusters: Bool, cache: LayoutCache
+    ) throws(TextLayoutError) {
+        let windowStart = index == 0 ? 0 : Int(words[index - 1].start)
+        let windowEnd = index + 1 == words.count ? slice.count : Int(words[index + 1].end)
+        let window = UnsafeBufferPointer(rebasing: slice[windowStart..<windowEnd])
+        let word = Int(words[index].start)..<Int(words[index].end)
+        let breaker = try cache.takeBreaker(locale: locale)
+        defer { cache.returnBreaker(breaker, locale: locale) }
+        for opportunity in try breaker.opportunities(in: window) where word.contains(windowStart + opportunity.offset) {
+            flags[windowStart + opportunity.offset].insert(
+                opportunity.isMandatory ? [.breakOpportunity, .mandatoryBreak] : .breakOpportunity)
+        }
+        guard hasLongerClusters else {
+            for position in word { flags[position].insert(.graphemeBoundary) }
+            return
+        }
+        if word.lowerBound == 0 { flags[0].insert(.graphemeBoundary) }
+        let graphemeBreaker = try cache.takeBreaker(locale: nil)
+        defer { cache.returnBreaker(graphemeBreaker, locale: nil) }
+        for boundary in try graphemeBreaker.opportunities(in: window) where word.contains(windowStart + boundary.offset) {
+            flags[windowStart + boundary.offset].insert(.graphemeBoundary)
         }
     }
 
