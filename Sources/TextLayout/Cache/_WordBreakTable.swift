@@ -45,8 +45,9 @@ struct _WordBreakTable {
         var end: UInt8
     }
 
-    /// Open addressing: 0 is empty, otherwise an index into `entries` plus one.
-    private var slots = [Int32](repeating: 0, count: 1_024)
+    /// Open addressing: 0 is empty, otherwise an index into `entries` plus one. Empty
+    /// until the first word is kept.
+    private var slots: [Int32] = []
     private var entries: [Entry] = []
     /// Every word's text, one after another.
     private var units: [UInt16] = []
@@ -58,8 +59,18 @@ struct _WordBreakTable {
     /// How many times a paragraph's ICU result disagreed with what the table held: a
     /// key that does not determine its answer. Always 0 (tests check it).
     private(set) var disagreements = 0
-    /// How many paragraphs ``fill(_:words:slice:)`` segmented.
+    /// How many paragraphs ``fill(_:words:slice:missing:endCode:)`` segmented.
     private(set) var paragraphsFilled = 0
+    /// How many paragraphs ``isWorthUsing()`` was asked about.
+    private var paragraphsSeen = 0
+
+    /// Whether to segment the next paragraph by words (and record them): not the first
+    /// paragraph of the table, so that a cache that lays out one paragraph (a cold
+    /// layout's, made for one text) pays nothing for a table it never reads.
+    mutating func isWorthUsing() -> Bool {
+        paragraphsSeen += 1
+        return paragraphsSeen > 1
+    }
 
     /// The flags the table records: the ones ICU gives.
     static let recordedFlags: _CodeUnitFlags = [.graphemeBoundary, .breakOpportunity, .mandatoryBreak]
@@ -73,6 +84,7 @@ struct _WordBreakTable {
     private func find(
         _ word: UnsafeBufferPointer<UInt16>, hash: UInt64, previous: UInt8, in text: UnsafeBufferPointer<UInt16>
     ) -> Int? {
+        guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash >> 40) & mask
         while true {
@@ -231,7 +243,7 @@ struct _WordBreakTable {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        slots = [Int32](repeating: 0, count: max(1_024, slots.count * 2))
         for index in entries.indices { place(index) }
     }
 }

@@ -30,9 +30,13 @@ struct _SegmentationWord {
 /// - The end of the content is keyed by the code of the last word and whether spaces
 ///   follow it.
 ///
-/// A paragraph with a unit below U+0020 (tabs, controls), U+0085, U+2028 or U+2029, with
-/// several languages, or with any word the table has not seen after the same code (or
-/// that is unsafe) is segmented by ICU as a whole, and the table records what ICU said.
+/// The first paragraph a cache segments in a locale goes to ICU without being recorded
+/// (a cold layout's cache sees one paragraph). A paragraph with up to four words the
+/// table has not seen after the same code gets those from ICU on a window from the
+/// previous word's start to the next word's end, and the table records them. A
+/// paragraph with a unit below U+0020 (tabs, controls), U+0085, U+2028 or U+2029, with
+/// several languages, with an unsafe word or with more missing words is segmented by
+/// ICU as a whole, and the table records what ICU said.
 /// `WordSegmentationTests` compares both paths on real and generated texts, and counts
 /// the table's disagreements with ICU.
 extension _Segmentation {

@@ -51,7 +51,7 @@ struct _Segmentation {
     private mutating func segment(
         _ slice: UnsafeBufferPointer<UInt16>, locale: String, _ hasLongerClusters: Bool, cache: LayoutCache
     ) throws(TextLayoutError) {
-        let words = Self.words(in: slice)
+        let words = cache.withWordBreaks(locale: locale) { $0.isWorthUsing() } ? Self.words(in: slice) : nil
         if let words {
             var missing: [_WordBreakTable.MissingWord] = []
             let filled = cache.withWordBreaks(locale: locale) { table in
