@@ -63,6 +63,23 @@ int32_t lb_locale_from_language_tag(const char *tag, char *buffer, int32_t capac
 int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                uint8_t *levels, int32_t *error);
 
+/// As lb_bidi_resolve_levels, with the same result, but running ICU only where the
+/// text needs it: in a left-to-right paragraph (`paragraph_level` 0, or a default one
+/// whose first strong character is left to right) without explicit embeddings,
+/// overrides or isolates, every character outside the stretches that reach from the
+/// last strong left-to-right character before a right-to-left or Arabic-number one to
+/// the first after it resolves to level 0 (UAX #9: W2 and W7 stop at that character, N1
+/// and N2 see it on both sides of the neutrals between), so ICU resolves only those
+/// stretches, each on its own, with the same UBiDi. A paragraph with a stretch that has
+/// a paired bracket (N0 pairs brackets across the whole paragraph) or no R or AL
+/// character (ICU's shortcut for text without them depends on the whole text), and any
+/// other paragraph, goes to ICU whole. Writes `length` levels; returns the paragraph's level, or -1 with *error set.
+int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint8_t paragraph_level,
+                                      uint8_t *levels, int32_t *error);
+
+/// The UAX #9 bidi class of `code_point` (ICU's u_charDirection: 0 L, 1 R, 2 EN, ...).
+int32_t lb_bidi_class(uint32_t code_point);
+
 /// Computes the visual order of `count` items with the given embedding levels
 /// (rule L2): writes to `logical_index_of_visual[v]` the logical index of the item
 /// shown at visual position v. Returns 0, or -1 when the levels are invalid.
@@ -81,6 +98,25 @@ enum {
 /// The emoji properties of `code_point` (ICU's binary properties), a combination of
 /// the LB_EMOJI... bits; 0 for code points outside Unicode.
 uint32_t lb_emoji_properties(uint32_t code_point);
+
+/// Values of lb_segmentation_properties' fields that word-wise segmentation asks about.
+enum {
+    LB_LINE_BREAK_COMBINING_MARK = 9,    ///< U_LB_COMBINING_MARK (CM).
+    LB_LINE_BREAK_COMPLEX_CONTEXT = 24,  ///< U_LB_COMPLEX_CONTEXT (SA: Thai, Lao, Khmer, Burmese).
+    LB_LINE_BREAK_ZWJ = 42,              ///< U_LB_ZWJ.
+    LB_GRAPHEME_PREPEND = 11,            ///< U_GCB_PREPEND.
+    LB_GRAPHEME_SPACING_MARK = 10,       ///< U_GCB_SPACING_MARK.
+    LB_GRAPHEME_EXTEND = 3,              ///< U_GCB_EXTEND.
+    LB_GRAPHEME_ZWJ = 17,                ///< U_GCB_ZWJ.
+    LB_CATEGORY_NONSPACING_MARK = 6,     ///< U_NON_SPACING_MARK (Mn).
+    LB_CATEGORY_ENCLOSING_MARK = 7,      ///< U_ENCLOSING_MARK (Me).
+    LB_CATEGORY_SPACING_MARK = 8,        ///< U_COMBINING_SPACING_MARK (Mc).
+};
+
+/// ICU's segmentation properties of `code_point`: its UAX #14 Line_Break class
+/// (UCHAR_LINE_BREAK, bits 0-7), its UAX #29 Grapheme_Cluster_Break value (bits 8-15)
+/// and its general category (u_charType, bits 16-23).
+uint32_t lb_segmentation_properties(uint32_t code_point);
 
 /// The name of an ICU error code, for messages ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *lb_icu_error_name(int32_t error);

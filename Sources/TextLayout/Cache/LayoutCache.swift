@@ -1,7 +1,9 @@
 import Synchronization
 
-/// Results that layouts share: shaped words. (ICU's break iterators are pooled for
-/// the whole process, cache or no cache: see `_BreakerPool`.)
+/// Results that layouts share: shaped words, and ICU's line-break opportunities and
+/// grapheme boundaries of words (per locale, so that a paragraph of words seen before
+/// is segmented without ICU). (ICU's break iterators are pooled for the whole
+/// process, cache or no cache: see `_BreakerPool`.)
 ///
 /// Shaping is the most expensive part of layout, and text repeats words, so layouts
 /// keep the glyphs of each word (text up to a line-break opportunity after breaking
@@ -13,8 +15,10 @@ import Synchronization
 /// may be cut), so a new cache costs less than shaping word by word.
 ///
 /// A cache may be shared by layouts on any number of threads; every access takes a
-/// lock. It holds at most ``capacity`` words: when it is full, it forgets all of
+/// lock. It holds at most ``capacity`` shaped words: when it is full, it forgets all of
 /// them and starts again (cheap and predictable, and repeated words come back at once).
+/// The segmentation of words is bounded likewise: at most 16,384 words and 262,144
+/// UTF-16 units of their text for each of at most 8 locales (about 1.3 MB each).
 public final class LayoutCache: Sendable {
     struct Key: Hashable {
         var font: ObjectIdentifier
@@ -51,6 +55,8 @@ public final class LayoutCache: Sendable {
 
     private struct State {
         var words: [Key: Entry] = [:]
+        /// ICU's segmentation of words, per locale (at most ``maximumWordBreakLocales``).
+        var wordBreaks: [String: _WordBreakTable] = [:]
         var hits = 0
         var misses = 0
     }
@@ -115,5 +121,20 @@ public final class LayoutCache: Sendable {
     /// Returns an iterator taken with ``takeBreaker(locale:)`` to the pool.
     func returnBreaker(_ breaker: LineBreaker, locale: String?) {
         _BreakerPool.shared.give(breaker, locale: locale)
+    }
+
+    /// The most locales whose words' segmentation the cache keeps (each a
+    /// ``_WordBreakTable``, bounded by its own limits); one more forgets them all.
+    static let maximumWordBreakLocales = 8
+
+    /// Runs `body` on the word segmentation table of `locale` (an empty one the first
+    /// time), under the cache's lock: keep it short.
+    func withWordBreaks<Result>(locale: String, _ body: (inout _WordBreakTable) -> Result) -> Result {
+        state.withLock { state in
+            if state.wordBreaks[locale] == nil, state.wordBreaks.count >= Self.maximumWordBreakLocales {
+                state.wordBreaks.removeAll()
+            }
+            return body(&state.wordBreaks[locale, default: _WordBreakTable()])
+        }
     }
 }

@@ -27,7 +27,10 @@ public struct BidiParagraph: Hashable, Sendable {
     /// The paragraph's resolved base level (0 left to right, 1 right to left).
     public let baseLevel: UInt8
 
-    /// Resolves the embedding levels of UTF-16 text.
+    /// Resolves the embedding levels of UTF-16 text. ICU resolves only the stretches
+    /// around right-to-left text when the rest is certain to be left to right (see
+    /// `lb_bidi_resolve_levels_sparse` in CICUShim); the levels are ICU's for the whole
+    /// text either way.
     ///
     /// - Throws: ``TextLayoutError/textTooLong(length:maximum:)`` for a text longer than
     ///   ``TextLayoutLimits/maximumTextLength``, and ICU errors.
@@ -41,7 +44,7 @@ public struct BidiParagraph: Hashable, Sendable {
             }
         var levels = [UInt8](repeating: 0, count: text.count)
         var error: Int32 = 0
-        let resolved = lb_bidi_resolve_levels(text, Int32(text.count), requested, &levels, &error)
+        let resolved = lb_bidi_resolve_levels_sparse(text, Int32(text.count), requested, &levels, &error)
         guard resolved >= 0 else {
             throw .icu(function: "ubidi_setPara", name: String(cString: lb_icu_error_name(error)))
         }

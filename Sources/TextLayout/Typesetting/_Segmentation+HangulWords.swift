@@ -21,7 +21,7 @@ extension _Segmentation {
     }
 
     /// The code point that ends just before `offset` (a surrogate pair read whole).
-    private static func scalar(endingAt offset: Int, in slice: UnsafeBufferPointer<UInt16>) -> UInt32 {
+    static func scalar(endingAt offset: Int, in slice: UnsafeBufferPointer<UInt16>) -> UInt32 {
         let unit = slice[offset - 1]
         if unit & 0xFC00 == 0xDC00, offset >= 2, slice[offset - 2] & 0xFC00 == 0xD800 {
             return 0x10000 + (UInt32(slice[offset - 2] & 0x3FF) << 10) + UInt32(unit & 0x3FF)

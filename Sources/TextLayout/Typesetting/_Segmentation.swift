@@ -6,7 +6,9 @@ struct _Segmentation {
 
     /// Segments `paragraph`'s content with iterators from `cache`'s pool: a line
     /// breaker for each language of its attribute runs (the run's
-    /// ``TextAttributes/language`` as ICU locale), and a grapheme breaker. With
+    /// ``TextAttributes/language`` as ICU locale), and a grapheme breaker; or, for a
+    /// paragraph in one language whose words `cache` has seen, from `cache`'s record of
+    /// ICU's answers for them (`_Segmentation+Words.swift`). With
     /// ``LineBreakStrategy/hangulWordPriority`` in the paragraph's style, Hangul words
     /// lose their inner opportunities.
     init(
@@ -15,8 +17,6 @@ struct _Segmentation {
         let content = paragraph.content
         flags = [_CodeUnitFlags](repeating: [], count: content.count + 1)
         guard !content.isEmpty else { return }
-        let graphemeBreaker = try cache.takeBreaker(locale: nil)
-        defer { cache.returnBreaker(graphemeBreaker, locale: nil) }
         // Fields are read in place: copying a run's whole attributes would retain every
         // reference in them.
         let firstRun = text.runIndex(containing: content.lowerBound) ?? 0
@@ -29,25 +29,102 @@ struct _Segmentation {
         }
         try text.utf16.withUnsafeBufferPointer { (buffer) throws(TextLayoutError) in
             let slice = UnsafeBufferPointer(rebasing: buffer[content])
+            // Below U+0300 (no combining marks, no surrogates), every code unit is a
+            // grapheme of its own, except CR LF.
+            let hasLongerClusters = slice.contains(where: { $0 >= 0x0300 || $0 == 0x0D })
             if oneLanguage {
-                try markBreakOpportunities(in: slice, locale: text.runs[firstRun].attributes.language ?? "", cache: cache)
+                try segment(slice, locale: text.runs[firstRun].attributes.language ?? "", hasLongerClusters, cache: cache)
             } else {
                 try markBreakOpportunities(
                     in: slice, languages: Self.languageSpans(of: content, runs: firstRun...lastRun, in: text), cache: cache)
+                try markGraphemeBoundaries(in: slice, hasLongerClusters, cache: cache)
             }
             if keepHangulWords { Self.removeBreaksInsideHangulWords(&flags, in: slice) }
             flags[0].insert(.graphemeBoundary)
             flags[content.count].insert(.graphemeBoundary)
-            // Fast path: below U+0300 (no combining marks, no surrogates), every code
-            // unit is a grapheme of its own, except CR LF.
-            if !slice.contains(where: { $0 >= 0x0300 || $0 == 0x0D }) {
-                for index in flags.indices { flags[index].insert(.graphemeBoundary) }
+            if hasLongerClusters { Self.cutLongClusters(&flags, in: slice) }
+        }
+    }
+
+    /// Segments text in one language: from `cache`'s word table when it knows every
+    /// word and pair, otherwise with ICU (and the table records ICU's answers).
+    private mutating func segment(
+        _ slice: UnsafeBufferPointer<UInt16>, locale: String, _ hasLongerClusters: Bool, cache: LayoutCache
+    ) throws(TextLayoutError) {
+        let words = cache.withWordBreaks(locale: locale) { $0.isWorthUsing() } ? Self.words(in: slice) : nil
+        if let words {
+            var missing: [_WordBreakTable.MissingWord] = []
+            let filled = cache.withWordBreaks(locale: locale) { table in
+                flags.withUnsafeMutableBufferPointer {
+                    table.fill($0, words: words, slice: slice, missing: &missing, endCode: Self.endCode(of:))
+                }
+            }
+            if filled {
+                guard !missing.isEmpty else { return }
+                for word in missing {
+                    try segmentMissingWord(word.index, of: words, in: slice, locale: locale, hasLongerClusters, cache: cache)
+                }
+                flags.withUnsafeBufferPointer { flags in
+                    cache.withWordBreaks(locale: locale) { $0.record(missing, of: words, flags: flags, slice: slice) }
+                }
                 return
             }
-            for boundary in try graphemeBreaker.opportunities(in: slice) {
-                flags[boundary.offset].insert(.graphemeBoundary)
+            for index in flags.indices { flags[index] = [] }
+        }
+        try markBreakOpportunities(in: slice, locale: locale, cache: cache)
+        try markGraphemeBoundaries(in: slice, hasLongerClusters, cache: cache)
+        guard let words else { return }
+        flags.withUnsafeBufferPointer { flags in
+            cache.withWordBreaks(locale: locale) { table in
+                table.record(flags, words: words, slice: slice, endCode: Self.endCode(of:))
             }
-            Self.cutLongClusters(&flags, in: slice)
+        }
+    }
+
+    /// Writes the flags of word `index` from ICU on the text from the previous word's
+    /// start (or the content's) to the next word's end (or the content's): what the
+    /// word's flags depend on (`_Segmentation+Words.swift`).
+    private mutating func segmentMissingWord(
+        _ index: Int, of words: [_SegmentationWord], in slice: UnsafeBufferPointer<UInt16>, locale: String,
+        _ hasLongerClusters: Bool, cache: LayoutCache
+    ) throws(TextLayoutError) {
+        let windowStart = index == 0 ? 0 : Int(words[index - 1].start)
+        let windowEnd = index + 1 == words.count ? slice.count : Int(words[index + 1].end)
+        let window = UnsafeBufferPointer(rebasing: slice[windowStart..<windowEnd])
+        let word = Int(words[index].start)..<Int(words[index].end)
+        let breaker = try cache.takeBreaker(locale: locale)
+        defer { cache.returnBreaker(breaker, locale: locale) }
+        for opportunity in try breaker.opportunities(in: window) where word.contains(windowStart + opportunity.offset) {
+            flags[windowStart + opportunity.offset].insert(
+                opportunity.isMandatory ? [.breakOpportunity, .mandatoryBreak] : .breakOpportunity)
+        }
+        guard hasLongerClusters else {
+            for position in word { flags[position].insert(.graphemeBoundary) }
+            return
+        }
+        if word.lowerBound == 0 { flags[0].insert(.graphemeBoundary) }
+        let graphemeBreaker = try cache.takeBreaker(locale: nil)
+        defer { cache.returnBreaker(graphemeBreaker, locale: nil) }
+        for boundary in try graphemeBreaker.opportunities(in: window) where word.contains(windowStart + boundary.offset) {
+            flags[windowStart + boundary.offset].insert(.graphemeBoundary)
+        }
+    }
+
+    /// Marks ICU's grapheme cluster boundaries (all of them, without ICU, when
+    /// `hasLongerClusters` is false).
+    private mutating func markGraphemeBoundaries(
+        in slice: UnsafeBufferPointer<UInt16>, _ hasLongerClusters: Bool, cache: LayoutCache
+    ) throws(TextLayoutError) {
+        guard hasLongerClusters else {
+            for index in flags.indices { flags[index].insert(.graphemeBoundary) }
+            return
+        }
+        let graphemeBreaker = try cache.takeBreaker(locale: nil)
+        defer { cache.returnBreaker(graphemeBreaker, locale: nil) }
+        // ICU does not report the start; the word table records it as the fast path has it.
+        flags[0].insert(.graphemeBoundary)
+        for boundary in try graphemeBreaker.opportunities(in: slice) {
+            flags[boundary.offset].insert(.graphemeBoundary)
         }
     }
 
