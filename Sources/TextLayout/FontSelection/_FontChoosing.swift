@@ -57,8 +57,17 @@ struct _FontSourceChooser: _FontChoosing {
         memo = systemSource?.clusterMemo ?? _ClusterMemo()
     }
 
+    /// The system source's answer for printable ASCII and spaces, inlined into the
+    /// loop; anything else asks the memo or the source out of line.
+    @inline(__always)
     mutating func chooseFont(for query: inout FontQuery) -> Unmanaged<Font> {
         if systemSource != nil, let fast = SystemFontSource.fastAnswer(for: query) { return fast }
+        return chooseOutOfLine(for: &query)
+    }
+
+    /// The memo's answer, else the source's.
+    @inline(never)
+    private mutating func chooseOutOfLine(for query: inout FontQuery) -> Unmanaged<Font> {
         guard let systemSource, let cluster = _ClusterMemo.key(of: query) else {
             let font = source.font(for: query) ?? query.attributes.font
             lastAnswer = font
