@@ -31,19 +31,29 @@ public struct FontChainSource: FontSource {
     /// query's attributes.
     @inline(__always)
     func unretainedFont(for query: FontQuery) -> Unmanaged<Font> {
-        // Fast path: one printable ASCII character that the primary font has, in a
-        // run of the primary font (or a letter, which always takes the first
-        // covering font).
-        if query.range.count == 1, case let unit = UInt32(query.text[query.range.lowerBound]), unit >= 0x20,
-            unit < 0x7F, query.attributes.font.hasGlyph(unit)
-        {
-            let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
-            if isLetter || unit != 0x20 || query.currentFont == nil || query.currentFont === query.attributes.font {
-                return Unmanaged.passUnretained(query.attributes.font)
-            }
-        }
+        if let fast = Self.fastAnswer(for: query) { return fast }
         return Unmanaged.passUnretained(Self.chainFont(for: query))
     }
+
+    /// The answer for one printable ASCII character that the primary font has, in a
+    /// run of the primary font (or a letter, which always takes the first covering
+    /// font): the primary font. Nil for any other cluster. It reads the query's fields
+    /// in place, so that itemization's query is not copied.
+    @inline(__always)
+    static func fastAnswer(for query: borrowing FontQuery) -> Unmanaged<Font>? {
+        guard query.range.count == 1, case let unit = UInt32(query.text[query.range.lowerBound]), unit >= 0x20,
+            unit < 0x7F, query.attributes.font.hasGlyph(unit)
+        else { return nil }
+        let isLetter = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
+        guard isLetter || unit != 0x20 || query.currentFont == nil || query.currentFont === query.attributes.font
+        else { return nil }
+        return Unmanaged.passUnretained(query.attributes.font)
+    }
+
+    /// ``chainFont(for:)`` for itemization's query, out of line: the copy of the query
+    /// that passing it on takes happens only here, not for every cluster.
+    @inline(never)
+    static func outlinedChainFont(for query: inout FontQuery) -> Font { chainFont(for: query) }
 
     /// The face of the chain that has glyphs for the whole cluster (rules 1 to 3), or
     /// nil when none does. A source that wraps the chain can look further (the
@@ -96,7 +106,13 @@ public struct FontChainSource: FontSource {
 
     /// The cluster's first code point that needs a glyph of its own.
     static func firstCountedCodePoint(of query: FontQuery) -> UInt32? {
-        query.codePoints.first { !_CharacterClass.isIgnorableForCoverage($0) }
+        firstCountedCodePoint(in: query.text, range: query.range)
+    }
+
+    /// The first code point of `text[range]` that needs a glyph of its own (taking the
+    /// text and range, not a query, which passing on would copy).
+    static func firstCountedCodePoint(in text: [UInt16], range: Range<Int>) -> UInt32? {
+        FontQuery.CodePoints(text: text, range: range).first { !_CharacterClass.isIgnorableForCoverage($0) }
     }
 }
 

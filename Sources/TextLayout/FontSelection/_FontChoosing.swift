@@ -2,10 +2,15 @@
 /// the answer is unretained and stays valid until the next question or until the
 /// query's attributes change. Retaining a face for every cluster (an atomic operation
 /// each time) costs more than the rest of the font choice.
+///
+/// The query is itemization's own, updated in place from cluster to cluster and lent
+/// `inout`: passed by value, the 360-byte query (its ``TextAttributes``) was copied
+/// for every cluster, even with `borrowing`. A chooser copies it only where it asks a
+/// public ``FontSource``.
 protocol _FontChoosing {
     /// The face for `query`'s cluster (the run's primary font when the source has no
-    /// answer).
-    mutating func chooseFont(for query: FontQuery) -> Unmanaged<Font>
+    /// answer). The chooser does not change the query.
+    mutating func chooseFont(for query: inout FontQuery) -> Unmanaged<Font>
     /// Called before the first question and whenever the queries' attributes change.
     mutating func prepare(for attributes: TextAttributes)
     /// Called when itemization has asked about every cluster of a paragraph.
@@ -16,7 +21,10 @@ extension FontChainSource: _FontChoosing {
     /// Every face the chain answers with is one of the query's attributes' fonts, which
     /// the query keeps alive.
     @inline(__always)
-    func chooseFont(for query: FontQuery) -> Unmanaged<Font> { unretainedFont(for: query) }
+    func chooseFont(for query: inout FontQuery) -> Unmanaged<Font> {
+        if let fast = Self.fastAnswer(for: query) { return fast }
+        return Unmanaged.passUnretained(Self.outlinedChainFont(for: &query))
+    }
 
     /// The chain remembers nothing.
     func prepare(for attributes: TextAttributes) {}
@@ -49,8 +57,17 @@ struct _FontSourceChooser: _FontChoosing {
         memo = systemSource?.clusterMemo ?? _ClusterMemo()
     }
 
-    mutating func chooseFont(for query: FontQuery) -> Unmanaged<Font> {
+    /// The system source's answer for printable ASCII and spaces, inlined into the
+    /// loop; anything else asks the memo or the source out of line.
+    @inline(__always)
+    mutating func chooseFont(for query: inout FontQuery) -> Unmanaged<Font> {
         if systemSource != nil, let fast = SystemFontSource.fastAnswer(for: query) { return fast }
+        return chooseOutOfLine(for: &query)
+    }
+
+    /// The memo's answer, else the source's.
+    @inline(never)
+    private mutating func chooseOutOfLine(for query: inout FontQuery) -> Unmanaged<Font> {
         guard let systemSource, let cluster = _ClusterMemo.key(of: query) else {
             let font = source.font(for: query) ?? query.attributes.font
             lastAnswer = font
@@ -105,7 +122,7 @@ struct _ClusterMemo: Sendable {
     /// first scalar that needs a glyph exists and is not a space separator (otherwise
     /// its face depends on the face before it); nil otherwise.
     @inline(__always)
-    static func key(of query: FontQuery) -> UInt64? {
+    static func key(of query: borrowing FontQuery) -> UInt64? {
         let range = query.range
         guard range.count <= 4 else { return nil }
         var packed: UInt64 = 0
@@ -114,7 +131,8 @@ struct _ClusterMemo: Sendable {
             guard unit != 0 else { return nil }
             packed = packed << 16 | UInt64(unit)
         }
-        guard let first = FontChainSource.firstCountedCodePoint(of: query), !_CharacterClass.isSpaceSeparator(first)
+        guard let first = FontChainSource.firstCountedCodePoint(in: query.text, range: query.range),
+            !_CharacterClass.isSpaceSeparator(first)
         else { return nil }
         return packed
     }

@@ -74,7 +74,7 @@ struct _ItemizedRuns {
                 end == index + 1 && unit >= 0x20 && unit < 0x7F
                 ? ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A ? .latin : .common)
                 : Self.script(of: index..<end, in: utf16)
-            let font = fonts.chooseFont(for: query)
+            let font = fonts.chooseFont(for: &query)
             let fontID = ObjectIdentifier(font.takeUnretainedValue())
             let script = query.script.isShared ? nil : query.script.harfBuzz
             let level = paragraph.levels[index - content.lowerBound]
