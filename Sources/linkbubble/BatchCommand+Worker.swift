@@ -23,6 +23,7 @@ extension BatchCommand {
         dup2(2, 1)
         let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
         let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
+        let decoder = Result { try _BatchJobDecoder() }
         var requests = _LineReader(descriptor: 0)
         while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
             let text = String(decoding: request, as: UTF8.self)
@@ -30,7 +31,7 @@ extension BatchCommand {
             guard parts.count == 2, let job = Int(parts[0]) else { return }
             if job == crashJob { raise(SIGSEGV) }
             if job == hangJob { while true { pause() } }
-            guard _FileDescriptorWriting.writeAll(Array((run(String(parts[1]), job: job) + "\n").utf8), to: answers) else { return }
+            guard _FileDescriptorWriting.writeAll(Array((run(String(parts[1]), job: job, decoder: decoder) + "\n").utf8), to: answers) else { return }
         }
     }
 }

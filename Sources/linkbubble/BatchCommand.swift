@@ -71,15 +71,11 @@ struct BatchCommand: ParsableCommand {
         if printer.failures > 0 { throw ExitCode(1) }
     }
 
-    /// Runs one job and returns its result line.
-    static func run(_ line: String, job: Int) -> String {
+    /// Runs one job with `decoder`'s commands (an error for every job when the worker
+    /// could not make them) and returns its result line.
+    static func run(_ line: String, job: Int, decoder: Result<_BatchJobDecoder, any Error>) -> String {
         do {
-            let decoded = try BatchJob(line: line)
-            let command: any JSONCommand = switch decoded.command {
-            case "render": try RenderCommand(job: decoded)
-            case "mask": try MaskCommand(job: decoded)
-            default: throw ValidationError("unknown command \"\(decoded.command)\"")
-            }
+            let command = try decoder.get().command(for: try BatchJob(line: line))
             return "{\"job\":\(job),\"result\":" + String(decoding: try command.execute(), as: UTF8.self) + "}"
         } catch {
             let message = LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"

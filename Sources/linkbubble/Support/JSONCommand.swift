@@ -4,13 +4,18 @@ import LinkBubbleJSON
 /// A command that produces one line of JSON, so that `batch` can run it from a job
 /// and collect the line instead of printing it.
 protocol JSONCommand {
-    /// The job's options decoded straight into this command's option values (see
-    /// ``JobOption``), with the other options at their defaults.
+    /// The command with every option at its default, as the command line gives it
+    /// without arguments: the value each job's options are decoded into. It goes
+    /// through the argument parser, so a worker makes it once (``_BatchJobDecoder``).
+    static func jobDefaults() throws -> Self
+
+    /// The keys of this command's jobs, each with how its value is decoded.
+    static var jobOptions: [String: JobOption<Self>] { get }
+
+    /// Checks what only the options together can tell, once a job is decoded.
     ///
-    /// - Throws: a one-line `ValidationError` for a key that is not an option of the
-    ///   command, a value of the wrong type, or a job that lacks what the command
-    ///   needs.
-    init(job: BatchJob) throws
+    /// - Throws: a one-line `ValidationError`.
+    func validateJob() throws
 
     /// Does the work (writing any files) and returns the JSON line, without its newline.
     func execute() throws -> [UInt8]
@@ -66,15 +71,17 @@ extension RenderCommand: JSONCommand {
         return options
     }
 
-    init(job: BatchJob) throws {
-        self.init()
-        (textOptions, target, styleOptions) = (try TextOptions.parse([]), .unset, try StyleOptions.parse([]))
-        (linkStyleOptions, output, jsonOutput) = (try LinkStyleOptions.parse([]), .unset, try JSONOutputOptions.parse([]))
-        (background, textColor, shadow, highlight, highlightColor) = (nil, nil, false, false, nil)
-        highlightWidth = Self.defaultHighlightWidth
-        try decode(job, options: Self.jobOptions)
-        try target.validate()
+    static func jobDefaults() throws -> RenderCommand {
+        var command = RenderCommand()
+        (command.textOptions, command.target, command.styleOptions) = (try TextOptions.parse([]), .unset, try StyleOptions.parse([]))
+        (command.linkStyleOptions, command.output) = (try LinkStyleOptions.parse([]), .unset)
+        command.jsonOutput = try JSONOutputOptions.parse([])
+        (command.background, command.textColor, command.shadow, command.highlight) = (nil, nil, false, false)
+        (command.highlightColor, command.highlightWidth) = (nil, Self.defaultHighlightWidth)
+        return command
     }
+
+    func validateJob() throws { try target.validate() }
 }
 
 extension MaskCommand: JSONCommand {
@@ -89,11 +96,12 @@ extension MaskCommand: JSONCommand {
         return options
     }
 
-    init(job: BatchJob) throws {
-        self.init()
-        (textOptions, target, styleOptions) = (try TextOptions.parse([]), .unset, try StyleOptions.parse([]))
-        (output, jsonOutput, bubble) = (.unset, try JSONOutputOptions.parse([]), false)
-        try decode(job, options: Self.jobOptions)
-        try target.validate()
+    static func jobDefaults() throws -> MaskCommand {
+        var command = MaskCommand()
+        (command.textOptions, command.target, command.styleOptions) = (try TextOptions.parse([]), .unset, try StyleOptions.parse([]))
+        (command.output, command.jsonOutput, command.bubble) = (.unset, try JSONOutputOptions.parse([]), false)
+        return command
     }
+
+    func validateJob() throws { try target.validate() }
 }
