@@ -14,12 +14,14 @@ extension BatchCommand {
     static let testHangJobVariable = "LINKBUBBLE_TEST_HANG_JOB"
 
     /// The worker's loop (`linkbubble batch --worker`, started by ``_WorkerProcess``):
-    /// reads requests `N JOB` from standard input, one a line, and answers each with the
-    /// job's result line on standard output, until the input ends.
+    /// reads requests `N JOB` from standard input, one a line, until the input ends.
+    /// It answers `started N` as each job begins and `done N LINE` with the job's result
+    /// line once its file is written (``_WorkerAnswers``), in job order, on standard
+    /// output.
     ///
     /// Standard output is kept for the answers: anything else printed goes to standard error.
     static func serveAsWorker() {
-        let answers = dup(1)
+        let answers = _WorkerAnswers(descriptor: dup(1))
         dup2(2, 1)
         let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
         let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
@@ -28,10 +30,11 @@ extension BatchCommand {
         while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
             let text = String(decoding: request, as: UTF8.self)
             let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let job = Int(parts[0]) else { return }
+            guard parts.count == 2, let job = Int(parts[0]), answers.start(job) else { break }
             if job == crashJob { raise(SIGSEGV) }
             if job == hangJob { while true { pause() } }
-            guard _FileDescriptorWriting.writeAll(Array((run(String(parts[1]), job: job, decoder: decoder) + "\n").utf8), to: answers) else { return }
+            guard answers.finish(run(String(parts[1]), job: job, decoder: decoder)) else { break }
         }
+        answers.close()
     }
 }

@@ -72,15 +72,21 @@ struct BatchCommand: ParsableCommand {
     }
 
     /// Runs one job with `decoder`'s commands (an error for every job when the worker
-    /// could not make them) and returns its result line.
-    static func run(_ line: String, job: Int, decoder: Result<_BatchJobDecoder, any Error>) -> String {
+    /// could not make them): its result line, and the file it made, not yet written.
+    static func run(_ line: String, job: Int, decoder: Result<_BatchJobDecoder, any Error>) -> _FinishedJob {
         do {
             let command = try decoder.get().command(for: try BatchJob(line: line))
-            return "{\"job\":\(job),\"result\":" + String(decoding: try command.execute(), as: UTF8.self) + "}"
+            var file: (bytes: [UInt8], path: String)?
+            let result = try command.execute { bytes, path in file = (bytes, path) }
+            return _FinishedJob(job: job, line: "{\"job\":\(job),\"result\":" + String(decoding: result, as: UTF8.self) + "}", file: file)
         } catch {
-            let message = LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return errorLine(job: job, message: message)
+            return _FinishedJob(job: job, line: errorLine(job: job, message: oneLineMessage(for: error)))
         }
+    }
+
+    /// The first line of the tool's message for `error`.
+    static func oneLineMessage(for error: any Error) -> String {
+        LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
     }
 
     /// The error of a job that ran past `timeout`.

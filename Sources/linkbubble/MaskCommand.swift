@@ -24,15 +24,15 @@ struct MaskCommand: ParsableCommand {
 
     func run() throws { try printResult() }
 
-    /// Rasterizes and writes the mask; returns the JSON summary line.
-    func execute() throws -> [UInt8] {
+    /// Rasterizes the mask and hands its file to `writeFile`; returns the JSON summary line.
+    func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8] {
         let format = try output.validatedFormat()
         var writer = JSONWriter(numbers: try jsonOutput.numberFormat())
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         let mask = try preview.mask(scale: output.scale, bubble: bubble)
         switch format {
-        case .png: try OutputFile.write(try mask.png(), to: output.out)
-        case .pgm: try OutputFile.write(mask.pgm(), to: output.out)
+        case .png: try writeFile(try mask.png(), output.out)
+        case .pgm: try writeFile(mask.pgm(), output.out)
         }
         let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
         try writer.write(.object([

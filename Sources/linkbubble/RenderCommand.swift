@@ -43,8 +43,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws { try printResult() }
 
-    /// Renders and writes the file; returns the JSON summary line.
-    func execute() throws -> [UInt8] {
+    /// Renders the image and hands its file to `writeFile`; returns the JSON summary line.
+    func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8] {
         try TextOptions.requireFinite(highlightWidth, "--highlight-width", positive: true)
         let numbers = try jsonOutput.numberFormat()
         let format = try output.validatedFormat()
@@ -57,8 +57,8 @@ struct RenderCommand: ParsableCommand {
         if shadow { appearance.shadow = PreviewShadow() }
         let scene = try preview.scene(appearance, mode: highlight ? .highlight : .preview)
         switch format {
-        case .png: try OutputFile.write(try scene.png(), to: output.out)
-        case .svg: try OutputFile.write(try scene.svgUTF8(), to: output.out)
+        case .png: try writeFile(try scene.png(), output.out)
+        case .svg: try writeFile(try scene.svgUTF8(), output.out)
         }
         // The PNG's size and the SVG's width and height are both the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)

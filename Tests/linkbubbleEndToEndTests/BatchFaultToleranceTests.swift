@@ -14,12 +14,14 @@ import Testing
         #"{"command":"render","text":"\#(text)","range":[18,56],"scale":\#(scale),"out":"\#(out)"}"#
     }
 
-    @Test func aCrashingWorkerFailsOnlyItsJob() throws {
-        let folder = try makeFolder("-crash")
+    /// With one worker, job 4 is already with the worker (the next job waits there while
+    /// one runs) when job 3 crashes it: job 4 must run again on the new worker.
+    @Test(arguments: [1, 2]) func aCrashingWorkerFailsOnlyItsJob(threads: Int) throws {
+        let folder = try makeFolder("-crash-\(threads)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = (0..<6).map { Self.renderJob("\(folder)/\($0).png") }
         let result = try runTool(
-            ["batch", "--threads", "2"], input: jobs.joined(separator: "\n") + "\n",
+            ["batch", "--threads", "\(threads)"], input: jobs.joined(separator: "\n") + "\n",
             // Under AddressSanitizer (scripts/test's second run), ASan would catch the
             // worker's SIGSEGV and exit 1 with a report; handle_segv=0 lets it die by the
             // signal, as it does in a normal build.

@@ -5,24 +5,33 @@ import Synchronization
 /// library, a trap, running out of memory) takes down only its worker: the job gets an
 /// error line, a new worker takes the next job, and the other jobs go on.
 ///
-/// Each of `workerCount` threads owns one worker process (``_WorkerProcess``), hands it
-/// the next job (one line, `N JOB`), waits for its one-line answer, and passes it to
-/// the printer, which keeps job order. A job that has not answered within `jobTimeout`
-/// gets an error line, and its worker is killed and replaced.
+/// Each of `workerCount` threads owns one worker process (``_WorkerProcess``) and keeps
+/// ``jobsInFlight`` jobs with it (one line each, `N JOB`): one running and the next
+/// waiting, so the worker starts the next job without waiting for this thread, and
+/// renders it while the last job's file is written. Each result line goes to the
+/// printer, which keeps job order. When a worker dies, the job it started last gets an
+/// error line (the crash happened in it) and the others it held run again on a new
+/// worker; files are written atomically, so running a job again is harmless. A job
+/// that has not finished within `jobTimeout` of its start gets an error line, and its
+/// worker is killed and replaced.
 struct _BatchWorkerPool {
     /// How many worker processes run at once.
     var workerCount: Int
     /// How long one job may take (nil: no limit).
     var jobTimeout: Duration?
 
+    /// How many jobs each worker holds at once: the running one and the next.
+    static let jobsInFlight = 2
+
     /// Runs every job in `lines` (job N is `lines[N]`) and hands each result line to `printer`.
     func run(_ lines: [String], printer: _BatchPrinter) {
-        let nextJob = JobCounter()
+        let nextJob = JobCounter(count: lines.count)
         let group = DispatchGroup()
         for _ in 0..<min(workerCount, max(lines.count, 1)) {
             group.enter()
             let thread = Thread { [jobTimeout] in
-                Self.serve(lines, nextJob: nextJob, printer: printer, jobTimeout: jobTimeout)
+                var server = WorkerServer(lines: lines, nextJob: nextJob, printer: printer, jobTimeout: jobTimeout)
+                server.serve()
                 group.leave()
             }
             thread.start()
@@ -30,42 +39,89 @@ struct _BatchWorkerPool {
         group.wait()
     }
 
-    /// One thread's loop: takes jobs until none is left, restarting its worker after a
-    /// crash or a timeout.
-    private static func serve(_ lines: [String], nextJob: JobCounter, printer: _BatchPrinter, jobTimeout: Duration?) {
-        var worker: _WorkerProcess?
-        while true {
-            let job = nextJob.take()
-            guard job < lines.count else { break }
+    /// One thread's worker and the jobs it holds.
+    private struct WorkerServer {
+        let lines: [String]
+        let nextJob: JobCounter
+        let printer: _BatchPrinter
+        let jobTimeout: Duration?
+        private var worker: _WorkerProcess?
+        /// The jobs sent to the worker and not done, in the order sent (and started).
+        private var held: [Int] = []
+        /// When each held job started, once the worker says so.
+        private var starts: [Int: ContinuousClock.Instant] = [:]
+        /// Jobs to run again, whose worker died while holding them (largest first).
+        private var again: [Int] = []
+
+        init(lines: [String], nextJob: JobCounter, printer: _BatchPrinter, jobTimeout: Duration?) {
+            (self.lines, self.nextJob, self.printer, self.jobTimeout) = (lines, nextJob, printer, jobTimeout)
+        }
+
+        /// Takes jobs until none is left, restarting the worker after a crash or a timeout.
+        mutating func serve() {
+            while true {
+                while held.count < _BatchWorkerPool.jobsInFlight, let job = again.popLast() ?? nextJob.take() {
+                    hand(job)
+                }
+                guard let current = worker, !held.isEmpty else { break }
+                let deadline = jobTimeout.flatMap { timeout in starts.values.min().map { $0.advanced(by: timeout) } }
+                switch current.receive(until: deadline) {
+                case .started(let job):
+                    starts[job] = .now
+                case .done(let job, let line):
+                    held.removeAll { $0 == job }
+                    starts[job] = nil
+                    printer.finish(job, line)
+                case .died:
+                    let ending = current.finish() ?? "the worker exited without an answer"
+                    // The last job it started was running; with none started, the first it got.
+                    let crashed = held.last { starts[$0] != nil } ?? held[0]
+                    replaceWorker(failing: crashed, BatchCommand.errorLine(job: crashed, message: "the job crashed (\(ending))"))
+                case .timedOut:
+                    current.kill()
+                    let late = held.min { starts[$0] ?? .now < starts[$1] ?? .now }!
+                    replaceWorker(failing: late, BatchCommand.errorLine(job: late, message: BatchCommand.timeoutMessage(jobTimeout)))
+                }
+            }
+            worker?.finish()
+        }
+
+        /// Sends `job` to the worker, starting one first if needed.
+        private mutating func hand(_ job: Int) {
             do {
                 let current = try worker ?? _WorkerProcess.start()
                 worker = current
-                switch current.exchange("\(job) \(lines[job])", timeout: jobTimeout) {
-                case .line(let answer):
-                    printer.finish(job, answer)
-                case .died:
-                    worker = nil
-                    let ending = current.finish() ?? "the worker exited without an answer"
-                    printer.finish(job, BatchCommand.errorLine(job: job, message: "the job crashed (\(ending))"))
-                case .timedOut:
-                    worker = nil
-                    current.kill()
-                    printer.finish(job, BatchCommand.errorLine(job: job, message: BatchCommand.timeoutMessage(jobTimeout)))
-                }
+                held.append(job)
+                // A worker that cannot take the line has died: the next message says so.
+                _ = current.send("\(job) \(lines[job])")
             } catch {
                 printer.finish(job, BatchCommand.errorLine(job: job, message: "cannot start a worker process: \(error)"))
             }
         }
-        worker?.finish()
+
+        /// After the worker died or was killed: `job` fails with `line`, the other held
+        /// jobs go to the next worker.
+        private mutating func replaceWorker(failing job: Int, _ line: String) {
+            worker = nil
+            printer.finish(job, line)
+            again += held.filter { $0 != job }
+            again.sort(by: >)
+            held = []
+            starts = [:]
+        }
     }
 
     /// Hands out job numbers 0, 1, 2, ... to the threads.
     private final class JobCounter: Sendable {
         private let next = Mutex(0)
+        private let count: Int
 
-        /// The next job number (past the last job once all are taken).
-        func take() -> Int {
+        init(count: Int) { self.count = count }
+
+        /// The next job number, or nil once all are taken.
+        func take() -> Int? {
             next.withLock { next in
+                guard next < count else { return nil }
                 defer { next += 1 }
                 return next
             }

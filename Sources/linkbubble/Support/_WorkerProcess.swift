@@ -3,7 +3,8 @@
 #endif
 
 /// A `linkbubble batch --worker` process: this same executable, started again, which
-/// reads jobs from a socket on its standard input and answers each with one line.
+/// reads jobs from a socket on its standard input and answers on its standard output
+/// (see ``BatchCommand/serveAsWorker()``).
 ///
 /// Owned by one thread of ``_BatchWorkerPool``; not shared.
 final class _WorkerProcess {
@@ -49,30 +50,44 @@ final class _WorkerProcess {
     /// A new worker, or an error whose description is the system's one-line reason.
     static func start() throws -> _WorkerProcess { try _WorkerProcess() }
 
-    /// What became of a request.
-    enum Answer {
-        /// The worker's answer line.
-        case line(String)
-        /// The worker died first (``finish()`` says how).
+    /// What the worker said, or what became of it.
+    enum Message {
+        /// It began the job.
+        case started(job: Int)
+        /// The job is over (its file written): its result line.
+        case done(job: Int, line: String)
+        /// The worker died first, or said something that is not a message
+        /// (``finish()`` says how it ended).
         case died
-        /// No answer came within the time limit (``kill()`` ends the worker).
+        /// Nothing came before the deadline (``kill()`` ends the worker).
         case timedOut
     }
 
-    /// Sends `request` (one line) and waits for the worker's answer line, at most
-    /// `timeout` (nil: as long as it takes).
-    func exchange(_ request: String, timeout: Duration?) -> Answer {
-        reader.deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
+    /// Sends `request` (one line, `N JOB`); false when the worker is gone.
+    func send(_ request: String) -> Bool {
         var bytes = Array((request + "\n").utf8)
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes.withUnsafeMutableBytes { send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes.withUnsafeMutableBytes { Glibc.send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
             if sent < 0 && errno == EINTR { continue }
-            guard sent > 0 else { return .died }
+            guard sent > 0 else { return false }
             offset += sent
         }
-        if let line = reader.nextLine(acceptsUnterminatedLastLine: false) { return .line(String(decoding: line, as: UTF8.self)) }
-        return reader.timedOut ? .timedOut : .died
+        return true
+    }
+
+    /// Waits for the worker's next message, until `deadline` (nil: as long as it takes).
+    func receive(until deadline: ContinuousClock.Instant?) -> Message {
+        reader.deadline = deadline
+        guard let bytes = reader.nextLine(acceptsUnterminatedLastLine: false) else {
+            return reader.timedOut ? .timedOut : .died
+        }
+        let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        switch (parts.first, parts.count > 1 ? Int(parts[1]) : nil) {
+        case ("started", let job?) where parts.count == 2: return .started(job: job)
+        case ("done", let job?) where parts.count == 3: return .done(job: job, line: String(parts[2]))
+        default: return .died
+        }
     }
 
     /// Ends the worker at once (`SIGKILL`), in the middle of its job, and waits for it.
