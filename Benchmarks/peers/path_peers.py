@@ -24,7 +24,9 @@ ratio, the load average before and after, and each side's output size and contou
 Part 2, batch (with --batch-jobs N): N render jobs (an 80-character text, its link in
 range 26:50, style ios, scale 3, shadow, each to its own PNG in a temporary folder), run
 by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each (--batch-rounds); prints
-the medians and the speed-up.
+the medians and the speed-up. Each round also runs two `--threads 1` batches at once, each on
+half the jobs: what two independent processes get from this machine's two cores (shared
+caches, memory and disk), the ceiling for `--threads 2`.
 """
 
 import argparse
@@ -101,6 +103,20 @@ def compare_path(linkbubble, name, rects, rounds, folder):
     print(f"  linkbubble is {ratio:.1f}x faster")
 
 
+def timed_pair(commands, outputs):
+    """Two processes started together; the time until both have ended."""
+    files = [open(output, "wb") for output in outputs]
+    start = time.perf_counter_ns()
+    processes = [subprocess.Popen(command, stdout=file) for command, file in zip(commands, files)]
+    for process in processes:
+        if process.wait() != 0:
+            raise subprocess.CalledProcessError(process.returncode, process.args)
+    elapsed = (time.perf_counter_ns() - start) / 1e9
+    for file in files:
+        file.close()
+    return elapsed
+
+
 def compare_batch(linkbubble, jobs, folder, rounds):
     text = "Read the offline guide at https://example.com/docs before Friday, said the note."
     lines = [json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
@@ -108,18 +124,26 @@ def compare_batch(linkbubble, jobs, folder, rounds):
     jobs_file = os.path.join(folder, "jobs.jsonl")
     with open(jobs_file, "w") as file:
         file.write("\n".join(lines) + "\n")
-    times = {1: [], 2: []}
+    halves = [os.path.join(folder, f"jobs-{half}.jsonl") for half in (0, 1)]
+    for half, path in enumerate(halves):
+        with open(path, "w") as file:
+            file.write("\n".join(lines[half::2]) + "\n")
+    times = {"1": [], "2": [], "pair": []}
     for _ in range(rounds):
-        for threads in times:
-            times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", str(threads)],
+        for threads in ("1", "2"):
+            times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", threads],
                                         os.path.join(folder, "batch.out")))
+        times["pair"].append(timed_pair([[linkbubble, "batch", "--jobs", half, "--threads", "1"] for half in halves],
+                                        [os.path.join(folder, f"pair-{half}.out") for half in (0, 1)]))
     with open(os.path.join(folder, "batch.out")) as file:
         failed = sum('"error"' in line for line in file)
     print(f"\nbatch: {jobs:,} render jobs ({failed} failed)")
-    for threads, values in times.items():
-        print(f"  --threads {threads}  median {median(values):7.3f} s ({median(values) / jobs * 1e3:.2f} ms per job)   runs "
+    labels = {"1": "--threads 1", "2": "--threads 2", "pair": "two --threads 1 batches at once, half the jobs each"}
+    for key, values in times.items():
+        print(f"  {labels[key]:52} median {median(values):7.3f} s ({median(values) / jobs * 1e3:.2f} ms per job)   runs "
               + " ".join(f"{t:.3f}" for t in values))
-    print(f"  2 threads are {median(times[1]) / median(times[2]):.2f}x 1 thread")
+    print(f"  2 threads are {median(times['1']) / median(times['2']):.2f}x 1 thread; "
+          f"two separate processes at once are {median(times['1']) / median(times['pair']):.2f}x")
 
 
 def main():
