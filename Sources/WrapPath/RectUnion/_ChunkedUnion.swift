@@ -81,5 +81,5 @@ struct _Chunking {
     var givesUpWhenSparse: Bool
 
     /// What ``RectUnion`` uses.
-    static let standard = _Chunking(chunkSize: 131_072, givesUpWhenSparse: true)
+    static let standard = _Chunking(chunkSize: 32_768, givesUpWhenSparse: true)
 }
