@@ -4,7 +4,7 @@
 // union-scale once SET COUNT           one union (for callgrind and /usr/bin/time -v): the hash
 //
 // SET is text-lines, ragged or random: the inputs of Benchmarks/README.md (seed 42), or a worst
-// case of the chunked union: sparse, nested or shuffled-lines (BenchmarkInputs.swift). The hash
+// case of the chunked union: sparse, nested or shuffled-lines (WorstCaseInputs.swift). The hash
 // (FNV-1a over the bit patterns of every output coordinate, ring by ring) tells whether two
 // builds give the same regions.
 import Geometry
@@ -27,9 +27,9 @@ switch arguments[1] {
 case "text-lines": rects = BenchmarkInputs.textLines(count)
 case "ragged": rects = BenchmarkInputs.raggedTextLines(count)
 case "random": rects = BenchmarkInputs.randomRects(count)
-case "sparse": rects = BenchmarkInputs.sparseRects(count)
-case "nested": rects = BenchmarkInputs.nestedRects(count)
-case "shuffled-lines": rects = BenchmarkInputs.shuffledTextLines(count)
+case "sparse": rects = WorstCaseInputs.sparseRects(count)
+case "nested": rects = WorstCaseInputs.nestedRects(count)
+case "shuffled-lines": rects = WorstCaseInputs.shuffledTextLines(count)
 default: fail("unknown set \(arguments[1])")
 }
 
