@@ -7,7 +7,7 @@ import LinkBubbleTestSupport
 /// each reduced to disjoint rects, then swept together) against the one sweep
 /// over every rect, forced on small inputs by a small chunk size.
 @Suite struct ChunkedUnionTests {
-    private static let direct = _Chunking(chunkSize: .max, givesUpWhenSparse: false)
+    private static let direct = _Chunking(threshold: .max, chunkSize: .max, givesUpWhenSparse: false)
 
     /// Random rects (grid-aligned, overlapping, nested, identical, noisy) give the
     /// same regions, bit for bit, through chunks of 1 to 9 rects as through one
@@ -19,7 +19,7 @@ import LinkBubbleTestSupport
         for trial in 0..<1500 {
             let rects = Self.randomRects(trial: trial, using: &generator)
             let chunking = _Chunking(
-                chunkSize: Int.random(in: 1...9, using: &generator), givesUpWhenSparse: trial % 4 == 0)
+                threshold: 0, chunkSize: Int.random(in: 1...9, using: &generator), givesUpWhenSparse: trial % 4 == 0)
             let expected = _SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: Self.direct)
             let chunked = _SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: chunking)
             holes += expected.reduce(0) { $0 + $1.holes.count }
@@ -46,7 +46,7 @@ import LinkBubbleTestSupport
             let chunkSize = Int.random(in: 1...12, using: &generator)
             let all = _ChunkedUnion.disjointRects(
                 count: rects.count, columns: columns, rows: rows,
-                chunking: _Chunking(chunkSize: chunkSize, givesUpWhenSparse: false))!
+                chunking: _Chunking(threshold: 0, chunkSize: chunkSize, givesUpWhenSparse: false))!
             var cells = [[Int]](repeating: [Int](repeating: 0, count: 10), count: 10)
             for rect in all {
                 for row in Int(rect.top)..<Int(rect.bottom) {
@@ -77,7 +77,7 @@ import LinkBubbleTestSupport
             if _ChunkedUnion.disjointRects(
                 count: sparse.count, columns: sparse.flatMap { [Int32($0.minX), Int32($0.maxX)] },
                 rows: sparse.flatMap { [Int32($0.minY), Int32($0.maxY)] },
-                chunking: _Chunking(chunkSize: chunkSize, givesUpWhenSparse: true)) == nil
+                chunking: _Chunking(threshold: 0, chunkSize: chunkSize, givesUpWhenSparse: true)) == nil
             {
                 gaveUp += 1
             }

@@ -5,7 +5,7 @@
 /// Why: over a million rects the coverage tree of the one sweep over every rect
 /// spans two million x intervals (an 8 MB bottom level), and each event reads two
 /// random lines of it from memory. A chunk's tree spans only the columns its own
-/// rects use (a few hundred kilobytes for ``_Chunking/standard``'s chunks), so it
+/// rects use (256 KB for ``_Chunking/standard``'s chunks), so it
 /// stays in the cache. The union of the chunks' unions is the union, so the final
 /// sweep over their rects gives the same outline; where the input overlaps a lot
 /// (random rects cover their square hundreds of times), that is a few thousand
@@ -14,10 +14,11 @@
 /// The grid (and so the tolerance grouping) is the whole input's: chunks only
 /// renumber the columns they use. When the chunks' rects stop being much fewer
 /// than their inputs (sparse rects with a large union), the chunking gives up
-/// after that chunk, so such inputs cost at most one more chunk's sweep.
+/// as soon as it sees it, so such inputs cost at most one more chunk's sweep.
 enum _ChunkedUnion {
     /// The chunks' rects, or `nil` when `chunking` gives up on sparse rects and
-    /// they outnumber a quarter of the rects swept so far.
+    /// they outnumber a quarter of the rects of the chunks so far (checked at
+    /// every row, so a sparse input costs part of one chunk).
     ///
     /// - Parameters:
     ///   - count: The number of kept rects: rect `i` spans grid columns
@@ -60,12 +61,17 @@ enum _ChunkedUnion {
             _SweepUnion.sortByRow(&events)
             let firstOfChunk = result.count
             var sweep = _MaximalRunSweep(intervalCount: local.values.count - 1)
-            _SweepUnion.forEachBand(of: events) { row, band in sweep.advance(row: row, band: band, closing: &result) }
+            // Sparse rects are found (and given up on) early in the chunk.
+            let limit = chunking.givesUpWhenSparse ? first / 4 : Int.max
+            _SweepUnion.forEachBand(of: events) { row, band in
+                sweep.advance(row: row, band: band, closing: &result)
+                return result.count <= limit
+            }
+            if result.count > limit { return nil }
             for index in firstOfChunk..<result.count {
                 result[index].lower = Int32(local.values[Int(result[index].lower)])
                 result[index].upper = Int32(local.values[Int(result[index].upper)])
             }
-            if chunking.givesUpWhenSparse && 4 * result.count > first { return nil }
         }
         return result
     }
@@ -73,13 +79,18 @@ enum _ChunkedUnion {
 
 /// When and how ``_SweepUnion`` cuts its input into chunks.
 struct _Chunking {
-    /// Inputs of more rects than this are swept in chunks of this many rects.
+    /// Inputs of more rects than this are swept in chunks.
+    var threshold: Int
+    /// Rects per chunk.
     var chunkSize: Int
     /// Whether to give up and sweep the whole input once the chunks' rects stop
     /// being much fewer than their inputs (tests turn it off to check the merge
     /// on small sparse inputs).
     var givesUpWhenSparse: Bool
 
-    /// What ``RectUnion`` uses.
-    static let standard = _Chunking(chunkSize: 32_768, givesUpWhenSparse: true)
+    /// What ``RectUnion`` uses: below 131,072 rects the one sweep's memory (the
+    /// tree and the grids) still mostly fits the caches and chunking gains
+    /// nothing; a chunk of 32,768 rects sweeps a tree of at most 65,536
+    /// intervals (256 KB at the bottom), well inside the 2 MB L2 cache.
+    static let standard = _Chunking(threshold: 131_072, chunkSize: 32_768, givesUpWhenSparse: true)
 }

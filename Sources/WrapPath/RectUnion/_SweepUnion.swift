@@ -7,7 +7,7 @@ import Geometry
 /// distinct y, ``_CoverageFront`` lists the covered x runs inside the changing
 /// ranges before and after applying the rects that start and end there, and
 /// ``_UnionSweep`` turns the difference into edges. Above
-/// ``_Chunking/chunkSize`` rects, ``_ChunkedUnion`` first reduces the rects to
+/// ``_Chunking/threshold`` rects, ``_ChunkedUnion`` first reduces the rects to
 /// the disjoint rects of their chunks' unions.
 enum _SweepUnion {
     /// A rect starting (`delta` 1) or ending (-1) at grid row `y`, over the grid
@@ -32,7 +32,7 @@ enum _SweepUnion {
         let xGrid = _CoordinateGrid(xs, tolerance: tolerance)
         let yGrid = _CoordinateGrid(ys, tolerance: tolerance)
         let count = xs.count / 2
-        if count > chunking.chunkSize,
+        if count > chunking.threshold,
             let chunked = _ChunkedUnion.disjointRects(
                 count: count, columns: xGrid.indices, rows: yGrid.indices, chunking: chunking)
         {
@@ -76,7 +76,10 @@ enum _SweepUnion {
         guard !events.isEmpty else { return [] }
         sortByRow(&events)
         var sweep = _UnionSweep(front: _CoverageFront(xs: xs), capacity: events.count * 2)
-        forEachBand(of: events) { row, band in sweep.advance(y: ys[Int(row)], band: band) }
+        forEachBand(of: events) { row, band in
+            sweep.advance(y: ys[Int(row)], band: band)
+            return true
+        }
         return sweep.builder.regions()
     }
 
@@ -87,14 +90,15 @@ enum _SweepUnion {
             areInIncreasingOrder: { ($0.y, $0.lower) < ($1.y, $1.lower) })
     }
 
-    /// Calls `body` with each row of the sorted `events` and the events there.
+    /// Calls `body` with each row of the sorted `events` and the events there,
+    /// until it returns `false`.
     @inline(__always)
-    static func forEachBand(of events: [Event], _ body: (Int32, ArraySlice<Event>) -> Void) {
+    static func forEachBand(of events: [Event], _ body: (Int32, ArraySlice<Event>) -> Bool) {
         var start = 0
         while start < events.count {
             var end = start + 1
             while end < events.count && events[end].y == events[start].y { end += 1 }
-            body(events[start].y, events[start..<end])
+            guard body(events[start].y, events[start..<end]) else { return }
             start = end
         }
     }
