@@ -32,6 +32,8 @@ enum _SweepUnion {
         let xGrid = _CoordinateGrid(xs, tolerance: tolerance)
         let yGrid = _CoordinateGrid(ys, tolerance: tolerance)
         let count = xs.count / 2
+        // The grids hold all that is needed of the edges from here on.
+        (xs, ys) = ([], [])
         if count > chunking.threshold,
             let chunked = _ChunkedUnion.disjointRects(
                 count: count, columns: xGrid.indices, rows: yGrid.indices, chunking: chunking)
@@ -39,7 +41,7 @@ enum _SweepUnion {
             return regions(of: chunked, xs: xGrid.values, ys: yGrid.values)
         }
         var events: [Event] = []
-        events.reserveCapacity(xs.count)
+        events.reserveCapacity(2 * count)
         for index in 0..<count {
             let lower = xGrid.indices[2 * index], upper = xGrid.indices[2 * index + 1]
             let top = yGrid.indices[2 * index], bottom = yGrid.indices[2 * index + 1]
