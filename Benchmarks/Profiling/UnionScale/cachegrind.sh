@@ -25,9 +25,8 @@ for count in $counts; do
     for side in old new; do
         valgrind --tool=cachegrind --cache-sim=yes --D1=32768,8,64 --LL=2097152,16,64 \
             --cachegrind-out-file="$work/out" "$work/$side" once "$set_name" "$count" > /dev/null 2> "$work/log"
-        summary=$(cg_annotate "$work/out" 2>/dev/null | grep -m1 "PROGRAM TOTALS" || true)
-        # Fields of PROGRAM TOTALS: Ir I1mr ILmr Dr D1mr DLmr Dw D1mw DLmw.
-        read -r ir _ ilmr _ d1mr dlmr _ d1mw dlmw _ <<< "$(echo "$summary" | tr -d ',' | awk '{print $1, $2, $3, $4, $5, $6, $7, $8, $9}')"
+        # The summary line of the output file: Ir I1mr ILmr Dr D1mr DLmr Dw D1mw DLmw.
+        read -r _ ir _ ilmr _ d1mr dlmr _ d1mw dlmw <<< "$(grep '^summary:' "$work/out")"
         printf '%-6s %-10s %9s %16s %14s %14s\n' "$side" "$set_name" "$count" "$ir" \
             "$((d1mr + d1mw))" "$((ilmr + dlmr + dlmw))"
     done
