@@ -6,8 +6,8 @@
 # SETS (default "text-lines ragged random") may also name the worst cases of the chunked union
 # (sparse, nested, shuffled-lines). BASE (a commit, default bb91e94: main before "union at scale,
 # third pass") is exported to
-# /tmp/union-scale-base-BASE with this driver copied in; both sides are built in release. Each
-# round runs, for every case (text lines, ragged, random at 100,000 and 1,000,000 rects), one
+# /tmp/union-scale-base-BASE with this driver copied in (delete that folder to copy it again);
+# both sides are built in release. Each round runs, for every set at 100,000 and 1,000,000 rects, one
 # process of the base and one of this checkout, in alternating order; each process prints its
 # first call and the median of its repeated calls in thread CPU time. The script prints every
 # process's line, the medians per case and side, the 1M/100k ratios, whether the hashes of the
@@ -37,20 +37,20 @@ log=$(mktemp)
 echo "load average at start: $(cat /proc/loadavg)"
 for round in $(seq "$rounds"); do
     for name in $sets; do
-      # Calls per process at 100k and at 1M.
-      case $name in
-        text-lines) calls="21 6" ;; ragged) calls="11 4" ;; random) calls="6 3" ;; *) calls="3 2" ;;
-      esac
-      set -- $calls
-      for case in "$name 100000 $1" "$name 1000000 $2"; do
-        set -- $case
-        if [ $((round % 2)) = 1 ]; then order="old new"; else order="new old"; fi
-        for side in $order; do
-            if [ "$side" = old ]; then binary=$old; else binary=$new; fi
-            line=$("$binary" time "$1" "$2" "$3")
-            echo "$side $line" | tee -a "$log"
+        # Calls per process at 100k and at 1M.
+        case $name in
+            text-lines) calls="21 6" ;; ragged) calls="11 4" ;; random) calls="6 3" ;; *) calls="3 2" ;;
+        esac
+        set -- $calls
+        for case in "$name 100000 $1" "$name 1000000 $2"; do
+            set -- $case
+            if [ $((round % 2)) = 1 ]; then order="old new"; else order="new old"; fi
+            for side in $order; do
+                if [ "$side" = old ]; then binary=$old; else binary=$new; fi
+                line=$("$binary" time "$1" "$2" "$3")
+                echo "$side $line" | tee -a "$log"
+            done
         done
-      done
     done
 done
 echo "load average at end: $(cat /proc/loadavg)"

@@ -5,10 +5,10 @@
 /// Why: over a million rects the coverage tree of the one sweep over every rect
 /// spans two million x intervals (an 8 MB bottom level), and each event reads two
 /// random lines of it from memory. A chunk's tree spans only the columns its own
-/// rects use (256 KB for ``_Chunking/standard``'s chunks), so it
-/// stays in the cache. The union of the chunks' unions is the union, so the final
-/// sweep over their rects gives the same outline; where the input overlaps a lot
-/// (random rects cover their square hundreds of times), that is a few thousand
+/// rects use (256 KB for ``_Chunking/standard``'s chunks), so it stays in the
+/// cache. The union of the chunks' unions is the union, so the final sweep over
+/// their rects gives the same outline; where the input overlaps a lot (a million
+/// random rects cover their square hundreds of times), that is about 10,000
 /// rects instead of a million.
 ///
 /// The grid (and so the tolerance grouping) is the whole input's: chunks only
