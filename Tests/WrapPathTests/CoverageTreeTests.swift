@@ -5,7 +5,8 @@ import LinkBubbleTestSupport
 /// The 16-ary coverage tree of the general union sweep against a plain array of
 /// per-interval counts, under random sequences of the sweep's operations: ranges
 /// added and later removed, covered runs listed (merging with a run already
-/// listed) and the start of the covered run around an interval.
+/// listed), the start of the covered run around an interval and the first
+/// uncovered interval from one on.
 @Suite struct CoverageTreeTests {
     @Test func matchesPlainCounts() {
         let seed = TestSeed(default: 0x5EED_7EE5)
@@ -44,6 +45,14 @@ import LinkBubbleTestSupport
                 let expected = Self.runs(plain, lower: lower, upper: upper, after: previous)
                 guard runs.map({ [$0.0, $0.1] }) == expected.map({ [$0.0, $0.1] }) else {
                     Issue.record("runs of \(lower)..<\(upper): \(runs) against \(expected), counts \(plain), \(seed)")
+                    return
+                }
+                let from = Int.random(in: 0..<intervalCount, using: &generator)
+                var firstUncovered = from
+                while firstUncovered < intervalCount && plain[firstUncovered] > 0 { firstUncovered += 1 }
+                let foundUncovered = tree.firstUncoveredInterval(from: from)
+                guard foundUncovered == firstUncovered || firstUncovered == intervalCount && foundUncovered >= intervalCount else {
+                    Issue.record("first uncovered from \(from): \(foundUncovered) against \(firstUncovered), counts \(plain), \(seed)")
                     return
                 }
                 if let covered = (0..<intervalCount).filter({ plain[$0] > 0 }).randomElement(using: &generator) {

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Union at scale, a commit against this checkout, alternated in one run:
 #
-#   Benchmarks/Profiling/UnionScale/compare.sh [BASE] [ROUNDS]
+#   Benchmarks/Profiling/UnionScale/compare.sh [BASE] [ROUNDS] [SETS]
 #
-# BASE (a commit, default 104b415: main before "union at scale, second pass") is exported to
-# /tmp/union-scale-base-BASE with this driver copied in; both sides are built in release. Each
-# round runs, for every case (text lines, ragged, random at 100,000 and 1,000,000 rects), one
+# SETS (default "text-lines ragged random") may also name the worst cases of the chunked union
+# (sparse, nested, shuffled-lines). BASE (a commit, default bb91e94: main before "union at scale,
+# third pass") is exported to
+# /tmp/union-scale-base-BASE with this driver copied in (delete that folder to copy it again);
+# both sides are built in release. Each round runs, for every set at 100,000 and 1,000,000 rects, one
 # process of the base and one of this checkout, in alternating order; each process prints its
 # first call and the median of its repeated calls in thread CPU time. The script prints every
 # process's line, the medians per case and side, the 1M/100k ratios, whether the hashes of the
@@ -13,8 +15,9 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
-base=${1:-104b415}
+base=${1:-bb91e94}
 rounds=${2:-3}
+sets=${3:-text-lines ragged random}
 base_dir=/tmp/union-scale-base-$base
 
 if [ ! -x "$base_dir/Benchmarks/Profiling/UnionScale/.build/release/union-scale" ]; then
@@ -33,14 +36,20 @@ old=$base_dir/Benchmarks/Profiling/UnionScale/.build/release/union-scale
 log=$(mktemp)
 echo "load average at start: $(cat /proc/loadavg)"
 for round in $(seq "$rounds"); do
-    for case in "text-lines 100000 21" "text-lines 1000000 6" "ragged 100000 11" "ragged 1000000 4" \
-        "random 100000 6" "random 1000000 3"; do
-        set -- $case
-        if [ $((round % 2)) = 1 ]; then order="old new"; else order="new old"; fi
-        for side in $order; do
-            if [ "$side" = old ]; then binary=$old; else binary=$new; fi
-            line=$("$binary" time "$1" "$2" "$3")
-            echo "$side $line" | tee -a "$log"
+    for name in $sets; do
+        # Calls per process at 100k and at 1M.
+        case $name in
+            text-lines) calls="21 6" ;; ragged) calls="11 4" ;; random) calls="6 3" ;; *) calls="3 2" ;;
+        esac
+        set -- $calls
+        for case in "$name 100000 $1" "$name 1000000 $2"; do
+            set -- $case
+            if [ $((round % 2)) = 1 ]; then order="old new"; else order="new old"; fi
+            for side in $order; do
+                if [ "$side" = old ]; then binary=$old; else binary=$new; fi
+                line=$("$binary" time "$1" "$2" "$3")
+                echo "$side $line" | tee -a "$log"
+            done
         done
     done
 done

@@ -171,6 +171,30 @@ struct _CoverageTree {
         }
         return nil
     }
+    /// The first uncovered interval at or after `lower`: the end of the covered
+    /// run that contains `lower`, or `lower` itself when it is not covered.
+    /// O(log² n).
+    func firstUncoveredInterval(from lower: Int) -> Int {
+        firstUncoveredInterval(from: lower, level: storage.levelCount - 1, line: 0)
+            ?? Self.lineWidth << (4 * (storage.levelCount - 1))
+    }
+
+    /// The smallest uncovered interval at or after `lower` in the line's range, or
+    /// `nil` when all are covered.
+    private func firstUncoveredInterval(from lower: Int, level: Int, line: Int) -> Int? {
+        let slots = storage.level(level), shift = 4 * level
+        let end = (line + 1) * Self.lineWidth
+        var slot = Swift.max(line * Self.lineWidth, lower >> shift)
+        while slot < end {
+            let value = slots[slot]
+            if value == Self.empty { return Swift.max(lower, slot << shift) }
+            if value == Self.partial, let found = firstUncoveredInterval(from: lower, level: level - 1, line: slot) {
+                return found
+            }
+            slot += 1
+        }
+        return nil
+    }
 }
 
 /// Up to four distinct line indices: the lines one update changes on one level

@@ -3,7 +3,8 @@
 //                                      median and the least of the others and the result's hash
 // union-scale once SET COUNT           one union (for callgrind and /usr/bin/time -v): the hash
 //
-// SET is text-lines, ragged or random: the inputs of Benchmarks/README.md (seed 42). The hash
+// SET is text-lines, ragged or random: the inputs of Benchmarks/README.md (seed 42), or a worst
+// case of the chunked union: sparse, nested or shuffled-lines (WorstCaseInputs.swift). The hash
 // (FNV-1a over the bit patterns of every output coordinate, ring by ring) tells whether two
 // builds give the same regions.
 import Geometry
@@ -19,13 +20,16 @@ func fail(_ message: String) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3, let count = Int(arguments[2]), count > 0 else {
-    fail("usage: union-scale time|once text-lines|ragged|random COUNT [CALLS]")
+    fail("usage: union-scale time|once text-lines|ragged|random|sparse|nested|shuffled-lines COUNT [CALLS]")
 }
 let rects: [Rect]
 switch arguments[1] {
 case "text-lines": rects = BenchmarkInputs.textLines(count)
 case "ragged": rects = BenchmarkInputs.raggedTextLines(count)
 case "random": rects = BenchmarkInputs.randomRects(count)
+case "sparse": rects = WorstCaseInputs.sparseRects(count)
+case "nested": rects = WorstCaseInputs.nestedRects(count)
+case "shuffled-lines": rects = WorstCaseInputs.shuffledTextLines(count)
 default: fail("unknown set \(arguments[1])")
 }
 
