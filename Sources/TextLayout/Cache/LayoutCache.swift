@@ -20,7 +20,8 @@ import Synchronization
 /// The segmentation of words is bounded likewise: at most 16,384 words and 262,144
 /// UTF-16 units of their text for each of at most 8 locales (about 1.3 MB each).
 public final class LayoutCache: Sendable {
-    struct Key: Hashable {
+    /// What a word's glyphs are kept under (``_WordTable`` hashes and compares it).
+    struct Key {
         var font: ObjectIdentifier
         var rightToLeft: Bool
         /// The ISO 15924 tag as a 32-bit number (0: none).
@@ -28,15 +29,6 @@ public final class LayoutCache: Sendable {
         var language: String?
         var features: [FontFeature]
         var text: ArraySlice<UInt16>
-
-        /// Hashes the text's bytes in one go (much faster than element by element);
-        /// the features and language only take part in equality.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(font)
-            hasher.combine(script)
-            hasher.combine(rightToLeft)
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
     }
 
     /// A word just shaped, to keep: its key, font and glyphs.
@@ -46,15 +38,8 @@ public final class LayoutCache: Sendable {
         var glyphs: _WordGlyphs
     }
 
-    private struct Entry {
-        // Keeping the font alive guarantees that its ObjectIdentifier is not reused
-        // while the entry exists.
-        var font: Font
-        var glyphs: _WordGlyphs
-    }
-
     private struct State {
-        var words: [Key: Entry] = [:]
+        var words = _WordTable()
         /// ICU's segmentation of words, per locale (at most ``maximumWordBreakLocales``).
         var wordBreaks: [String: _WordBreakTable] = [:]
         var hits = 0
@@ -90,23 +75,25 @@ public final class LayoutCache: Sendable {
     /// The glyphs of one word, or nil when the cache does not have them (always for a
     /// word longer than ``maximumWordLength``).
     func glyphs(for key: Key) -> _WordGlyphs? {
-        state.withLock { state in
-            let glyphs = key.text.count <= Self.maximumWordLength ? state.words[key]?.glyphs : nil
+        let hash = _WordTable.hash(key)
+        return state.withLock { state in
+            let glyphs = key.text.count <= Self.maximumWordLength ? state.words.glyphs(for: key, hash: hash) : nil
             if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
             return glyphs
         }
     }
 
-    /// Keeps the glyphs of words just shaped, under one lock. Each key's text must not
-    /// keep more than ``maximumWordLength`` code units alive (a slice of a copy of that
-    /// size at most, not of the caller's whole text); longer words are not kept.
-    func store(_ words: [Word]) {
+    /// Keeps the glyphs of words just shaped, under one lock, and empties `words`
+    /// (each is moved into the cache, not copied). Each key's text must not keep more
+    /// than ``maximumWordLength`` code units alive (a slice of a copy of that size at
+    /// most, not of the caller's whole text); longer words are not kept.
+    func store(_ words: inout [Word]) {
         state.withLock { state in
-            // A new cache starts with room for a paragraph's words.
-            if state.words.isEmpty { state.words.reserveCapacity(min(capacity, 256)) }
-            for index in words.indices where words[index].key.text.count <= Self.maximumWordLength {
-                if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
-                state.words[words[index].key] = Entry(font: words[index].font, glyphs: words[index].glyphs)
+            let capacity = min(capacity, _WordTable.maximumCount)
+            while let word = words.popLast() {
+                guard word.key.text.count <= Self.maximumWordLength else { continue }
+                if state.words.count >= capacity { state.words.removeAll() }
+                state.words.insert(word)
             }
         }
     }

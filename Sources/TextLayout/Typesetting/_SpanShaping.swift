@@ -114,7 +114,6 @@ struct _SpanShaping {
         let storedText = stretch.count <= LayoutCache.maximumWordLength ? Array(text.utf16[stretch]) : nil
         let rightToLeft = settings.rightToLeft
         var logical = 0
-        shapedWords.removeAll(keepingCapacity: true)
         var storedKey = key
         glyphs.withUnsafeBufferPointer { buffer in
             for word in words {
@@ -143,6 +142,6 @@ struct _SpanShaping {
                 }
             }
         }
-        cache.store(shapedWords)
+        cache.store(&shapedWords)
     }
 }
