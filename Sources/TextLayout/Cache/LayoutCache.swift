@@ -20,7 +20,8 @@ import Synchronization
 /// The segmentation of words is bounded likewise: at most 16,384 words and 262,144
 /// UTF-16 units of their text for each of at most 8 locales (about 1.3 MB each).
 public final class LayoutCache: Sendable {
-    /// What a word's glyphs are kept under (``_WordTable`` hashes and compares it).
+    /// What a word's glyphs are kept under (``_WordTable`` hashes and compares it). Its
+    /// text is borrowed (valid for the call that takes the key): the cache keeps a copy.
     struct Key {
         var font: ObjectIdentifier
         var rightToLeft: Bool
@@ -28,7 +29,7 @@ public final class LayoutCache: Sendable {
         var script: UInt32
         var language: String?
         var features: [FontFeature]
-        var text: ArraySlice<UInt16>
+        var text: UnsafeBufferPointer<UInt16>
     }
 
     /// A word just shaped, to keep: its key, font and glyphs.
@@ -83,10 +84,8 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    /// Keeps the glyphs of words just shaped, under one lock, and empties `words`
-    /// (each is moved into the cache, not copied). Each key's text must not keep more
-    /// than ``maximumWordLength`` code units alive (a slice of a copy of that size at
-    /// most, not of the caller's whole text); longer words are not kept.
+    /// Keeps the glyphs of words just shaped (and a copy of their text), under one lock,
+    /// and empties `words`; words longer than ``maximumWordLength`` are not kept.
     func store(_ words: inout [Word]) {
         state.withLock { state in
             let capacity = min(capacity, _WordTable.maximumCount)

@@ -6,19 +6,28 @@ import Glibc
 /// `Dictionary`.
 ///
 /// Entries live one after another in one array (never removed one by one: the cache
-/// forgets them all at once), and the slots hold their indices. Probing is linear and
+/// forgets them all at once), the slots hold their indices, and the words' text is
+/// copied into one array of code units (a key only borrows its text). Probing is linear and
 /// bounded: a lookup gives up after ``maximumProbes`` slots, and a word whose place
 /// would be further is not kept (it is shaped again when it comes back). So however the
 /// words' hashes collide (the hash is not keyed, unlike `Hasher`), a lookup costs at
 /// most ``maximumProbes`` comparisons. Not thread-safe by itself: ``LayoutCache`` keeps
 /// it behind its lock.
 struct _WordTable {
-    /// A word kept (its key, font and glyphs: keeping the font alive guarantees that
-    /// its ObjectIdentifier is not reused while the entry exists) and the hash
-    /// ``hash(_:)`` gives it.
+    /// A word kept: its hash (``hash(_:)``), key fields, where its text is in `units`,
+    /// its font and glyphs. Keeping the font alive guarantees that its ObjectIdentifier
+    /// is not reused while the entry exists.
     private struct Entry {
-        var word: LayoutCache.Word
         var hash: UInt64
+        var fontIdentifier: ObjectIdentifier
+        var font: Font
+        var script: UInt32
+        var rightToLeft: Bool
+        var textLength: Int32
+        var textOffset: Int
+        var language: String?
+        var features: [FontFeature]
+        var glyphs: _WordGlyphs
     }
 
     /// The most slots a lookup or an insertion looks at.
@@ -30,6 +39,8 @@ struct _WordTable {
     /// until the first word is kept; at most half full.
     private var slots: [Int32] = []
     private var entries: [Entry] = []
+    /// The text of every word kept, one after another.
+    private var units: [UInt16] = []
 
     /// The number of words kept.
     var count: Int { entries.count }
@@ -44,41 +55,36 @@ struct _WordTable {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash =
             (UInt64(UInt(bitPattern: key.font)) ^ UInt64(key.script) << 1 ^ (key.rightToLeft ? 1 : 0)) &* multiplier
-        key.text.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-                hash ^= hash >> 29
-                offset += 8
-            }
-            var tail = UInt64(bytes.count - offset) << 56
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            hash = (hash ^ tail) &* multiplier
+        let bytes = UnsafeRawBufferPointer(key.text)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
         }
+        var tail = UInt64(bytes.count - offset) << 56
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* multiplier
         // MurmurHash3's finalizer: every bit of the state reaches the low bits (the slot).
         hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
         return hash ^ (hash >> 33)
     }
 
-    /// Whether two keys with the same hash are the same word: the cheap fields first,
-    /// the text compared as bytes.
+    /// Whether `entry` (with the same hash) is the word keyed `key`: the cheap fields
+    /// first, the text compared as bytes with its copy in `units`.
     @inline(__always)
-    private static func matches(_ key: LayoutCache.Key, _ other: LayoutCache.Key) -> Bool {
-        guard key.font == other.font, key.script == other.script, key.rightToLeft == other.rightToLeft,
-            key.text.count == other.text.count
+    private static func matches(_ entry: Entry, _ key: LayoutCache.Key, units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard entry.fontIdentifier == key.font, entry.script == key.script,
+            entry.rightToLeft == key.rightToLeft, Int(entry.textLength) == key.text.count
         else { return false }
-        let sameText = key.text.withUnsafeBytes { text in
-            other.text.withUnsafeBytes { otherText in
-                text.isEmpty || memcmp(text.baseAddress!, otherText.baseAddress!, text.count) == 0
-            }
-        }
-        return sameText && key.language == other.language && key.features == other.features
+        let sameText = key.text.isEmpty || memcmp(units.baseAddress! + entry.textOffset, key.text.baseAddress!, key.text.count * 2) == 0
+        return sameText && entry.language == key.language && entry.features == key.features
     }
 
     /// The glyphs of the word keyed `key` (whose hash is `hash`), if kept.
@@ -86,51 +92,64 @@ struct _WordTable {
         guard !slots.isEmpty else { return nil }
         return slots.withUnsafeBufferPointer { slots in
             entries.withUnsafeBufferPointer { entries in
-                let mask = slots.count - 1
-                var slot = Int(truncatingIfNeeded: hash) & mask
-                for _ in 0..<Self.maximumProbes {
-                    let stored = Int(slots[slot])
-                    if stored == 0 { return nil }
-                    if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1].word.key, key) {
-                        return entries[stored - 1].word.glyphs
+                units.withUnsafeBufferPointer { units in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    for _ in 0..<Self.maximumProbes {
+                        let stored = Int(slots[slot])
+                        if stored == 0 { return nil }
+                        if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) {
+                            return entries[stored - 1].glyphs
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    slot = (slot + 1) & mask
+                    return nil
                 }
-                return nil
             }
         }
     }
 
-    /// Keeps `word` unless a word with its key is kept already (the same glyphs), or
-    /// its place is more than ``maximumProbes`` slots from where its hash points.
+    /// Keeps `word` (a copy of its text) unless a word with its key is kept already
+    /// (the same glyphs), or its place is more than ``maximumProbes`` slots from where
+    /// its hash points.
     mutating func insert(_ word: consuming LayoutCache.Word) {
         if slots.isEmpty {
             slots = [Int32](repeating: 0, count: Self.initialSlots)
             entries.reserveCapacity(Self.initialSlots / 2)
+            units.reserveCapacity(Self.initialSlots * 4)
         }
         if 2 * (entries.count + 1) > slots.count { grow() }
         let hash = Self.hash(word.key)
         guard let slot = place(for: word.key, hash: hash) else { return }
-        entries.append(Entry(word: word, hash: hash))
+        let textOffset = units.count
+        units.append(contentsOf: word.key.text)
+        entries.append(
+            Entry(
+                hash: hash, fontIdentifier: word.key.font, font: word.font, script: word.key.script, rightToLeft: word.key.rightToLeft,
+                textLength: Int32(word.key.text.count), textOffset: textOffset, language: word.key.language,
+                features: word.key.features, glyphs: word.glyphs))
         slots[slot] = Int32(entries.count)
     }
 
     /// The empty slot where a word with `key` goes, or nil when the word is kept
     /// already or its probe would be too long.
     private func place(for key: LayoutCache.Key, hash: UInt64) -> Int? {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        for _ in 0..<Self.maximumProbes {
-            let stored = Int(slots[slot])
-            if stored == 0 { return slot }
-            if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1].word.key, key) { return nil }
-            slot = (slot + 1) & mask
+        units.withUnsafeBufferPointer { units in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            for _ in 0..<Self.maximumProbes {
+                let stored = Int(slots[slot])
+                if stored == 0 { return slot }
+                if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) { return nil }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     /// Doubles the slots and places every entry again from its stored hash; an entry
-    /// whose probe would now be too long is dropped.
+    /// whose probe would now be too long is dropped (its text stays in `units` until
+    /// the table is emptied: at most the words the table held).
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
@@ -153,6 +172,7 @@ struct _WordTable {
     /// Forgets every word, keeping the memory for the next ones.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
+        units.removeAll(keepingCapacity: true)
         for index in slots.indices { slots[index] = 0 }
     }
 }

@@ -28,6 +28,14 @@ struct _SpanShaping {
     /// each as `style` (its glyph style, scale and letter spacing) with its range,
     /// level and glyphs.
     mutating func shape(_ span: ArraySlice<_ItemizedRun>, style: _ShapedRun, into runs: inout [_ShapedRun]) {
+        // The keys borrow the words' text from the paragraph's, for the whole span.
+        text.utf16.withUnsafeBufferPointer { utf16 in shape(span, utf16: utf16, style: style, into: &runs) }
+    }
+
+    private mutating func shape(
+        _ span: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>, style: _ShapedRun,
+        into runs: inout [_ShapedRun]
+    ) {
         let run = span[span.startIndex]
         // The run's language, else its script's sample language (as Pango does; the same
         // language the system font source asks fontconfig about). Single fields are read:
@@ -42,7 +50,7 @@ struct _SpanShaping {
         // word would retain the language and features each time).
         var key = LayoutCache.Key(
             font: ObjectIdentifier(run.font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
-            language: language, features: features, text: [])
+            language: language, features: features, text: UnsafeBufferPointer(rebasing: utf16[0..<0]))
         // Words are looked up in order; the missing ones gather into a stretch, shaped
         // and stored when a word is found, at the span's end, or at
         // ``maximumStretchWords`` words (so that a word repeated later in the span is
@@ -52,7 +60,7 @@ struct _SpanShaping {
         var missing = 0
         var index = span.startIndex
         while index < span.endIndex {
-            key.text = text.utf16[span[index].range]
+            key.text = UnsafeBufferPointer(rebasing: utf16[span[index].range])
             let glyphs = cache.glyphs(for: key)
             if glyphs == nil { missing += 1 }
             if missing > 0 && (glyphs != nil || missing == Self.maximumStretchWords || index + 1 == span.endIndex) {
@@ -65,8 +73,8 @@ struct _SpanShaping {
                             features: features))
                 }
                 shapeStretch(
-                    span[(stretchEnd - missing)..<stretchEnd], key: key, font: run.font, settings: settings!,
-                    style: style, into: &runs)
+                    span[(stretchEnd - missing)..<stretchEnd], utf16: utf16, key: key, font: run.font,
+                    settings: settings!, style: style, into: &runs)
                 missing = 0
             }
             if let glyphs {
@@ -83,12 +91,12 @@ struct _SpanShaping {
     static let maximumStretchWords = 16
 
     /// Shapes `words` (neighbours in one span, missing from the cache, keyed as `key`
-    /// but for their text) in one HarfBuzz call cut at every line-break opportunity, appends them
-    /// to `runs` as `style` with their glyphs, and stores them in the cache.
+    /// but for their text, which is in `utf16`) in one HarfBuzz call cut at every
+    /// line-break opportunity, appends them to `runs` as `style` with their glyphs, and
+    /// stores them in the cache.
     private mutating func shapeStretch(
-        _ words: ArraySlice<_ItemizedRun>, key: LayoutCache.Key, font: Font, settings: _HarfBuzzSettings,
-        style: _ShapedRun,
-        into runs: inout [_ShapedRun]
+        _ words: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>, key: LayoutCache.Key, font: Font,
+        settings: _HarfBuzzSettings, style: _ShapedRun, into runs: inout [_ShapedRun]
     ) {
         let stretch = words[words.startIndex].range.lowerBound..<words[words.index(before: words.endIndex)].range.upperBound
         // Every opportunity in the stretch, and every word's end (each an opportunity
@@ -105,13 +113,9 @@ struct _SpanShaping {
         // words and the cache share.
         var shaped: [_UnitGlyph] = []
         shaped.reserveCapacity(stretch.count)
-        text.utf16.withUnsafeBufferPointer {
-            buffer.appendShaping(
-                $0, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
-        }
+        buffer.appendShaping(
+            utf16, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
         let glyphs = shaped
-        // The words' keys keep a copy of the stretch's text, not the whole text.
-        let storedText = stretch.count <= LayoutCache.maximumWordLength ? Array(text.utf16[stretch]) : nil
         let rightToLeft = settings.rightToLeft
         var logical = 0
         var storedKey = key
@@ -133,8 +137,8 @@ struct _SpanShaping {
                     _ShapedRun(
                         style, range: word.range, level: word.level, glyphs: glyphs, glyphRange: indices,
                         clusterBase: stretch.lowerBound))
-                if let storedText {
-                    storedKey.text = storedText[Int(lower)..<Int(upper)]
+                if word.range.count <= LayoutCache.maximumWordLength {
+                    storedKey.text = UnsafeBufferPointer(rebasing: utf16[word.range])
                     shapedWords.append(
                         LayoutCache.Word(
                             key: storedKey, font: font,

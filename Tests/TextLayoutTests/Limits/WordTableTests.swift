@@ -8,14 +8,14 @@ import Testing
 @Suite struct WordTableTests {
     static let fonts: [Font] = [.bundled(.notoSans), .bundled(.notoSansBold), .bundled(.notoSansArabic)]
 
-    /// A key for `text` with the given settings.
+    /// A key for `text` (borrowed) with the given settings.
     static func key(
-        _ text: [UInt16], font: Int = 0, rightToLeft: Bool = false, script: UInt32 = 0, language: String? = nil,
+        _ text: UnsafeBufferPointer<UInt16>, font: Int = 0, rightToLeft: Bool = false, script: UInt32 = 0, language: String? = nil,
         features: [FontFeature] = []
     ) -> LayoutCache.Key {
         LayoutCache.Key(
             font: ObjectIdentifier(fonts[font]), rightToLeft: rightToLeft, script: script, language: language,
-            features: features, text: text[...])
+            features: features, text: text)
     }
 
     /// Glyphs that say which word they were kept for.
@@ -30,6 +30,15 @@ import Testing
     /// through growth from 512 slots to thousands.
     @Test func findsWhatADictionaryFinds() {
         var generator = SystemRandomNumberGenerator()
+        // Every text in one array, which the keys borrow from.
+        var pool: [UInt16] = []
+        var ranges: [Range<Int>] = []
+        for _ in 0..<6_000 {
+            let length = Int.random(in: 0...19, using: &generator)
+            ranges.append(pool.count..<pool.count + length)
+            pool += (0..<length).map { _ in UInt16.random(in: 0x61...0x64, using: &generator) }
+        }
+        let absentTexts: [UInt16] = [0x65, 0x61, 0x61, 0x61] + Array(repeating: 0x61, count: 20)
         var table = _WordTable()
         var expected: [String: Int] = [:]
         func describe(_ key: LayoutCache.Key) -> String {
@@ -37,41 +46,46 @@ import Testing
         }
         let languages: [String?] = [nil, "en", "de", "sr-Latn"]
         let features: [[FontFeature]] = [[], [FontFeature("liga", 0)], [FontFeature("kern", 0), FontFeature("liga", 0)]]
-        var keys: [LayoutCache.Key] = []
-        for number in 0..<6_000 {
-            let length = Int.random(in: 0...19, using: &generator)
-            let text = (0..<length).map { _ in UInt16.random(in: 0x61...0x64, using: &generator) }
-            let key = Self.key(
-                text, font: Int.random(in: 0..<Self.fonts.count, using: &generator),
-                rightToLeft: Bool.random(using: &generator), script: UInt32.random(in: 0...2, using: &generator),
-                language: languages.randomElement(using: &generator)!, features: features.randomElement(using: &generator)!)
-            keys.append(key)
-            let before = table.count
-            table.insert(LayoutCache.Word(key: key, font: Self.fonts[0], glyphs: Self.glyphs(number)))
-            if expected[describe(key)] == nil {
-                // A new word is kept (no probe is long with random words)...
-                #expect(table.count == before + 1)
-                expected[describe(key)] = number
-            } else {
-                // ...and a word kept already keeps its first glyphs.
-                #expect(table.count == before)
+        pool.withUnsafeBufferPointer { pool in
+            var keys: [LayoutCache.Key] = []
+            for (number, range) in ranges.enumerated() {
+                let key = Self.key(
+                    UnsafeBufferPointer(rebasing: pool[range]), font: Int.random(in: 0..<Self.fonts.count, using: &generator),
+                    rightToLeft: Bool.random(using: &generator), script: UInt32.random(in: 0...2, using: &generator),
+                    language: languages.randomElement(using: &generator)!,
+                    features: features.randomElement(using: &generator)!)
+                keys.append(key)
+                let before = table.count
+                table.insert(LayoutCache.Word(key: key, font: Self.fonts[0], glyphs: Self.glyphs(number)))
+                if expected[describe(key)] == nil {
+                    // A new word is kept (no probe is long with random words)...
+                    #expect(table.count == before + 1)
+                    expected[describe(key)] = number
+                } else {
+                    // ...and a word kept already keeps its first glyphs.
+                    #expect(table.count == before)
+                }
             }
+            #expect(table.count == expected.count)
+            for key in keys {
+                let found = table.glyphs(for: key, hash: _WordTable.hash(key))
+                #expect(found?.clusterOffset == expected[describe(key)])
+                #expect(found?.stretch.first?.id == expected[describe(key)].map(UInt32.init))
+            }
+            // Words never kept are not found, whatever field differs.
+            absentTexts.withUnsafeBufferPointer { absentTexts in
+                let absent = [
+                    Self.key(UnsafeBufferPointer(rebasing: absentTexts[0..<1])),
+                    Self.key(UnsafeBufferPointer(rebasing: absentTexts[1..<3]), script: 3),
+                    Self.key(UnsafeBufferPointer(rebasing: absentTexts[1..<2]), language: "fr"),
+                    Self.key(UnsafeBufferPointer(rebasing: absentTexts[4..<24])),
+                ]
+                for key in absent { #expect(table.glyphs(for: key, hash: _WordTable.hash(key)) == nil) }
+            }
+            table.removeAll()
+            #expect(table.count == 0)
+            #expect(table.glyphs(for: keys[0], hash: _WordTable.hash(keys[0])) == nil)
         }
-        #expect(table.count == expected.count)
-        for key in keys {
-            let found = table.glyphs(for: key, hash: _WordTable.hash(key))
-            #expect(found?.clusterOffset == expected[describe(key)])
-            #expect(found?.stretch.first?.id == expected[describe(key)].map(UInt32.init))
-        }
-        // Words never kept are not found, whatever field differs.
-        let absent = [
-            Self.key([0x65]), Self.key([0x61, 0x61], script: 3), Self.key([0x61], language: "fr"),
-            Self.key(Array(repeating: 0x61, count: 20)),
-        ]
-        for key in absent { #expect(table.glyphs(for: key, hash: _WordTable.hash(key)) == nil) }
-        table.removeAll()
-        #expect(table.count == 0)
-        #expect(table.glyphs(for: keys[0], hash: _WordTable.hash(keys[0])) == nil)
     }
 
     /// Keys that differ only in their language hash alike (the language takes part in
@@ -79,7 +93,9 @@ import Testing
     /// rest are not kept, and looking any of them up stops after that many probes.
     @Test func collidingWordsAreBoundedByTheProbeLimit() {
         var table = _WordTable()
-        let keys = (0..<100).map { Self.key([0x61, 0x62], language: "x-\($0)") }
+        let text: [UInt16] = [0x61, 0x62]
+        text.withUnsafeBufferPointer { text in
+        let keys = (0..<100).map { Self.key(text, language: "x-\($0)") }
         #expect(Set(keys.map(_WordTable.hash)).count == 1)
         for (number, key) in keys.enumerated() {
             table.insert(LayoutCache.Word(key: key, font: Self.fonts[0], glyphs: Self.glyphs(number)))
@@ -88,6 +104,7 @@ import Testing
         for (number, key) in keys.enumerated() {
             let found = table.glyphs(for: key, hash: _WordTable.hash(key))
             #expect(found?.clusterOffset == (number < _WordTable.maximumProbes ? number : nil))
+        }
         }
     }
 
