@@ -32,11 +32,12 @@ public final class LayoutCache: Sendable {
         var text: UnsafeBufferPointer<UInt16>
     }
 
-    /// A word just shaped, to keep: its key, font and glyphs.
-    struct Word {
-        var key: Key
-        var font: Font
-        var glyphs: _WordGlyphs
+    /// A word of a stretch just shaped, to keep: its text (UTF-16 offsets), its glyphs
+    /// in the stretch's glyphs and where it starts in the stretch.
+    struct StretchWord {
+        var range: Range<Int>
+        var glyphRange: Range<Int>
+        var clusterOffset: Int
     }
 
     private struct State {
@@ -84,15 +85,22 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    /// Keeps the glyphs of words just shaped (and a copy of their text), under one lock,
-    /// and empties `words`; words longer than ``maximumWordLength`` are not kept.
-    func store(_ words: inout [Word]) {
+    /// Keeps the words of one stretch just shaped, under one lock: each keyed as `key`
+    /// but for its text (`text[word.range]`, of which the cache keeps a copy), with
+    /// `font` and its part of `glyphs` (the stretch's). Words longer than
+    /// ``maximumWordLength`` are not kept.
+    func store(
+        _ words: [StretchWord], key: Key, text: UnsafeBufferPointer<UInt16>, font: Font, glyphs: [_UnitGlyph]
+    ) {
         state.withLock { state in
             let capacity = min(capacity, _WordTable.maximumCount)
-            while let word = words.popLast() {
-                guard word.key.text.count <= Self.maximumWordLength else { continue }
+            var key = key
+            for word in words where word.range.count <= Self.maximumWordLength {
                 if state.words.count >= capacity { state.words.removeAll() }
-                state.words.insert(word)
+                key.text = UnsafeBufferPointer(rebasing: text[word.range])
+                state.words.insert(
+                    key, font: font,
+                    glyphs: _WordGlyphs(stretch: glyphs, range: word.glyphRange, clusterOffset: word.clusterOffset))
             }
         }
     }

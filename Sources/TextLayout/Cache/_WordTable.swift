@@ -109,25 +109,25 @@ struct _WordTable {
         }
     }
 
-    /// Keeps `word` (a copy of its text) unless a word with its key is kept already
-    /// (the same glyphs), or its place is more than ``maximumProbes`` slots from where
-    /// its hash points.
-    mutating func insert(_ word: consuming LayoutCache.Word) {
+    /// Keeps the glyphs of the word keyed `key` (and a copy of its text), shaped with
+    /// `font`, unless a word with its key is kept already (the same glyphs), or its
+    /// place is more than ``maximumProbes`` slots from where its hash points.
+    mutating func insert(_ key: LayoutCache.Key, font: Font, glyphs: _WordGlyphs) {
         if slots.isEmpty {
             slots = [Int32](repeating: 0, count: Self.initialSlots)
             entries.reserveCapacity(Self.initialSlots / 2)
             units.reserveCapacity(Self.initialSlots * 4)
         }
         if 2 * (entries.count + 1) > slots.count { grow() }
-        let hash = Self.hash(word.key)
-        guard let slot = place(for: word.key, hash: hash) else { return }
+        let hash = Self.hash(key)
+        guard let slot = place(for: key, hash: hash) else { return }
         let textOffset = units.count
-        units.append(contentsOf: word.key.text)
+        units.append(contentsOf: key.text)
         entries.append(
             Entry(
-                hash: hash, fontIdentifier: word.key.font, font: word.font, script: word.key.script, rightToLeft: word.key.rightToLeft,
-                textLength: Int32(word.key.text.count), textOffset: textOffset, language: word.key.language,
-                features: word.key.features, glyphs: word.glyphs))
+                hash: hash, fontIdentifier: key.font, font: font, script: key.script, rightToLeft: key.rightToLeft,
+                textLength: Int32(key.text.count), textOffset: textOffset, language: key.language,
+                features: key.features, glyphs: glyphs))
         slots[slot] = Int32(entries.count)
     }
 

@@ -14,7 +14,7 @@ struct _SpanShaping {
     private var sampleLanguage: String?
     private var cuts: [Int] = []
     /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
-    private var shapedWords: [LayoutCache.Word] = []
+    private var shapedWords: [LayoutCache.StretchWord] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: _Segmentation, cache: LayoutCache, buffer: _ShapingBuffer) {
         self.text = text
@@ -118,7 +118,7 @@ struct _SpanShaping {
         let glyphs = shaped
         let rightToLeft = settings.rightToLeft
         var logical = 0
-        var storedKey = key
+        shapedWords.removeAll(keepingCapacity: true)
         glyphs.withUnsafeBufferPointer { buffer in
             for word in words {
                 // The word's glyphs: those whose clusters start in its range (contiguous,
@@ -137,15 +137,10 @@ struct _SpanShaping {
                     _ShapedRun(
                         style, range: word.range, level: word.level, glyphs: glyphs, glyphRange: indices,
                         clusterBase: stretch.lowerBound))
-                if word.range.count <= LayoutCache.maximumWordLength {
-                    storedKey.text = UnsafeBufferPointer(rebasing: utf16[word.range])
-                    shapedWords.append(
-                        LayoutCache.Word(
-                            key: storedKey, font: font,
-                            glyphs: _WordGlyphs(stretch: glyphs, range: indices, clusterOffset: Int(lower))))
-                }
+                shapedWords.append(
+                    LayoutCache.StretchWord(range: word.range, glyphRange: indices, clusterOffset: Int(lower)))
             }
         }
-        cache.store(&shapedWords)
+        cache.store(shapedWords, key: key, text: utf16, font: font, glyphs: glyphs)
     }
 }

@@ -56,7 +56,7 @@ import Testing
                     features: features.randomElement(using: &generator)!)
                 keys.append(key)
                 let before = table.count
-                table.insert(LayoutCache.Word(key: key, font: Self.fonts[0], glyphs: Self.glyphs(number)))
+                table.insert(key, font: Self.fonts[0], glyphs: Self.glyphs(number))
                 if expected[describe(key)] == nil {
                     // A new word is kept (no probe is long with random words)...
                     #expect(table.count == before + 1)
@@ -98,7 +98,7 @@ import Testing
         let keys = (0..<100).map { Self.key(text, language: "x-\($0)") }
         #expect(Set(keys.map(_WordTable.hash)).count == 1)
         for (number, key) in keys.enumerated() {
-            table.insert(LayoutCache.Word(key: key, font: Self.fonts[0], glyphs: Self.glyphs(number)))
+            table.insert(key, font: Self.fonts[0], glyphs: Self.glyphs(number))
         }
         #expect(table.count == _WordTable.maximumProbes)
         for (number, key) in keys.enumerated() {
