@@ -76,9 +76,9 @@ public final class LayoutCache: Sendable {
 
     /// The glyphs of one word, or nil when the cache does not have them (always for a
     /// word longer than ``maximumWordLength``).
-    func glyphs(for key: Key) -> _WordGlyphs? {
-        let hash = _WordTable.hash(key)
-        return state.withLock { state in
+    /// `hash` is the key's (``_WordTable/hash(_:)``).
+    func glyphs(for key: Key, hash: UInt64) -> _WordGlyphs? {
+        state.withLock { state in
             let glyphs = key.text.count <= Self.maximumWordLength ? state.words.glyphs(for: key, hash: hash) : nil
             if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
             return glyphs

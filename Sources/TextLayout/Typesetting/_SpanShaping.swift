@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Glibc
 
 /// Shapes the spans of one paragraph (see ``_ShapedRuns``), reusing its buffers from
 /// span to span.
@@ -15,6 +16,8 @@ struct _SpanShaping {
     private var cuts: [Int] = []
     /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
     private var shapedWords: [LayoutCache.StretchWord] = []
+    /// The hashes of the missing words of the stretch being gathered.
+    private var missingHashes: [UInt64] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: _Segmentation, cache: LayoutCache, buffer: _ShapingBuffer) {
         self.text = text
@@ -52,19 +55,31 @@ struct _SpanShaping {
             font: ObjectIdentifier(run.font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
             language: language, features: features, text: UnsafeBufferPointer(rebasing: utf16[0..<0]))
         // Words are looked up in order; the missing ones gather into a stretch, shaped
-        // and stored when a word is found, at the span's end, or at
+        // and stored when a word is found, at the span's end, at a word the stretch has
+        // already (shaped and stored first, it is then found), or at
         // ``maximumStretchWords`` words (so that a word repeated later in the span is
         // found then).
         var settings: _HarfBuzzSettings?
         // How many words before this one are missing from the cache.
         var missing = 0
+        missingHashes.removeAll(keepingCapacity: true)
         var index = span.startIndex
         while index < span.endIndex {
             key.text = UnsafeBufferPointer(rebasing: utf16[span[index].range])
-            let glyphs = cache.glyphs(for: key)
-            if glyphs == nil { missing += 1 }
-            if missing > 0 && (glyphs != nil || missing == Self.maximumStretchWords || index + 1 == span.endIndex) {
-                let stretchEnd = glyphs == nil ? index + 1 : index
+            let hash = _WordTable.hash(key)
+            let glyphs = cache.glyphs(for: key, hash: hash)
+            let repeatsMissingWord =
+                glyphs == nil && key.text.count <= LayoutCache.maximumWordLength
+                && isMissing(key.text, hash: hash, before: index, missing: missing, in: span, utf16: utf16)
+            if glyphs == nil && !repeatsMissingWord {
+                missing += 1
+                missingHashes.append(hash)
+            }
+            if missing > 0
+                && (glyphs != nil || repeatsMissingWord || missing == Self.maximumStretchWords
+                    || index + 1 == span.endIndex)
+            {
+                let stretchEnd = glyphs == nil && !repeatsMissingWord ? index + 1 : index
                 if settings == nil {
                     settings = _HarfBuzzSettings(
                         ShapingOptions(
@@ -76,6 +91,9 @@ struct _SpanShaping {
                     span[(stretchEnd - missing)..<stretchEnd], utf16: utf16, key: key, font: run.font,
                     settings: settings!, style: style, into: &runs)
                 missing = 0
+                missingHashes.removeAll(keepingCapacity: true)
+                // The repeated word is in the cache now: look it up again.
+                if repeatsMissingWord { continue }
             }
             if let glyphs {
                 runs.append(
@@ -85,6 +103,23 @@ struct _SpanShaping {
             }
             index += 1
         }
+    }
+
+    /// Whether `text` (whose hash is `hash`) is the text of one of the `missing` words
+    /// of `span` before `index` (the stretch being gathered).
+    private func isMissing(
+        _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, before index: Int, missing: Int,
+        in span: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
+        for offset in 0..<missing where missingHashes[offset] == hash {
+            let range = span[index - missing + offset].range
+            if range.count == text.count
+                && (text.isEmpty || memcmp(utf16.baseAddress! + range.lowerBound, text.baseAddress!, text.count * 2) == 0)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// The most words shaped in one call before they go to the cache.

@@ -120,4 +120,33 @@ import Testing
         _ = try LayoutManager(text: AttributedText("four"), container: container, cache: cache)
         #expect(cache.statistics.hits == statistics.hits + 1)
     }
+
+    /// A word repeated among the new words of a cold layout is shaped once: the stretch
+    /// before it is shaped and stored, and the repeat is found in the cache; the glyphs
+    /// are those of a layout whose cache holds every word shaped alone.
+    @Test func wordsRepeatedInAStretchAreShapedOnce() throws {
+        let text = "the cat saw the dog and the cat ran to the dog, AVATAR WAVE AVATAR Type Type"
+        let attributes = TextAttributes(size: 16)
+        let container = TextContainer(width: 150)
+        let coldCache = LayoutCache()
+        let cold = try LayoutManager(
+            text: AttributedText(text, attributes: attributes), container: container, cache: coldCache)
+        // "the " three more times, "cat " and "AVATAR " once more each ("dog," and the
+        // last "Type", without a space after it, are other words). Shaping all 17 words
+        // in one go, as 16 and 1 without looking for repeats, would find none.
+        #expect(coldCache.statistics.hits == 5)
+        let warm = LayoutCache()
+        for word in text.split(separator: " ") {
+            _ = try LayoutManager(
+                text: AttributedText(String(word) + " ", attributes: attributes), container: TextContainer(width: 1000),
+                cache: warm)
+        }
+        let fromWords = try LayoutManager(
+            text: AttributedText(text, attributes: attributes), container: container, cache: warm)
+        #expect(cold.glyphs.count == fromWords.glyphs.count)
+        for index in 0..<min(cold.glyphs.count, fromWords.glyphs.count) {
+            #expect(cold.glyphs[index] == fromWords.glyphs[index], "glyph \(index)")
+        }
+        #expect(cold.lineFragments == fromWords.lineFragments)
+    }
 }
