@@ -17,6 +17,8 @@ import Synchronization
 /// A cache may be shared by layouts on any number of threads; every access takes a
 /// lock. It holds at most ``capacity`` shaped words: when it is full, it forgets all of
 /// them and starts again (cheap and predictable, and repeated words come back at once).
+/// Its table bounds every lookup to a few dozen comparisons whatever the words: a word
+/// whose place is taken by too many others with the same hash is not kept.
 /// The segmentation of words is bounded likewise: at most 16,384 words and 262,144
 /// UTF-16 units of their text for each of at most 8 locales (about 1.3 MB each).
 public final class LayoutCache: Sendable {
@@ -60,7 +62,9 @@ public final class LayoutCache: Sendable {
     /// The number of shaped words held.
     public var count: Int { state.withLock { $0.words.count } }
 
-    /// How many word lookups found a result, and how many had to shape.
+    /// How many word lookups found a result, and how many did not. (A word that repeats
+    /// one of the new words of a layout is looked up again once that word is shaped: a
+    /// miss, then a hit.)
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
     /// Forgets everything.
