@@ -4,6 +4,7 @@
     python3 Benchmarks/peers/layout_peers.py                 # builds what it needs, about a minute
     python3 Benchmarks/peers/layout_peers.py --rounds 5      # quicker, noisier
     python3 Benchmarks/peers/layout_peers.py --callgrind     # instruction counts instead, a few minutes
+    python3 Benchmarks/peers/layout_peers.py --before PATH   # also another layout-timing build, same rounds
 
 Run with the Python that has skia-python 144.1 (the pyenv python3 here): SkParagraph runs in a child
 of that Python (layout_skia.py), Pango in a child /usr/bin/python3 (layout_pango.py: python3-gi,
@@ -132,6 +133,13 @@ CASES = [
 ]
 
 
+# With --before: another build of layout-timing (an earlier commit's), timed in the same rounds.
+BEFORE_CASES = [
+    ("LinkBubble (before)", "cold", "before", "cold"),
+    ("LinkBubble (before)", "warm", "before", "warm"),
+]
+
+
 def case_name(tool, mode):
     return f"{tool} {mode}".strip()
 
@@ -158,6 +166,8 @@ def prepare(arguments, work):
         "pango": ([SYSTEM_PYTHON, PEERS / "layout_pango.py", paragraph_file], pango_env),
         "floor": ([floor, FONT, paragraph_file], None),
     }
+    if arguments.before:
+        workers["before"] = ([arguments.before, "serve"], None)
     return workers, checksum
 
 
@@ -174,6 +184,7 @@ def describe(arguments, checksum):
         "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
         "linkbubble": (f"the executable {arguments.layout_timing}" if arguments.layout_timing
                        else f"{commit}{' with uncommitted changes' if changed else ''}"),
+        "before": str(arguments.before) if arguments.before else None,
         "machine": f"{platform.node()}, {os.cpu_count()} cores, {platform.platform()}",
         "versions": {"python": platform.python_version(), "skia-python": metadata.version("skia-python"),
                      "pango": pango},
@@ -267,10 +278,13 @@ def callgrind_instructions(command, env, requests, out_file):
 def count_instructions(workers, work):
     """Instructions per layout of each case: (3 passes - 1 pass) / 400 layouts; the result's fields."""
     # Valgrind 3.19 cannot read the DWARF 5 of Swift's release builds: count a copy without it.
-    (layout_timing, *rest), env = workers["ours"]
-    stripped = work / "layout-timing"
-    run(["strip", "--strip-debug", "-o", stripped, layout_timing])
-    workers = dict(workers, ours=([stripped, *rest], env))
+    for name in ("ours", "before"):
+        if name not in workers:
+            continue
+        (layout_timing, *rest), env = workers[name]
+        stripped = work / f"layout-timing-{name}"
+        run(["strip", "--strip-debug", "-o", stripped, layout_timing])
+        workers = dict(workers, **{name: ([stripped, *rest], env)})
     cases = []
     print(f"\n{'tool':32} {'mode':13} {'instructions per layout':>24}")
     for tool, mode, worker, command in CASES:
@@ -290,6 +304,9 @@ def main():
                         help="count instructions with valgrind --tool=callgrind instead of timing")
     parser.add_argument("--layout-timing", type=Path,
                         help="a built layout-timing executable (default: build Benchmarks/Profiling/LayoutTiming)")
+    parser.add_argument("--before", type=Path,
+                        help="another layout-timing executable (say, main's) timed as 'LinkBubble (before)' in the"
+                             " same rounds, alternating with every other case")
     parser.add_argument("--output", type=Path,
                         help="where to write the JSON result (default: Benchmarks/peers/layout_peers_result.json,"
                              " with --callgrind layout_peers_callgrind.json)")
@@ -297,6 +314,8 @@ def main():
     output = arguments.output or PEERS / (
         "layout_peers_callgrind.json" if arguments.callgrind else "layout_peers_result.json")
 
+    if arguments.before:
+        CASES[2:2] = BEFORE_CASES
     work = Path(tempfile.mkdtemp(prefix="layout_peers."))
     try:
         workers, checksum = prepare(arguments, work)

@@ -17,44 +17,33 @@ import Synchronization
 /// A cache may be shared by layouts on any number of threads; every access takes a
 /// lock. It holds at most ``capacity`` shaped words: when it is full, it forgets all of
 /// them and starts again (cheap and predictable, and repeated words come back at once).
+/// Its table bounds every lookup to a few dozen comparisons whatever the words: a word
+/// whose place is taken by too many others with the same hash is not kept.
 /// The segmentation of words is bounded likewise: at most 16,384 words and 262,144
 /// UTF-16 units of their text for each of at most 8 locales (about 1.3 MB each).
 public final class LayoutCache: Sendable {
-    struct Key: Hashable {
+    /// What a word's glyphs are kept under (``_WordTable`` hashes and compares it). Its
+    /// text is borrowed (valid for the call that takes the key): the cache keeps a copy.
+    struct Key {
         var font: ObjectIdentifier
         var rightToLeft: Bool
         /// The ISO 15924 tag as a 32-bit number (0: none).
         var script: UInt32
         var language: String?
         var features: [FontFeature]
-        var text: ArraySlice<UInt16>
-
-        /// Hashes the text's bytes in one go (much faster than element by element);
-        /// the features and language only take part in equality.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(font)
-            hasher.combine(script)
-            hasher.combine(rightToLeft)
-            text.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
+        var text: UnsafeBufferPointer<UInt16>
     }
 
-    /// A word just shaped, to keep: its key, font and glyphs.
-    struct Word {
-        var key: Key
-        var font: Font
-        var glyphs: _WordGlyphs
-    }
-
-    private struct Entry {
-        // Keeping the font alive guarantees that its ObjectIdentifier is not reused
-        // while the entry exists.
-        var font: Font
-        var glyphs: _WordGlyphs
+    /// A word of a stretch just shaped, to keep: its text (UTF-16 offsets), its glyphs
+    /// in the stretch's glyphs and where it starts in the stretch.
+    struct StretchWord {
+        var range: Range<Int>
+        var glyphRange: Range<Int>
+        var clusterOffset: Int
     }
 
     private struct State {
-        var words: [Key: Entry] = [:]
+        var words = _WordTable()
         /// ICU's segmentation of words, per locale (at most ``maximumWordBreakLocales``).
         var wordBreaks: [String: _WordBreakTable] = [:]
         var hits = 0
@@ -73,7 +62,9 @@ public final class LayoutCache: Sendable {
     /// The number of shaped words held.
     public var count: Int { state.withLock { $0.words.count } }
 
-    /// How many word lookups found a result, and how many had to shape.
+    /// How many word lookups found a result, and how many did not. (A word that repeats
+    /// one of the new words of a layout is looked up again once that word is shaped: a
+    /// miss, then a hit.)
     public var statistics: (hits: Int, misses: Int) { state.withLock { ($0.hits, $0.misses) } }
 
     /// Forgets everything.
@@ -89,24 +80,31 @@ public final class LayoutCache: Sendable {
 
     /// The glyphs of one word, or nil when the cache does not have them (always for a
     /// word longer than ``maximumWordLength``).
-    func glyphs(for key: Key) -> _WordGlyphs? {
+    /// `hash` is the key's (``_WordTable/hash(_:)``).
+    func glyphs(for key: Key, hash: UInt64) -> _WordGlyphs? {
         state.withLock { state in
-            let glyphs = key.text.count <= Self.maximumWordLength ? state.words[key]?.glyphs : nil
+            let glyphs = key.text.count <= Self.maximumWordLength ? state.words.glyphs(for: key, hash: hash) : nil
             if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
             return glyphs
         }
     }
 
-    /// Keeps the glyphs of words just shaped, under one lock. Each key's text must not
-    /// keep more than ``maximumWordLength`` code units alive (a slice of a copy of that
-    /// size at most, not of the caller's whole text); longer words are not kept.
-    func store(_ words: [Word]) {
+    /// Keeps the words of one stretch just shaped, under one lock: each keyed as `key`
+    /// but for its text (`text[word.range]`, of which the cache keeps a copy), with
+    /// `font` and its part of `glyphs` (the stretch's). Words longer than
+    /// ``maximumWordLength`` are not kept.
+    func store(
+        _ words: [StretchWord], key: Key, text: UnsafeBufferPointer<UInt16>, font: Font, glyphs: [_UnitGlyph]
+    ) {
         state.withLock { state in
-            // A new cache starts with room for a paragraph's words.
-            if state.words.isEmpty { state.words.reserveCapacity(min(capacity, 256)) }
-            for index in words.indices where words[index].key.text.count <= Self.maximumWordLength {
-                if state.words.count >= capacity { state.words.removeAll(keepingCapacity: true) }
-                state.words[words[index].key] = Entry(font: words[index].font, glyphs: words[index].glyphs)
+            let capacity = min(capacity, _WordTable.maximumCount)
+            var key = key
+            for word in words where word.range.count <= Self.maximumWordLength {
+                if state.words.count >= capacity { state.words.removeAll() }
+                key.text = UnsafeBufferPointer(rebasing: text[word.range])
+                state.words.insert(
+                    key, font: font,
+                    glyphs: _WordGlyphs(stretch: glyphs, range: word.glyphRange, clusterOffset: word.clusterOffset))
             }
         }
     }

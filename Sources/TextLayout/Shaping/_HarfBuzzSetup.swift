@@ -28,32 +28,35 @@ enum _HarfBuzzSetup {
     /// (`length` units long), plus `clusterOffset`. HarfBuzz's cluster values are
     /// monotone (increasing for left-to-right, decreasing for right-to-left), so a
     /// cluster ends where the next one in logical order starts: one walk against
-    /// logical order finds every end.
+    /// logical order finds every end. The glyphs are written to `scratch` (room for
+    /// the buffer's glyphs, see ``glyphCount(of:)``) and appended in one copy.
     static func appendGlyphs(
-        of buffer: OpaquePointer?, length: Int, rightToLeft: Bool, clusterOffset: Int32, to glyphs: inout [_UnitGlyph]
+        of buffer: OpaquePointer?, length: Int, rightToLeft: Bool, clusterOffset: Int32,
+        scratch: UnsafeMutablePointer<_UnitGlyph>, to glyphs: inout [_UnitGlyph]
     ) {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, nil), count > 0
         else { return }
-        let n = Int(count), first = glyphs.count
-        glyphs.append(
-            contentsOf: repeatElement(
-                _UnitGlyph(id: 0, clusterStart: 0, clusterEnd: 0, advance: 0, offsetX: 0, offsetY: 0), count: n))
-        glyphs.withUnsafeMutableBufferPointer { glyphs in
-            let out = glyphs.baseAddress! + first
-            var end = UInt32(length)
-            // Logical order runs along the glyphs (left to right) or against them.
-            for step in 0..<n {
-                let index = rightToLeft ? step : n - 1 - step
-                let cluster = infos[index].cluster
-                let previous = rightToLeft ? index - 1 : index + 1
-                if step > 0 && infos[previous].cluster != cluster { end = infos[previous].cluster }
-                out[index] = _UnitGlyph(
+        let n = Int(count)
+        var end = UInt32(length)
+        // Logical order runs along the glyphs (left to right) or against them.
+        for step in 0..<n {
+            let index = rightToLeft ? step : n - 1 - step
+            let cluster = infos[index].cluster
+            let previous = rightToLeft ? index - 1 : index + 1
+            if step > 0 && infos[previous].cluster != cluster { end = infos[previous].cluster }
+            (scratch + index).initialize(
+                to: _UnitGlyph(
                     id: infos[index].codepoint, clusterStart: Int32(cluster) + clusterOffset,
                     clusterEnd: Int32(end) + clusterOffset, advance: positions[index].x_advance,
-                    offsetX: positions[index].x_offset, offsetY: -positions[index].y_offset)
-            }
+                    offsetX: positions[index].x_offset, offsetY: -positions[index].y_offset))
         }
+        glyphs.append(contentsOf: UnsafeBufferPointer(start: scratch, count: n))
+    }
+
+    /// The number of glyphs in a shaped buffer.
+    static func glyphCount(of buffer: OpaquePointer?) -> Int {
+        Int(hb_buffer_get_length(buffer))
     }
 }

@@ -9,9 +9,20 @@ final class _ShapingBuffer {
     /// The longest run whose buffer is kept for the next run.
     static let maximumKeptLength = 1 << 16
     private var buffer: OpaquePointer
+    /// Where a shaped buffer's glyphs are written before they are appended (room for
+    /// `scratchCapacity`; replaced like the buffer after a very long run).
+    private var scratch: UnsafeMutablePointer<_UnitGlyph>
+    private var scratchCapacity = 256
 
-    init() { buffer = hb_buffer_create() }
-    deinit { hb_buffer_destroy(buffer) }
+    init() {
+        buffer = hb_buffer_create()
+        scratch = .allocate(capacity: scratchCapacity)
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer)
+        scratch.deallocate()
+    }
 
     /// Shapes `range` of `text` (the range alone is the context) in font units.
     /// Glyphs come back in visual order; clusters are relative to `range.lowerBound`.
@@ -60,14 +71,25 @@ final class _ShapingBuffer {
         }
         let unsafeCuts = cuts.isEmpty ? [] : self.unsafeCuts(cuts, of: range, rightToLeft: settings.rightToLeft)
         if unsafeCuts.isEmpty {
+            let count = _HarfBuzzSetup.glyphCount(of: buffer)
+            if count > scratchCapacity {
+                scratch.deallocate()
+                scratchCapacity = count
+                scratch = .allocate(capacity: count)
+            }
             _HarfBuzzSetup.appendGlyphs(
                 of: buffer, length: range.count, rightToLeft: settings.rightToLeft, clusterOffset: clusterOffset,
-                to: &glyphs)
+                scratch: scratch, to: &glyphs)
         }
-        // A very long run's buffer is not kept (HarfBuzz never shrinks its arrays).
+        // A very long run's buffers are not kept (HarfBuzz never shrinks its arrays).
         if range.count > Self.maximumKeptLength {
             hb_buffer_destroy(buffer)
             buffer = hb_buffer_create()
+        }
+        if scratchCapacity > Self.maximumKeptLength {
+            scratch.deallocate()
+            scratchCapacity = 256
+            scratch = .allocate(capacity: scratchCapacity)
         }
         guard !unsafeCuts.isEmpty else { return }
         // The stretches between unsafe cuts, each with the cuts inside it; in visual

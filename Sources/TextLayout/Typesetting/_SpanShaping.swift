@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Glibc
 
 /// Shapes the spans of one paragraph (see ``_ShapedRuns``), reusing its buffers from
 /// span to span.
@@ -14,7 +15,9 @@ struct _SpanShaping {
     private var sampleLanguage: String?
     private var cuts: [Int] = []
     /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
-    private var shapedWords: [LayoutCache.Word] = []
+    private var shapedWords: [LayoutCache.StretchWord] = []
+    /// The hashes of the missing words of the stretch being gathered.
+    private var missingHashes: [UInt64] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: _Segmentation, cache: LayoutCache, buffer: _ShapingBuffer) {
         self.text = text
@@ -28,6 +31,14 @@ struct _SpanShaping {
     /// each as `style` (its glyph style, scale and letter spacing) with its range,
     /// level and glyphs.
     mutating func shape(_ span: ArraySlice<_ItemizedRun>, style: _ShapedRun, into runs: inout [_ShapedRun]) {
+        // The keys borrow the words' text from the paragraph's, for the whole span.
+        text.utf16.withUnsafeBufferPointer { utf16 in shape(span, utf16: utf16, style: style, into: &runs) }
+    }
+
+    private mutating func shape(
+        _ span: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>, style: _ShapedRun,
+        into runs: inout [_ShapedRun]
+    ) {
         let run = span[span.startIndex]
         // The run's language, else its script's sample language (as Pango does; the same
         // language the system font source asks fontconfig about). Single fields are read:
@@ -42,21 +53,33 @@ struct _SpanShaping {
         // word would retain the language and features each time).
         var key = LayoutCache.Key(
             font: ObjectIdentifier(run.font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
-            language: language, features: features, text: [])
+            language: language, features: features, text: UnsafeBufferPointer(rebasing: utf16[0..<0]))
         // Words are looked up in order; the missing ones gather into a stretch, shaped
-        // and stored when a word is found, at the span's end, or at
+        // and stored when a word is found, at the span's end, at a word the stretch has
+        // already (shaped and stored first, it is then found), or at
         // ``maximumStretchWords`` words (so that a word repeated later in the span is
         // found then).
         var settings: _HarfBuzzSettings?
         // How many words before this one are missing from the cache.
         var missing = 0
+        missingHashes.removeAll(keepingCapacity: true)
         var index = span.startIndex
         while index < span.endIndex {
-            key.text = text.utf16[span[index].range]
-            let glyphs = cache.glyphs(for: key)
-            if glyphs == nil { missing += 1 }
-            if missing > 0 && (glyphs != nil || missing == Self.maximumStretchWords || index + 1 == span.endIndex) {
-                let stretchEnd = glyphs == nil ? index + 1 : index
+            key.text = UnsafeBufferPointer(rebasing: utf16[span[index].range])
+            let hash = _WordTable.hash(key)
+            let glyphs = cache.glyphs(for: key, hash: hash)
+            let repeatsMissingWord =
+                glyphs == nil && key.text.count <= LayoutCache.maximumWordLength
+                && isMissing(key.text, hash: hash, before: index, missing: missing, in: span, utf16: utf16)
+            if glyphs == nil && !repeatsMissingWord {
+                missing += 1
+                missingHashes.append(hash)
+            }
+            if missing > 0
+                && (glyphs != nil || repeatsMissingWord || missing == Self.maximumStretchWords
+                    || index + 1 == span.endIndex)
+            {
+                let stretchEnd = glyphs == nil && !repeatsMissingWord ? index + 1 : index
                 if settings == nil {
                     settings = _HarfBuzzSettings(
                         ShapingOptions(
@@ -65,9 +88,12 @@ struct _SpanShaping {
                             features: features))
                 }
                 shapeStretch(
-                    span[(stretchEnd - missing)..<stretchEnd], key: key, font: run.font, settings: settings!,
-                    style: style, into: &runs)
+                    span[(stretchEnd - missing)..<stretchEnd], utf16: utf16, key: key, font: run.font,
+                    settings: settings!, style: style, into: &runs)
                 missing = 0
+                missingHashes.removeAll(keepingCapacity: true)
+                // The repeated word is in the cache now: look it up again.
+                if repeatsMissingWord { continue }
             }
             if let glyphs {
                 runs.append(
@@ -79,16 +105,33 @@ struct _SpanShaping {
         }
     }
 
+    /// Whether `text` (whose hash is `hash`) is the text of one of the `missing` words
+    /// of `span` before `index` (the stretch being gathered).
+    private func isMissing(
+        _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, before index: Int, missing: Int,
+        in span: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
+        for offset in 0..<missing where missingHashes[offset] == hash {
+            let range = span[index - missing + offset].range
+            if range.count == text.count
+                && (text.isEmpty || memcmp(utf16.baseAddress! + range.lowerBound, text.baseAddress!, text.count * 2) == 0)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The most words shaped in one call before they go to the cache.
     static let maximumStretchWords = 16
 
     /// Shapes `words` (neighbours in one span, missing from the cache, keyed as `key`
-    /// but for their text) in one HarfBuzz call cut at every line-break opportunity, appends them
-    /// to `runs` as `style` with their glyphs, and stores them in the cache.
+    /// but for their text, which is in `utf16`) in one HarfBuzz call cut at every
+    /// line-break opportunity, appends them to `runs` as `style` with their glyphs, and
+    /// stores them in the cache.
     private mutating func shapeStretch(
-        _ words: ArraySlice<_ItemizedRun>, key: LayoutCache.Key, font: Font, settings: _HarfBuzzSettings,
-        style: _ShapedRun,
-        into runs: inout [_ShapedRun]
+        _ words: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>, key: LayoutCache.Key, font: Font,
+        settings: _HarfBuzzSettings, style: _ShapedRun, into runs: inout [_ShapedRun]
     ) {
         let stretch = words[words.startIndex].range.lowerBound..<words[words.index(before: words.endIndex)].range.upperBound
         // Every opportunity in the stretch, and every word's end (each an opportunity
@@ -105,17 +148,12 @@ struct _SpanShaping {
         // words and the cache share.
         var shaped: [_UnitGlyph] = []
         shaped.reserveCapacity(stretch.count)
-        text.utf16.withUnsafeBufferPointer {
-            buffer.appendShaping(
-                $0, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
-        }
+        buffer.appendShaping(
+            utf16, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
         let glyphs = shaped
-        // The words' keys keep a copy of the stretch's text, not the whole text.
-        let storedText = stretch.count <= LayoutCache.maximumWordLength ? Array(text.utf16[stretch]) : nil
         let rightToLeft = settings.rightToLeft
         var logical = 0
         shapedWords.removeAll(keepingCapacity: true)
-        var storedKey = key
         glyphs.withUnsafeBufferPointer { buffer in
             for word in words {
                 // The word's glyphs: those whose clusters start in its range (contiguous,
@@ -134,15 +172,10 @@ struct _SpanShaping {
                     _ShapedRun(
                         style, range: word.range, level: word.level, glyphs: glyphs, glyphRange: indices,
                         clusterBase: stretch.lowerBound))
-                if let storedText {
-                    storedKey.text = storedText[Int(lower)..<Int(upper)]
-                    shapedWords.append(
-                        LayoutCache.Word(
-                            key: storedKey, font: font,
-                            glyphs: _WordGlyphs(stretch: glyphs, range: indices, clusterOffset: Int(lower))))
-                }
+                shapedWords.append(
+                    LayoutCache.StretchWord(range: word.range, glyphRange: indices, clusterOffset: Int(lower)))
             }
         }
-        cache.store(shapedWords)
+        cache.store(shapedWords, key: key, text: utf16, font: font, glyphs: glyphs)
     }
 }

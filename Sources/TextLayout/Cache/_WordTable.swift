@@ -1,0 +1,178 @@
+import Glibc
+
+/// The shaped words of a ``LayoutCache``: an open-addressed hash table of its own, so
+/// that a word costs one cheap hash (a few multiplications over its text, not SipHash)
+/// and one probe to look up, and storing it costs no second lookup through a
+/// `Dictionary`.
+///
+/// Entries live one after another in one array (never removed one by one: the cache
+/// forgets them all at once), the slots hold their indices, and the words' text is
+/// copied into one array of code units (a key only borrows its text). Probing is linear and
+/// bounded: a lookup gives up after ``maximumProbes`` slots, and a word whose place
+/// would be further is not kept (it is shaped again when it comes back). So however the
+/// words' hashes collide (the hash is not keyed, unlike `Hasher`), a lookup costs at
+/// most ``maximumProbes`` comparisons. Not thread-safe by itself: ``LayoutCache`` keeps
+/// it behind its lock.
+struct _WordTable {
+    /// A word kept: its hash (``hash(_:)``), key fields, where its text is in `units`,
+    /// its font and glyphs. Keeping the font alive guarantees that its ObjectIdentifier
+    /// is not reused while the entry exists.
+    private struct Entry {
+        var hash: UInt64
+        var fontIdentifier: ObjectIdentifier
+        var font: Font
+        var script: UInt32
+        var rightToLeft: Bool
+        var textLength: Int32
+        var textOffset: Int
+        var language: String?
+        var features: [FontFeature]
+        var glyphs: _WordGlyphs
+    }
+
+    /// The most slots a lookup or an insertion looks at.
+    static let maximumProbes = 64
+    /// The slots a table has once it keeps a word (a paragraph's words fit without growing).
+    static let initialSlots = 512
+
+    /// Open addressing: 0 is empty, otherwise an index into `entries` plus one. Empty
+    /// until the first word is kept; at most half full.
+    private var slots: [Int32] = []
+    private var entries: [Entry] = []
+    /// The text of every word kept, one after another.
+    private var units: [UInt16] = []
+
+    /// The number of words kept.
+    var count: Int { entries.count }
+
+    /// The most words a table keeps (its slots hold 32-bit indices).
+    static let maximumCount = 1 << 29
+
+    /// The hash of a word's key: its font, script and direction, then its text eight
+    /// bytes at a time (the language and features take part in equality only).
+    @inline(__always)
+    static func hash(_ key: LayoutCache.Key) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash =
+            (UInt64(UInt(bitPattern: key.font)) ^ UInt64(key.script) << 1 ^ (key.rightToLeft ? 1 : 0)) &* multiplier
+        let bytes = UnsafeRawBufferPointer(key.text)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var tail = UInt64(bytes.count - offset) << 56
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        // MurmurHash3's finalizer: every bit of the state reaches the low bits (the slot).
+        hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 33)
+    }
+
+    /// Whether `entry` (with the same hash) is the word keyed `key`: the cheap fields
+    /// first, the text compared as bytes with its copy in `units`.
+    @inline(__always)
+    private static func matches(_ entry: Entry, _ key: LayoutCache.Key, units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard entry.fontIdentifier == key.font, entry.script == key.script,
+            entry.rightToLeft == key.rightToLeft, Int(entry.textLength) == key.text.count
+        else { return false }
+        let sameText = key.text.isEmpty || memcmp(units.baseAddress! + entry.textOffset, key.text.baseAddress!, key.text.count * 2) == 0
+        return sameText && entry.language == key.language && entry.features == key.features
+    }
+
+    /// The glyphs of the word keyed `key` (whose hash is `hash`), if kept.
+    func glyphs(for key: LayoutCache.Key, hash: UInt64) -> _WordGlyphs? {
+        guard !slots.isEmpty else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                units.withUnsafeBufferPointer { units in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    for _ in 0..<Self.maximumProbes {
+                        let stored = Int(slots[slot])
+                        if stored == 0 { return nil }
+                        if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) {
+                            return entries[stored - 1].glyphs
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Keeps the glyphs of the word keyed `key` (and a copy of its text), shaped with
+    /// `font`, unless a word with its key is kept already (the same glyphs), or its
+    /// place is more than ``maximumProbes`` slots from where its hash points.
+    mutating func insert(_ key: LayoutCache.Key, font: Font, glyphs: _WordGlyphs) {
+        if slots.isEmpty {
+            slots = [Int32](repeating: 0, count: Self.initialSlots)
+            entries.reserveCapacity(Self.initialSlots / 2)
+            units.reserveCapacity(Self.initialSlots * 4)
+        }
+        if 2 * (entries.count + 1) > slots.count { grow() }
+        let hash = Self.hash(key)
+        guard let slot = place(for: key, hash: hash) else { return }
+        let textOffset = units.count
+        units.append(contentsOf: key.text)
+        entries.append(
+            Entry(
+                hash: hash, fontIdentifier: key.font, font: font, script: key.script, rightToLeft: key.rightToLeft,
+                textLength: Int32(key.text.count), textOffset: textOffset, language: key.language,
+                features: key.features, glyphs: glyphs))
+        slots[slot] = Int32(entries.count)
+    }
+
+    /// The empty slot where a word with `key` goes, or nil when the word is kept
+    /// already or its probe would be too long.
+    private func place(for key: LayoutCache.Key, hash: UInt64) -> Int? {
+        units.withUnsafeBufferPointer { units in
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            for _ in 0..<Self.maximumProbes {
+                let stored = Int(slots[slot])
+                if stored == 0 { return slot }
+                if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) { return nil }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// Doubles the slots and places every entry again from its stored hash; an entry
+    /// whose probe would now be too long is dropped (its text stays in `units` until
+    /// the table is emptied: at most the words the table held).
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        var kept = 0
+        for index in entries.indices {
+            var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
+            var probes = 1
+            while slots[slot] != 0 && probes < Self.maximumProbes {
+                slot = (slot + 1) & mask
+                probes += 1
+            }
+            guard slots[slot] == 0 else { continue }
+            entries.swapAt(kept, index)
+            kept += 1
+            slots[slot] = Int32(kept)
+        }
+        entries.removeLast(entries.count - kept)
+    }
+
+    /// Forgets every word, keeping the memory for the next ones.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        units.removeAll(keepingCapacity: true)
+        for index in slots.indices { slots[index] = 0 }
+    }
+}
