@@ -77,6 +77,19 @@ int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t par
 int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                       uint8_t *levels, int32_t *error);
 
+/// Whether lb_bidi_resolve_levels_sparse must ask the bidi class of a UTF-16 unit: 0 for
+/// units at or above U+0590 that are certainly not R, AL, AN, explicit formatting
+/// characters or paragraph separators (every unit outside the blocks whose characters,
+/// assigned or not, default to R or AL, RLM, the embedding, override and isolate
+/// controls, U+2029 and surrogates); 1 for any other unit. A stretch that is plain
+/// (L, R, AL, WS, ON, and NSM after a strong class) is resolved without ICU, as ICU
+/// resolves it.
+static inline int lb_bidi_unit_needs_class(uint16_t unit) {
+    return unit < 0x0900 || unit == 0x200F || (unit >= 0x202A && unit <= 0x202E)
+        || (unit >= 0x2066 && unit <= 0x2069) || unit == 0x2029 || (unit >= 0xD800 && unit <= 0xDFFF)
+        || (unit >= 0xFB1D && unit <= 0xFEFF);
+}
+
 /// The UAX #9 bidi class of `code_point` (ICU's u_charDirection: 0 L, 1 R, 2 EN, ...).
 int32_t lb_bidi_class(uint32_t code_point);
 
