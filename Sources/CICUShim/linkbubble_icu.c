@@ -232,6 +232,13 @@ static int lb_resolve_plain_stretch(const uint16_t *text, int32_t length, int32_
     return 1;
 }
 
+/// Whether any of `units[0..<8]` needs a look (lb_bidi_unit_needs_attention).
+static int lb_bidi_block_needs_attention(const uint16_t *units) {
+    int any = 0;
+    for (int offset = 0; offset < 8; offset++) any |= lb_bidi_unit_needs_attention(units[offset]);
+    return any;
+}
+
 int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                       uint8_t *levels, int32_t *error) {
     if (paragraph_level != 0 && paragraph_level != LB_BIDI_DEFAULT_LTR) {
@@ -244,15 +251,21 @@ int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint
     int32_t stretches = 0;
     int32_t resolved_end = 0; // everything before is in a stretch or known to be level 0
     int32_t units = 1;
+    int32_t block_end = 0; // the end of the last block of eight that needed a look
     for (int32_t index = 0; index < length; index += units) {
         units = 1;
-        uint16_t unit = text[index];
-        if (unit < 0x0590) {
-            // Paragraph separators: ICU would start a new paragraph, with its own level.
-            if (unit == 0x0A || unit == 0x0D || (unit >= 0x1C && unit <= 0x1E) || unit == 0x85) goto whole;
-            continue;
+        if (index >= block_end) {
+            // Eight units at a time while none needs a look (the compiler compares them
+            // as one vector: no branch per unit, which mispredicted at changes of script);
+            // then the units of the block that does, one by one.
+            while (index + 8 <= length && !lb_bidi_block_needs_attention(text + index)) index += 8;
+            if (index >= length) break;
+            block_end = index + 8;
         }
-        if (!lb_bidi_unit_needs_class(unit)) continue;
+        uint16_t unit = text[index];
+        if (!lb_bidi_unit_needs_attention(unit)) continue;
+        // Paragraph separators: ICU would start a new paragraph, with its own level.
+        if (unit < 0x0590) goto whole;
         UCharDirection direction = lb_direction_at(text, length, index, &units);
         if (lb_direction_is_explicit(direction)) goto whole;
         if (!lb_direction_is_right_to_left(direction)) continue;

@@ -82,16 +82,18 @@ import Testing
         compare(texts)
     }
 
-    /// Every BMP unit the sparse scan skips without asking its class is none of R, AL,
-    /// AN, an explicit formatting character or a paragraph separator.
+    /// Every BMP unit the sparse scan skips without a look is none of R, AL, AN, an
+    /// explicit formatting character or a paragraph separator.
     @Test func unitsTheScanSkipsAreNeverRightToLeftOrExplicit() {
         let needed: Set<Int32> = [1, 5, 7, 11, 12, 13, 14, 15, 16, 19, 20, 21, 22]  // R AN B LRE LRO AL RLE RLO PDF FSI LRI RLI PDI
         var skipped = 0
-        for unit in UInt16(0x0590)...0xFFFF where lb_bidi_unit_needs_class(unit) == 0 {
+        for unit in UInt16(0)...0xFFFF where lb_bidi_unit_needs_attention(unit) == 0 {
             skipped += 1
             let direction = lb_bidi_class(UInt32(unit))
             #expect(!needed.contains(direction), "U+\(String(unit, radix: 16)) has class \(direction)")
         }
         #expect(skipped > 50_000)
+        // And the separators below U+0590 are looked at.
+        for unit: UInt16 in [0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029] { #expect(lb_bidi_unit_needs_attention(unit) == 1) }
     }
 }
