@@ -188,6 +188,57 @@ static int lb_direction_is_explicit(UCharDirection direction) {
     }
 }
 
+/// Resolves a stretch as ICU does when given it alone as a left-to-right paragraph,
+/// when its classes are only L, R, AL, WS, ON and NSM right after L, R or AL (a word
+/// of Arabic or Hebrew between spaces and left-to-right words): W1 (such an NSM takes
+/// the class before it), W3 (AL is R), N1 and N2 (neutrals between two R are R, all
+/// others take the paragraph's direction; the end of the stretch, eot, is L) and I1.
+/// L1 changes nothing: whitespace at the end is before eot, so already at level 0.
+/// Writes levels[start..<end] and returns 1; returns 0 (levels unspecified) for any
+/// other class. `levels` holds each unit's class as scratch first: 0 L, 1 R, 2 neutral.
+static int lb_resolve_plain_stretch(const uint16_t *text, int32_t length, int32_t start, int32_t end,
+                                    uint8_t *levels) {
+    uint8_t previous = 0; // the start of the paragraph (sot) is L
+    int32_t units = 1;
+    for (int32_t index = start; index < end; index += units) {
+        uint8_t type;
+        switch (lb_direction_at(text, length, index, &units)) {
+        case U_LEFT_TO_RIGHT: type = 0; break;
+        case U_RIGHT_TO_LEFT: case U_RIGHT_TO_LEFT_ARABIC: type = 1; break;
+        case U_OTHER_NEUTRAL: case U_WHITE_SPACE_NEUTRAL: type = 2; break;
+        case U_DIR_NON_SPACING_MARK:
+            if (previous > 1) return 0;
+            type = previous;
+            break;
+        default: return 0;
+        }
+        levels[index] = type;
+        if (units == 2) levels[index + 1] = type;
+        previous = type;
+    }
+    uint8_t before = 0; // the strong class before the current neutrals (sot: L)
+    for (int32_t index = start; index < end;) {
+        if (levels[index] <= 1) {
+            before = levels[index];
+            index++;
+            continue;
+        }
+        int32_t neutrals_end = index;
+        while (neutrals_end < end && levels[neutrals_end] > 1) neutrals_end++;
+        uint8_t after = neutrals_end < end ? levels[neutrals_end] : 0; // eot: L
+        uint8_t level = before == 1 && after == 1 ? 1 : 0;
+        for (; index < neutrals_end; index++) levels[index] = level;
+    }
+    return 1;
+}
+
+/// Whether any of `units[0..<8]` needs a look (lb_bidi_unit_needs_attention).
+static int lb_bidi_block_needs_attention(const uint16_t *units) {
+    int any = 0;
+    for (int offset = 0; offset < 8; offset++) any |= lb_bidi_unit_needs_attention(units[offset]);
+    return any;
+}
+
 int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                       uint8_t *levels, int32_t *error) {
     if (paragraph_level != 0 && paragraph_level != LB_BIDI_DEFAULT_LTR) {
@@ -200,14 +251,21 @@ int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint
     int32_t stretches = 0;
     int32_t resolved_end = 0; // everything before is in a stretch or known to be level 0
     int32_t units = 1;
+    int32_t block_end = 0; // the end of the last block of eight that needed a look
     for (int32_t index = 0; index < length; index += units) {
         units = 1;
-        uint16_t unit = text[index];
-        if (unit < 0x0590) {
-            // Paragraph separators: ICU would start a new paragraph, with its own level.
-            if (unit == 0x0A || unit == 0x0D || (unit >= 0x1C && unit <= 0x1E) || unit == 0x85) goto whole;
-            continue;
+        if (index >= block_end) {
+            // Eight units at a time while none needs a look (the compiler compares them
+            // as one vector: no branch per unit, which mispredicted at changes of script);
+            // then the units of the block that does, one by one.
+            while (index + 8 <= length && !lb_bidi_block_needs_attention(text + index)) index += 8;
+            if (index >= length) break;
+            block_end = index + 8;
         }
+        uint16_t unit = text[index];
+        if (!lb_bidi_unit_needs_attention(unit)) continue;
+        // Paragraph separators: ICU would start a new paragraph, with its own level.
+        if (unit < 0x0590) goto whole;
         UCharDirection direction = lb_direction_at(text, length, index, &units);
         if (lb_direction_is_explicit(direction)) goto whole;
         if (!lb_direction_is_right_to_left(direction)) continue;
@@ -265,8 +323,11 @@ int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint
             return 0;
         }
         UErrorCode status = U_ZERO_ERROR;
-        UBiDi *bidi = ubidi_openSized(length, 0, &status);
+        UBiDi *bidi = NULL;
         for (int32_t stretch = 0; stretch < stretches && U_SUCCESS(status); stretch++) {
+            if (lb_resolve_plain_stretch(text, length, starts[stretch], ends[stretch], levels)) continue;
+            if (bidi == NULL) bidi = ubidi_openSized(length, 0, &status);
+            if (U_FAILURE(status)) break;
             int32_t count = ends[stretch] - starts[stretch];
             ubidi_setPara(bidi, (const UChar *)text + starts[stretch], count, 0, NULL, &status);
             if (U_SUCCESS(status)) {
@@ -274,7 +335,7 @@ int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint
                 if (U_SUCCESS(status)) memcpy(levels + starts[stretch], resolved, (size_t)count);
             }
         }
-        ubidi_close(bidi);
+        if (bidi != NULL) ubidi_close(bidi);
         if (U_FAILURE(status)) {
             *error = status;
             return -1;

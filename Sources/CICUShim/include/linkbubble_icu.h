@@ -77,6 +77,21 @@ int32_t lb_bidi_resolve_levels(const uint16_t *text, int32_t length, uint8_t par
 int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint8_t paragraph_level,
                                       uint8_t *levels, int32_t *error);
 
+/// Whether lb_bidi_resolve_levels_sparse must look at a UTF-16 unit: 1 for a paragraph
+/// separator below U+0590 (U+000A, U+000D, U+001C-U+001E, U+0085), and for every unit at
+/// or above U+0590 that may be R, AL, AN, an explicit formatting character or a paragraph
+/// separator (the blocks whose characters, assigned or not, default to R or AL, RLM,
+/// U+2029-U+202E, U+2066-U+2069 and surrogates, whose code point is then asked); 0 for
+/// any other unit, which is none of those. Without a branch, so that blocks of units are
+/// compared as vectors. (A stretch that is plain, L, R, AL, WS, ON and NSM after a strong
+/// class, is then resolved without ICU, as ICU resolves it.)
+static inline int lb_bidi_unit_needs_attention(uint16_t unit) {
+    return (unit == 0x0A) | (unit == 0x0D) | ((uint16_t)(unit - 0x1C) <= 2) | (unit == 0x85)
+        | ((uint16_t)(unit - 0x0590) < 0x0370) | (unit == 0x200F) | ((uint16_t)(unit - 0x2029) <= 5)
+        | ((uint16_t)(unit - 0x2066) <= 3) | ((uint16_t)(unit - 0xD800) < 0x0800)
+        | ((uint16_t)(unit - 0xFB1D) <= 0xFEFF - 0xFB1D);
+}
+
 /// The UAX #9 bidi class of `code_point` (ICU's u_charDirection: 0 L, 1 R, 2 EN, ...).
 int32_t lb_bidi_class(uint32_t code_point);
 

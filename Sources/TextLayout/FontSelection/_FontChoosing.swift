@@ -11,10 +11,23 @@ protocol _FontChoosing {
     /// The face for `query`'s cluster (the run's primary font when the source has no
     /// answer). The chooser does not change the query.
     mutating func chooseFont(for query: inout FontQuery) -> Unmanaged<Font>
+    /// The face for `query`'s cluster when it is not one printable ASCII character;
+    /// sets the query's script first (``_ItemizedRuns/script(of:in:)``), as the face
+    /// may depend on it.
+    mutating func chooseScriptAndFont(for query: inout FontQuery) -> Unmanaged<Font>
     /// Called before the first question and whenever the queries' attributes change.
     mutating func prepare(for attributes: TextAttributes)
     /// Called when itemization has asked about every cluster of a paragraph.
     mutating func finishParagraph()
+}
+
+extension _FontChoosing {
+    /// The script from the cluster's code units, then the face.
+    @inline(__always)
+    mutating func chooseScriptAndFont(for query: inout FontQuery) -> Unmanaged<Font> {
+        query.script = _ItemizedRuns.script(of: query.range, in: query.text)
+        return chooseFont(for: &query)
+    }
 }
 
 extension FontChainSource: _FontChoosing {
@@ -43,12 +56,14 @@ extension FontChainSource: _FontChoosing {
 /// script from the same code units), so repeated characters, syllables and emoji skip
 /// its lock, its caches and the emoji-presentation lookup. The memo starts from the
 /// source's own (one lock per paragraph) and gives it back with what it learned, so
-/// the steady state asks the source nothing.
+/// the steady state asks the source nothing. It remembers each cluster's script too
+/// (a function of the same code units): a cluster it knows costs one probe of its
+/// table, without decoding the cluster or looking its script up.
 struct _FontSourceChooser: _FontChoosing {
     let source: any FontSource
     private var lastAnswer: Font?
     private let systemSource: SystemFontSource?
-    private var memo: _ClusterMemo
+    private(set) var memo: _ClusterMemo
     private var learned = false
 
     init(_ source: any FontSource) {
@@ -65,6 +80,21 @@ struct _FontSourceChooser: _FontChoosing {
         return chooseOutOfLine(for: &query)
     }
 
+    /// The memo's script and face for a cluster it knows; otherwise the script from
+    /// the code units, then the source's face (``SystemFontSource/fastAnswer(for:)``
+    /// only answers printable ASCII, which itemization does not ask about here).
+    @inline(never)
+    mutating func chooseScriptAndFont(for query: inout FontQuery) -> Unmanaged<Font> {
+        if systemSource != nil, let cluster = _ClusterMemo.packedUnits(of: query),
+            let known = memo.answer(for: cluster)
+        {
+            query.script = known.script
+            return known.font
+        }
+        query.script = _ItemizedRuns.script(of: query.range, in: query.text)
+        return chooseOutOfLine(for: &query)
+    }
+
     /// The memo's answer, else the source's.
     @inline(never)
     private mutating func chooseOutOfLine(for query: inout FontQuery) -> Unmanaged<Font> {
@@ -73,9 +103,9 @@ struct _FontSourceChooser: _FontChoosing {
             lastAnswer = font
             return Unmanaged.passUnretained(font)
         }
-        if let known = memo.answer(for: cluster) { return known }
+        if let known = memo.answer(for: cluster) { return known.font }
         let font = systemSource.font(for: query) ?? query.attributes.font
-        memo.insert(font, for: cluster)
+        memo.insert(font, script: query.script, for: cluster)
         learned = true
         return Unmanaged.passUnretained(font)
     }
@@ -95,9 +125,9 @@ struct _FontSourceChooser: _FontChoosing {
 }
 
 /// Answers to short clusters, for the attributes they were asked under (the memo
-/// empties itself when the attributes' fonts or language change). It keeps the faces
-/// it compares with and its answers alive, so an identity is never reused while it is
-/// in the memo.
+/// empties itself when the attributes' fonts or language change), with each
+/// cluster's script. It keeps the faces it compares with and its answers alive, so an
+/// identity is never reused while it is in the memo.
 ///
 /// A small open-addressing table (linear probing, a multiplicative hash of the packed
 /// code units; 0 marks an empty slot, which no cluster packs to): a lookup is a few
@@ -110,7 +140,9 @@ struct _ClusterMemo: Sendable {
     /// The faces answered, each once; slots refer to them by index.
     private var faces: [Font] = []
     private var keys = [UInt64](repeating: 0, count: Self.initialSlots)
-    private var faceIndices = [UInt8](repeating: 0, count: Self.initialSlots)
+    /// Per slot, the answer's script (its raw value) shifted left by 8 bits, and the
+    /// index of its face in the low 8 bits.
+    private var values = [UInt64](repeating: 0, count: Self.initialSlots)
     /// The number of answers held.
     private(set) var count = 0
     /// The most answers a memo holds before it starts again.
@@ -123,6 +155,18 @@ struct _ClusterMemo: Sendable {
     /// its face depends on the face before it); nil otherwise.
     @inline(__always)
     static func key(of query: borrowing FontQuery) -> UInt64? {
+        guard let packed = packedUnits(of: query),
+            let first = FontChainSource.firstCountedCodePoint(in: query.text, range: query.range),
+            !_CharacterClass.isSpaceSeparator(first)
+        else { return nil }
+        return packed
+    }
+
+    /// The cluster's code units packed into one number, when it has one to four units
+    /// and none is zero. The memo holds only keys (``key(of:)``), so a packed cluster
+    /// it finds is a key.
+    @inline(__always)
+    static func packedUnits(of query: borrowing FontQuery) -> UInt64? {
         let range = query.range
         guard range.count <= 4 else { return nil }
         var packed: UInt64 = 0
@@ -131,9 +175,6 @@ struct _ClusterMemo: Sendable {
             guard unit != 0 else { return nil }
             packed = packed << 16 | UInt64(unit)
         }
-        guard let first = FontChainSource.firstCountedCodePoint(in: query.text, range: query.range),
-            !_CharacterClass.isSpaceSeparator(first)
-        else { return nil }
         return packed
     }
 
@@ -152,22 +193,29 @@ struct _ClusterMemo: Sendable {
         removeAll()
     }
 
-    /// The face remembered for `cluster` (unretained: the memo holds it).
+    /// The face remembered for `cluster` (unretained: the memo holds it) and the
+    /// cluster's script.
     @inline(__always)
-    func answer(for cluster: UInt64) -> Unmanaged<Font>? {
+    func answer(for cluster: UInt64) -> (font: Unmanaged<Font>, script: Script)? {
         let mask = keys.count - 1
         var slot = Self.slot(of: cluster, mask: mask)
         while true {
             let key = keys[slot]
-            if key == cluster { return Unmanaged.passUnretained(faces[Int(faceIndices[slot])]) }
+            if key == cluster {
+                let value = values[slot]
+                return (
+                    Unmanaged.passUnretained(faces[Int(truncatingIfNeeded: value & 0xFF)]),
+                    Script(rawValue: UInt32(truncatingIfNeeded: value >> 8))
+                )
+            }
             if key == 0 { return nil }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Remembers `font` for `cluster`, starting again when the memo is full (or has
-    /// seen 256 different faces).
-    mutating func insert(_ font: Font, for cluster: UInt64) {
+    /// Remembers `font` and `script` for `cluster`, starting again when the memo is
+    /// full (or has seen 256 different faces).
+    mutating func insert(_ font: Font, script: Script, for cluster: UInt64) {
         if count >= Self.capacity || (faces.count > Int(UInt8.max) && !faces.contains { $0 === font }) { removeAll() }
         let faceIndex: Int
         if let known = faces.firstIndex(where: { $0 === font }) {
@@ -182,7 +230,7 @@ struct _ClusterMemo: Sendable {
         while keys[slot] != 0 && keys[slot] != cluster { slot = (slot + 1) & mask }
         if keys[slot] == 0 { count += 1 }
         keys[slot] = cluster
-        faceIndices[slot] = UInt8(faceIndex)
+        values[slot] = UInt64(script.rawValue) << 8 | UInt64(faceIndex)
     }
 
     @inline(__always)
@@ -193,22 +241,22 @@ struct _ClusterMemo: Sendable {
     /// Doubles the table, placing every answer again.
     private mutating func grow() {
         let oldKeys = keys
-        let oldFaces = faceIndices
+        let oldValues = values
         keys = [UInt64](repeating: 0, count: 2 * oldKeys.count)
-        faceIndices = [UInt8](repeating: 0, count: 2 * oldKeys.count)
+        values = [UInt64](repeating: 0, count: 2 * oldKeys.count)
         let mask = keys.count - 1
-        for (key, face) in zip(oldKeys, oldFaces) where key != 0 {
+        for (key, value) in zip(oldKeys, oldValues) where key != 0 {
             var slot = Self.slot(of: key, mask: mask)
             while keys[slot] != 0 { slot = (slot + 1) & mask }
             keys[slot] = key
-            faceIndices[slot] = face
+            values[slot] = value
         }
     }
 
     private mutating func removeAll() {
         faces.removeAll()
         keys = [UInt64](repeating: 0, count: Self.initialSlots)
-        faceIndices = [UInt8](repeating: 0, count: Self.initialSlots)
+        values = [UInt64](repeating: 0, count: Self.initialSlots)
         count = 0
     }
 }

@@ -108,17 +108,20 @@ extension SystemFontSource {
 extension _SystemFontState {
     /// The fontconfig pattern of a primary font: its family, weight and slant
     /// (FreeType's style flags: bold or not, italic or not).
-    mutating func pattern(of font: Font) -> _FontPattern {
-        let identity = ObjectIdentifier(font)
-        if let known = styles[identity], known.font === font { return known.pattern }
+    ///
+    /// Not cached: it is asked only when the cluster's answer is not cached yet, and
+    /// remembering it per font needed a weak reference to the font (a cache must not
+    /// keep a caller's font alive, nor answer for another font at a dead one's
+    /// address). A weak reference gives the font a side table for the rest of its
+    /// life, and then every retain and release of it (the primary font is retained
+    /// for every run, piece and glyph style of every layout) takes the runtime's slow
+    /// path: 5-6 % of a mixed-script layout's instructions.
+    func pattern(of font: Font) -> _FontPattern {
         let flags = font.withFace { face in face.pointee.style_flags }
-        let pattern = _FontPattern(
+        return _FontPattern(
             family: font.familyName,
             weight: flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? .bold : .regular,
             slant: flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0 ? .italic : .upright)
-        if styles.count >= _SystemFontState.maximumStyles { styles.removeAll(keepingCapacity: true) }
-        styles[identity] = _PrimaryFontStyle(font: font, pattern: pattern)
-        return pattern
     }
 
     /// The face at `address`, loaded once; nil (and remembered) when it cannot be

@@ -18,8 +18,8 @@ import Synchronization
 /// pattern, language and cluster, and each face file is loaded once per source. A
 /// second layout of similar text makes no fontconfig call, and layouts remember the
 /// answers to short clusters (read and written back once per paragraph). The caches
-/// are bounded, and a primary font is remembered without being kept alive: fonts made
-/// from bytes and laid out one after another are freed as they go.
+/// are bounded and keep no primary font alive: fonts made from bytes and laid out one
+/// after another are freed as they go.
 ///
 /// ## Threading
 /// A source may be shared by any number of threads and layouts: its caches are

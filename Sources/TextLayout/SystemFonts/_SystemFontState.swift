@@ -21,24 +21,10 @@ struct _SystemFontState {
     /// Faces of sorted lists that failed to load (bitmap-only faces, broken files):
     /// skipped from then on.
     var unusableFaces: Set<_FaceAddress> = []
-    /// The fontconfig style of each primary font asked about; emptied when it reaches
-    /// ``maximumStyles``.
-    var styles: [ObjectIdentifier: _PrimaryFontStyle] = [:]
-    /// The most primary fonts whose style is kept.
-    static let maximumStyles = 1_024
     /// What layouts learned about short clusters (see ``_FontSourceChooser``).
     var clusterMemo = _ClusterMemo()
 
     init(configuration: _FontconfigConfiguration?) { self.configuration = configuration }
-}
-
-/// The fontconfig style of a primary font. It holds the font weakly, so the source
-/// keeps no caller's font alive (an app that makes fonts from bytes would otherwise
-/// keep every one it lays out with), and an entry whose font is gone never answers
-/// for another font that reuses its address.
-struct _PrimaryFontStyle {
-    weak var font: Font?
-    var pattern: _FontPattern
 }
 
 /// The key of one cached fallback answer: the pattern and the cluster's counted

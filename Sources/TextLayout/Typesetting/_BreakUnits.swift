@@ -70,19 +70,21 @@ struct _BreakUnits {
                                 end += 1
                             }
                             var width = 0.0
-                            var whitespace = true
+                            // Whether every unit hangs (breaking whitespace, line separators),
+                            // without a branch per unit.
+                            var whitespace: UInt8 = 1
                             for inner in offset..<end {
                                 width += widthAt[inner]
                                 let unit = utf16[start + inner]
-                                if !(_CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)) {
-                                    whitespace = false
-                                }
+                                whitespace &=
+                                    (_CharacterClass.isHangingWhitespace(unit) ? 1 : 0)
+                                    | (_CharacterClass.isLineSeparator(unit) ? 1 : 0)
                             }
                             if utf16[start + offset] == 0x09 { containsTab = true }
                             var kind = flags[end].breakKind
                             if kind == .none && characterWrap { kind = .opportunity }
                             (units.baseAddress! + made).initialize(
-                                to: _BreakUnit(start: start + offset, width: width, isWhitespace: whitespace, breakAfter: kind))
+                                to: _BreakUnit(start: start + offset, width: width, isWhitespace: whitespace != 0, breakAfter: kind))
                             made += 1
                             offset = end
                         }

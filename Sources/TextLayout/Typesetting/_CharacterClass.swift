@@ -16,10 +16,15 @@ enum _CharacterClass {
 
     /// Whether a code unit is breaking whitespace, which hangs at the end of a line:
     /// spaces and tabs, but not no-break spaces (U+00A0, U+2007, U+202F).
+    ///
+    /// One expression without short-circuits, so without a branch per comparison: as a
+    /// chain of branches it mispredicted at every change of script of mixed text.
     @inline(__always)
     static func isHangingWhitespace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x1680 || (unit >= 0x2000 && unit <= 0x2006)
-            || (unit >= 0x2008 && unit <= 0x200A) || unit == 0x205F || unit == 0x3000
+        let matches: UInt8 =
+            (unit == 0x20 ? 1 : 0) | (unit == 0x09 ? 1 : 0) | (unit == 0x1680 ? 1 : 0) | (unit &- 0x2000 <= 6 ? 1 : 0)
+            | (unit &- 0x2008 <= 2 ? 1 : 0) | (unit == 0x205F ? 1 : 0) | (unit == 0x3000 ? 1 : 0)
+        return matches != 0
     }
 
     /// Where the breaking whitespace at the end of `start..<end` starts (`end` when

@@ -69,12 +69,14 @@ struct _ItemizedRuns {
                 continue
             }
             query.range = index..<end
-            // One printable ASCII character: Latin for a letter, common otherwise.
-            query.script =
-                end == index + 1 && unit >= 0x20 && unit < 0x7F
-                ? ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A ? .latin : .common)
-                : Self.script(of: index..<end, in: utf16)
-            let font = fonts.chooseFont(for: &query)
+            let font: Unmanaged<Font>
+            if end == index + 1 && unit >= 0x20 && unit < 0x7F {
+                // One printable ASCII character: Latin for a letter, common otherwise.
+                query.script = (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A ? .latin : .common
+                font = fonts.chooseFont(for: &query)
+            } else {
+                font = fonts.chooseScriptAndFont(for: &query)
+            }
             let fontID = ObjectIdentifier(font.takeUnretainedValue())
             let script = query.script.isShared ? nil : query.script.harfBuzz
             let level = paragraph.levels[index - content.lowerBound]

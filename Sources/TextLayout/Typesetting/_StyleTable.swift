@@ -8,15 +8,23 @@ struct _StyleTable {
     }
 
     private(set) var styles: [GlyphStorage.Style] = []
+    /// The index of each style by key, once there are more than ``scannedStyles``.
     private var indices: [Key: UInt32] = [:]
     private var last: (key: Key, index: UInt32)?
+    /// Up to this many styles, a key is looked for by comparing it with each style:
+    /// text of many scripts changes face from run to run, and hashing the key
+    /// (SipHash) for every run cost more than the run's lookup in the word cache.
+    static let scannedStyles = 32
 
     /// The style index of glyphs of attribute run `runIndex` of `text` drawn with `font`;
     /// `drawsEllipsis` marks the ellipsis of a truncated line.
     mutating func index(runIndex: Int, font: Font, text: AttributedText, drawsEllipsis: Bool = false) -> UInt32 {
         let key = Key(runIndex: runIndex, font: ObjectIdentifier(font), drawsEllipsis: drawsEllipsis)
         if let last, last.key == key { return last.index }
-        if let found = indices[key] {
+        let found =
+            styles.count <= Self.scannedStyles
+            ? styles.firstIndex { Self.key(of: $0) == key }.map { UInt32($0) } : indices[key]
+        if let found {
             last = (key, found)
             return found
         }
@@ -26,8 +34,19 @@ struct _StyleTable {
         styles.append(
             GlyphStorage.Style(
                 font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
-        indices[key] = index
+        if styles.count > Self.scannedStyles {
+            if indices.isEmpty {
+                for (earlier, style) in styles.enumerated() { indices[Self.key(of: style)] = UInt32(earlier) }
+            } else {
+                indices[key] = index
+            }
+        }
         return index
+    }
+
+    @inline(__always)
+    private static func key(of style: GlyphStorage.Style) -> Key {
+        Key(runIndex: style.attributeRunIndex, font: ObjectIdentifier(style.font), drawsEllipsis: style.drawsEllipsis)
     }
 
     subscript(index: UInt32) -> GlyphStorage.Style { styles[Int(index)] }

@@ -65,4 +65,35 @@ import Testing
             "(x سلام y) z", "سلام (a) سلام", "a [b سلام] c",
         ])
     }
+
+    /// Stretches that are resolved without ICU: left-to-right, Hebrew and Arabic letters,
+    /// marks after letters, spaces and other neutrals (no brackets, numbers or other weak
+    /// classes), at every position of the text, with marks after neutrals too (those go
+    /// to ICU).
+    @Test func plainStretches() {
+        let pieces = [
+            "link", "हिन्दी", "ไทย", "日本", "שלום", "סֵפֶר", "سلام", "سَلَام", "بِ", " ", "  ", "\u{3000}", "\u{2003}", "!", "?", "😀",
+            "\u{64E}", "\u{5B0}", "\u{941}", "\u{200F}", "\u{200E}", "\t", "a",
+        ]
+        var generator = SplitMix64(seed: 5)
+        let texts = (0..<6_000).map { _ in
+            (0..<Int(1 + generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        compare(texts)
+    }
+
+    /// Every BMP unit the sparse scan skips without a look is none of R, AL, AN, an
+    /// explicit formatting character or a paragraph separator.
+    @Test func unitsTheScanSkipsAreNeverRightToLeftOrExplicit() {
+        let needed: Set<Int32> = [1, 5, 7, 11, 12, 13, 14, 15, 16, 19, 20, 21, 22]  // R AN B LRE LRO AL RLE RLO PDF FSI LRI RLI PDI
+        var skipped = 0
+        for unit in UInt16(0)...0xFFFF where lb_bidi_unit_needs_attention(unit) == 0 {
+            skipped += 1
+            let direction = lb_bidi_class(UInt32(unit))
+            #expect(!needed.contains(direction), "U+\(String(unit, radix: 16)) has class \(direction)")
+        }
+        #expect(skipped > 50_000)
+        // And the separators below U+0590 are looked at.
+        for unit: UInt16 in [0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029] { #expect(lb_bidi_unit_needs_attention(unit) == 1) }
+    }
 }

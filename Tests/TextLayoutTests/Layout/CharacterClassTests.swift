@@ -1,0 +1,21 @@
+import Testing
+
+@testable import TextLayout
+
+/// `_CharacterClass.isHangingWhitespace` is one branch-free expression: for every UTF-16
+/// unit it must be what its definition says, the space separators (general category
+/// Zs) without the no-break ones (U+00A0, U+2007, U+202F), and the tab.
+@Suite struct CharacterClassTests {
+    @Test func hangingWhitespaceIsBreakingSpacesAndTab() {
+        var hanging = 0
+        for unit in UInt16(0)...UInt16.max {
+            let scalar = Unicode.Scalar(unit)
+            let expected =
+                unit == 0x09
+                || (scalar?.properties.generalCategory == .spaceSeparator && ![0xA0, 0x2007, 0x202F].contains(unit))
+            #expect(_CharacterClass.isHangingWhitespace(unit) == expected, "U+\(String(unit, radix: 16))")
+            if expected { hanging += 1 }
+        }
+        #expect(hanging == 15)
+    }
+}
