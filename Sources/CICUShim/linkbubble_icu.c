@@ -188,50 +188,6 @@ static int lb_direction_is_explicit(UCharDirection direction) {
     }
 }
 
-/// Resolves a stretch as ICU does when given it alone as a left-to-right paragraph,
-/// when its classes are only L, R, AL, WS, ON and NSM right after L, R or AL (a word
-/// of Arabic or Hebrew between spaces and left-to-right words): W1 (such an NSM takes
-/// the class before it), W3 (AL is R), N1 and N2 (neutrals between two R are R, all
-/// others take the paragraph's direction; the end of the stretch, eot, is L) and I1.
-/// L1 changes nothing: whitespace at the end is before eot, so already at level 0.
-/// Writes levels[start..<end] and returns 1; returns 0 (levels unspecified) for any
-/// other class. `levels` holds each unit's class as scratch first: 0 L, 1 R, 2 neutral.
-static int lb_resolve_plain_stretch(const uint16_t *text, int32_t length, int32_t start, int32_t end,
-                                    uint8_t *levels) {
-    uint8_t previous = 0; // the start of the paragraph (sot) is L
-    int32_t units = 1;
-    for (int32_t index = start; index < end; index += units) {
-        uint8_t type;
-        switch (lb_direction_at(text, length, index, &units)) {
-        case U_LEFT_TO_RIGHT: type = 0; break;
-        case U_RIGHT_TO_LEFT: case U_RIGHT_TO_LEFT_ARABIC: type = 1; break;
-        case U_OTHER_NEUTRAL: case U_WHITE_SPACE_NEUTRAL: type = 2; break;
-        case U_DIR_NON_SPACING_MARK:
-            if (previous > 1) return 0;
-            type = previous;
-            break;
-        default: return 0;
-        }
-        levels[index] = type;
-        if (units == 2) levels[index + 1] = type;
-        previous = type;
-    }
-    uint8_t before = 0; // the strong class before the current neutrals (sot: L)
-    for (int32_t index = start; index < end;) {
-        if (levels[index] <= 1) {
-            before = levels[index];
-            index++;
-            continue;
-        }
-        int32_t neutrals_end = index;
-        while (neutrals_end < end && levels[neutrals_end] > 1) neutrals_end++;
-        uint8_t after = neutrals_end < end ? levels[neutrals_end] : 0; // eot: L
-        uint8_t level = before == 1 && after == 1 ? 1 : 0;
-        for (; index < neutrals_end; index++) levels[index] = level;
-    }
-    return 1;
-}
-
 /// Whether any of `units[0..<8]` needs a look (lb_bidi_unit_needs_attention).
 static int lb_bidi_block_needs_attention(const uint16_t *units) {
     int any = 0;
@@ -323,11 +279,8 @@ int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint
             return 0;
         }
         UErrorCode status = U_ZERO_ERROR;
-        UBiDi *bidi = NULL;
+        UBiDi *bidi = ubidi_openSized(length, 0, &status);
         for (int32_t stretch = 0; stretch < stretches && U_SUCCESS(status); stretch++) {
-            if (lb_resolve_plain_stretch(text, length, starts[stretch], ends[stretch], levels)) continue;
-            if (bidi == NULL) bidi = ubidi_openSized(length, 0, &status);
-            if (U_FAILURE(status)) break;
             int32_t count = ends[stretch] - starts[stretch];
             ubidi_setPara(bidi, (const UChar *)text + starts[stretch], count, 0, NULL, &status);
             if (U_SUCCESS(status)) {
@@ -335,7 +288,7 @@ int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint
                 if (U_SUCCESS(status)) memcpy(levels + starts[stretch], resolved, (size_t)count);
             }
         }
-        if (bidi != NULL) ubidi_close(bidi);
+        ubidi_close(bidi);
         if (U_FAILURE(status)) {
             *error = status;
             return -1;

@@ -83,8 +83,7 @@ int32_t lb_bidi_resolve_levels_sparse(const uint16_t *text, int32_t length, uint
 /// separator (the blocks whose characters, assigned or not, default to R or AL, RLM,
 /// U+2029-U+202E, U+2066-U+2069 and surrogates, whose code point is then asked); 0 for
 /// any other unit, which is none of those. Without a branch, so that blocks of units are
-/// compared as vectors. (A stretch that is plain, L, R, AL, WS, ON and NSM after a strong
-/// class, is then resolved without ICU, as ICU resolves it.)
+/// compared as vectors.
 static inline int lb_bidi_unit_needs_attention(uint16_t unit) {
     return (unit == 0x0A) | (unit == 0x0D) | ((uint16_t)(unit - 0x1C) <= 2) | (unit == 0x85)
         | ((uint16_t)(unit - 0x0590) < 0x0370) | (unit == 0x200F) | ((uint16_t)(unit - 0x2029) <= 5)

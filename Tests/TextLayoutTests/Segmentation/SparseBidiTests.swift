@@ -66,10 +66,10 @@ import Testing
         ])
     }
 
-    /// Stretches that are resolved without ICU: left-to-right, Hebrew and Arabic letters,
-    /// marks after letters, spaces and other neutrals (no brackets, numbers or other weak
-    /// classes), at every position of the text, with marks after neutrals too (those go
-    /// to ICU).
+    /// Short texts of left-to-right, Hebrew and Arabic letters, marks after letters and
+    /// after neutrals, spaces and other neutrals, mixed at every position: the stretches
+    /// the sparse scan cuts around right-to-left words, resolved by ICU alone, must give
+    /// ICU's levels for the whole paragraph.
     @Test func plainStretches() {
         let pieces = [
             "link", "हिन्दी", "ไทย", "日本", "שלום", "סֵפֶר", "سلام", "سَلَام", "بِ", " ", "  ", "\u{3000}", "\u{2003}", "!", "?", "😀",
