@@ -26,7 +26,9 @@ range 26:50, style ios, scale 3, shadow, each to its own PNG in a temporary fold
 by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each (--batch-rounds); prints
 the medians and the speed-up. Each round also runs two `--threads 1` batches at once, each on
 half the jobs: what two independent processes get from this machine's two cores (shared
-caches, memory and disk), the ceiling for `--threads 2`.
+caches, memory and disk), and `--threads 1` with every process held on one core (`taskset
+-c 0`): a worker writes its files on a thread of its own, and with the batch's own thread
+`--threads 1` keeps more than one core busy, so the one-core run is the one-core baseline.
 """
 
 import argparse
@@ -128,22 +130,26 @@ def compare_batch(linkbubble, jobs, folder, rounds):
     for half, path in enumerate(halves):
         with open(path, "w") as file:
             file.write("\n".join(lines[half::2]) + "\n")
-    times = {"1": [], "2": [], "pair": []}
+    times = {"1": [], "2": [], "pair": [], "1 core": []}
     for _ in range(rounds):
         for threads in ("1", "2"):
             times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", threads],
                                         os.path.join(folder, "batch.out")))
+        times["1 core"].append(timed(["taskset", "-c", "0", linkbubble, "batch", "--jobs", jobs_file, "--threads", "1"],
+                                     os.path.join(folder, "batch.out")))
         times["pair"].append(timed_pair([[linkbubble, "batch", "--jobs", half, "--threads", "1"] for half in halves],
                                         [os.path.join(folder, f"pair-{half}.out") for half in (0, 1)]))
     with open(os.path.join(folder, "batch.out")) as file:
         failed = sum('"error"' in line for line in file)
     print(f"\nbatch: {jobs:,} render jobs ({failed} failed)")
-    labels = {"1": "--threads 1", "2": "--threads 2", "pair": "two --threads 1 batches at once, half the jobs each"}
+    labels = {"1": "--threads 1", "2": "--threads 2", "pair": "two --threads 1 batches at once, half the jobs each",
+              "1 core": "--threads 1, every process on one core (taskset -c 0)"}
     for key, values in times.items():
         print(f"  {labels[key]:52} median {median(values):7.3f} s ({median(values) / jobs * 1e3:.2f} ms per job)   runs "
               + " ".join(f"{t:.3f}" for t in values))
     print(f"  2 threads are {median(times['1']) / median(times['2']):.2f}x 1 thread; "
-          f"two separate processes at once are {median(times['1']) / median(times['pair']):.2f}x")
+          f"two separate processes at once are {median(times['1']) / median(times['pair']):.2f}x;\n"
+          f"  2 threads on 2 cores are {median(times['1 core']) / median(times['2']):.2f}x 1 thread on 1 core")
 
 
 def main():
