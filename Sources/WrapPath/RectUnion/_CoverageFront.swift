@@ -23,33 +23,7 @@ struct _CoverageFront: _SweepFront {
     mutating func collectRuns(
         of events: ArraySlice<_SweepUnion.Event>, before: inout [(Int32, Int32)], after: inout [(Int32, Int32)]
     ) {
-        ranges._removeAllKeepingCapacity()
-        var starts = 0
-        for event in events {
-            if event.delta > 0 { starts += 1 }
-            if let last = ranges.last, event.lower <= last.1 {
-                ranges[ranges.count - 1].1 = Swift.max(last.1, event.upper)
-            } else {
-                ranges.append((event.lower, event.upper))
-            }
-        }
-        before._removeAllKeepingCapacity()
-        after._removeAllKeepingCapacity()
-        // The merged ranges never touch, and rects that end at this y cover their
-        // ranges above it, as rects that start here cover theirs below it: when every
-        // event of the band ends (or every one starts) a rect, `before` (`after`) is
-        // the ranges themselves, with no walk down the tree.
-        if starts == 0 {
-            before.append(contentsOf: ranges)
-        } else {
-            for range in ranges { tree.appendCoveredRuns(lower: Int(range.0), upper: Int(range.1), to: &before) }
-        }
-        for event in events { tree.add(event.delta, lower: Int(event.lower), upper: Int(event.upper)) }
-        if starts == events.count {
-            after.append(contentsOf: ranges)
-        } else {
-            for range in ranges { tree.appendCoveredRuns(lower: Int(range.0), upper: Int(range.1), to: &after) }
-        }
+        tree.apply(band: events, ranges: &ranges, before: &before, after: &after)
     }
 
     /// Closes the vertical edge open in `column` at `vertex`, or opens one there.

@@ -39,32 +39,9 @@ struct _MaximalRunSweep {
     /// Applies the events of the band starting at row `row` (sorted by `lower`)
     /// and appends the runs it closes to `rects`.
     mutating func advance(row: Int32, band: ArraySlice<_SweepUnion.Event>, closing rects: inout [_GridRect]) {
-        ranges._removeAllKeepingCapacity()
-        var starts = 0
-        for event in band {
-            if event.delta > 0 { starts += 1 }
-            if let last = ranges.last, event.lower <= last.1 {
-                ranges[ranges.count - 1].1 = Swift.max(last.1, event.upper)
-            } else {
-                ranges.append((event.lower, event.upper))
-            }
-        }
         // Most bands of a dense union change no coverage at all: compare the runs
-        // inside the ranges first (rects ending here cover their ranges above this
-        // row, as rects starting here cover theirs below it: no walk needed then).
-        before._removeAllKeepingCapacity()
-        after._removeAllKeepingCapacity()
-        if starts == 0 {
-            before.append(contentsOf: ranges)
-        } else {
-            for range in ranges { tree.appendCoveredRuns(lower: Int(range.0), upper: Int(range.1), to: &before) }
-        }
-        for event in band { tree.add(event.delta, lower: Int(event.lower), upper: Int(event.upper)) }
-        if starts == band.count {
-            after.append(contentsOf: ranges)
-        } else {
-            for range in ranges { tree.appendCoveredRuns(lower: Int(range.0), upper: Int(range.1), to: &after) }
-        }
+        // inside the ranges first.
+        tree.apply(band: band, ranges: &ranges, before: &before, after: &after)
         if Self.areEqual(before, after) { return }
         for event in band.reversed() { tree.add(-event.delta, lower: Int(event.lower), upper: Int(event.upper)) }
         // Grow each range to the covered runs at its ends. Both ends of a grown range
