@@ -89,24 +89,8 @@ struct _WordTable {
 
     /// The glyphs of the word keyed `key` (whose hash is `hash`), if kept.
     func glyphs(for key: LayoutCache.Key, hash: UInt64) -> _WordGlyphs? {
-        guard !slots.isEmpty else { return nil }
-        return slots.withUnsafeBufferPointer { slots in
-            entries.withUnsafeBufferPointer { entries in
-                units.withUnsafeBufferPointer { units in
-                    let mask = slots.count - 1
-                    var slot = Int(truncatingIfNeeded: hash) & mask
-                    for _ in 0..<Self.maximumProbes {
-                        let stored = Int(slots[slot])
-                        if stored == 0 { return nil }
-                        if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) {
-                            return entries[stored - 1].glyphs
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    return nil
-                }
-            }
-        }
+        guard !slots.isEmpty, case .kept(let entry)? = probe(for: key, hash: hash) else { return nil }
+        return entries[entry].glyphs
     }
 
     /// Keeps the glyphs of the word keyed `key` (and a copy of its text), shaped with
@@ -120,7 +104,7 @@ struct _WordTable {
         }
         if 2 * (entries.count + 1) > slots.count { grow() }
         let hash = Self.hash(key)
-        guard let slot = place(for: key, hash: hash) else { return }
+        guard case .empty(let slot)? = probe(for: key, hash: hash) else { return }
         let textOffset = units.count
         units.append(contentsOf: key.text)
         entries.append(
@@ -131,19 +115,34 @@ struct _WordTable {
         slots[slot] = Int32(entries.count)
     }
 
-    /// The empty slot where a word with `key` goes, or nil when the word is kept
-    /// already or its probe would be too long.
-    private func place(for key: LayoutCache.Key, hash: UInt64) -> Int? {
-        units.withUnsafeBufferPointer { units in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            for _ in 0..<Self.maximumProbes {
-                let stored = Int(slots[slot])
-                if stored == 0 { return slot }
-                if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) { return nil }
-                slot = (slot + 1) & mask
+    /// Where the probe for the word keyed `key` (whose hash is `hash`) ends.
+    private enum ProbeEnd {
+        /// At the word's entry.
+        case kept(entry: Int)
+        /// At the empty slot where the word goes.
+        case empty(slot: Int)
+    }
+
+    /// Where the probe for `key` ends, or nil when it would be longer than
+    /// ``maximumProbes`` slots. The slots must not be empty.
+    @inline(__always)
+    private func probe(for key: LayoutCache.Key, hash: UInt64) -> ProbeEnd? {
+        slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                units.withUnsafeBufferPointer { units in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    for _ in 0..<Self.maximumProbes {
+                        let stored = Int(slots[slot])
+                        if stored == 0 { return .empty(slot: slot) }
+                        if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) {
+                            return .kept(entry: stored - 1)
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
             }
-            return nil
         }
     }
 
