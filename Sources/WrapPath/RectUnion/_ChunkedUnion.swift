@@ -45,19 +45,7 @@ enum _ChunkedUnion {
             }
             first = end
             guard !chunk.isEmpty else { continue }
-            // The chunk's own columns, numbered in order (exact: grid indices are integers).
-            edges._removeAllKeepingCapacity()
-            for rect in chunk {
-                edges.append(Double(rect.lower))
-                edges.append(Double(rect.upper))
-            }
-            let local = _CoordinateGrid(edges, tolerance: 0)
-            events._removeAllKeepingCapacity()
-            for (index, rect) in chunk.enumerated() {
-                let lower = local.indices[2 * index], upper = local.indices[2 * index + 1]
-                events.append(_SweepUnion.Event(y: rect.top, lower: lower, upper: upper, delta: 1))
-                events.append(_SweepUnion.Event(y: rect.bottom, lower: lower, upper: upper, delta: -1))
-            }
+            let local = _SweepUnion.ownColumns(of: chunk, edges: &edges, events: &events)
             _SweepUnion.sortByRow(&events)
             let firstOfChunk = result.count
             var sweep = _MaximalRunSweep(intervalCount: local.values.count - 1)

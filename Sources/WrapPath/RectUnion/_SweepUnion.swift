@@ -55,21 +55,30 @@ enum _SweepUnion {
     /// The outline of grid rects (not empty) over the grids at `xs` and `ys`,
     /// sweeping only the columns they use.
     private static func regions(of rects: [_GridRect], xs: [Double], ys: [Double]) -> [Region] {
-        var edges: [Double] = []
+        var edges: [Double] = [], events: [Event] = []
+        let columns = ownColumns(of: rects, edges: &edges, events: &events)
+        return regions(of: &events, xs: columns.values.map { xs[Int($0)] }, ys: ys)
+    }
+
+    /// The grid columns `rects` use, numbered in order (exact: grid indices are
+    /// integers), with the rects' events over those numbers in `events`; `edges` is
+    /// scratch. Both arrays are emptied first and keep their capacity.
+    static func ownColumns(of rects: [_GridRect], edges: inout [Double], events: inout [Event]) -> _CoordinateGrid {
+        edges._removeAllKeepingCapacity()
         edges.reserveCapacity(2 * rects.count)
         for rect in rects {
             edges.append(Double(rect.lower))
             edges.append(Double(rect.upper))
         }
         let columns = _CoordinateGrid(edges, tolerance: 0)
-        var events: [Event] = []
+        events._removeAllKeepingCapacity()
         events.reserveCapacity(2 * rects.count)
         for (index, rect) in rects.enumerated() {
             let lower = columns.indices[2 * index], upper = columns.indices[2 * index + 1]
             events.append(Event(y: rect.top, lower: lower, upper: upper, delta: 1))
             events.append(Event(y: rect.bottom, lower: lower, upper: upper, delta: -1))
         }
-        return regions(of: &events, xs: columns.values.map { xs[Int($0)] }, ys: ys)
+        return columns
     }
 
     /// The outline of the rects whose events are `events` (any order), over x
