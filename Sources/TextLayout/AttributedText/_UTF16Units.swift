@@ -1,3 +1,5 @@
+import Glibc
+
 /// A string's UTF-16 code units, transcoded from its UTF-8 storage in one pass.
 ///
 /// `Array(string.utf16)` is fast for ASCII, but for other text the standard library
@@ -6,6 +8,12 @@
 /// 6 % of its whole layout. A native string's UTF-8 is valid, so decoding it needs no
 /// checks: about 10 instructions per unit.
 enum _UTF16Units {
+    /// Whether the `units.count` code units at `start` are `units` (one `memcmp`).
+    @inline(__always)
+    static func areEqual(_ start: UnsafePointer<UInt16>, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        units.isEmpty || memcmp(start, units.baseAddress!, units.count * 2) == 0
+    }
+
     /// The UTF-16 code units of `string` (the same as `Array(string.utf16)`).
     static func of(_ string: String) -> [UInt16] {
         var string = string

@@ -1,4 +1,3 @@
-import Glibc
 
 /// ICU's line-break opportunities and grapheme boundaries of words, for one locale, as
 /// ICU found them in whole paragraphs: what ``_Segmentation`` reuses so that a paragraph
@@ -92,7 +91,7 @@ struct _WordBreakTable {
             if stored == 0 { return nil }
             let entry = entries[stored - 1]
             if entry.hash == hash, Int(entry.length) == word.count, entry.previous == previous,
-                memcmp(text.baseAddress! + Int(entry.offset), word.baseAddress!, word.count * 2) == 0
+                _UTF16Units.areEqual(text.baseAddress! + Int(entry.offset), word)
             {
                 return stored - 1
             }

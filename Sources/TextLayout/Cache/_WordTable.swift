@@ -1,4 +1,3 @@
-import Glibc
 
 /// The shaped words of a ``LayoutCache``: an open-addressed hash table of its own, so
 /// that a word costs one cheap hash (a few multiplications over its text, not SipHash)
@@ -83,7 +82,7 @@ struct _WordTable {
         guard entry.fontIdentifier == key.font, entry.script == key.script,
             entry.rightToLeft == key.rightToLeft, Int(entry.textLength) == key.text.count
         else { return false }
-        let sameText = key.text.isEmpty || memcmp(units.baseAddress! + entry.textOffset, key.text.baseAddress!, key.text.count * 2) == 0
+        let sameText = _UTF16Units.areEqual(units.baseAddress! + entry.textOffset, key.text)
         return sameText && entry.language == key.language && entry.features == key.features
     }
 

@@ -1,5 +1,4 @@
 import CHarfBuzz
-import Glibc
 
 /// Shapes the spans of one paragraph (see ``_ShapedRuns``), reusing its buffers from
 /// span to span.
@@ -114,7 +113,7 @@ struct _SpanShaping {
         for offset in 0..<missing where missingHashes[offset] == hash {
             let range = span[index - missing + offset].range
             if range.count == text.count
-                && (text.isEmpty || memcmp(utf16.baseAddress! + range.lowerBound, text.baseAddress!, text.count * 2) == 0)
+                && _UTF16Units.areEqual(utf16.baseAddress! + range.lowerBound, text)
             {
                 return true
             }
