@@ -77,12 +77,14 @@ import Testing
             usleep(2_000)
         }
         #expect(process.isRunning, "the batch was still running when killed")
-        // Kill the workers too, in the middle of their jobs, as a Ctrl-C of the whole
-        // process group would, and the batch itself.
+        // Kill the batch and its workers, in the middle of their jobs, as a Ctrl-C of
+        // the whole process group would. The batch goes first: a batch that outlived its
+        // workers by a moment would print their jobs' "crashed" lines, which a whole
+        // group's kill never lets it do.
         let workers = childProcesses(of: process.processIdentifier)
         #expect(!workers.isEmpty)
-        for worker in workers { kill(worker, SIGKILL) }
         kill(process.processIdentifier, SIGKILL)
+        for worker in workers { kill(worker, SIGKILL) }
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
 
