@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InternalUtilities
 
 #if canImport(Glibc)
     import Glibc
@@ -72,14 +73,19 @@ struct BatchCommand: ParsableCommand {
     }
 
     /// Runs one job with `decoder`'s commands (an error for every job when the worker
-    /// could not make them): its result line, and the file it made, not yet written.
+    /// could not make them): its result line, and the file it made, written but not yet
+    /// flushed or named (``_WorkerAnswers`` commits it).
     static func run(_ line: String, job: Int, decoder: Result<_BatchJobDecoder, any Error>) -> _FinishedJob {
+        var file: StagedFile?
         do {
             let command = try decoder.get().command(for: try BatchJob(line: line))
-            var file: (bytes: [UInt8], path: String)?
-            let result = try command.execute { bytes, path in file = (bytes, path) }
+            let result = try command.execute { bytes, path in
+                file?.discard()
+                file = try OutputFile.stage(bytes, to: path)
+            }
             return _FinishedJob(job: job, line: "{\"job\":\(job),\"result\":" + String(decoding: result, as: UTF8.self) + "}", file: file)
         } catch {
+            file?.discard()
             return _FinishedJob(job: job, line: errorLine(job: job, message: oneLineMessage(for: error)))
         }
     }

@@ -1,5 +1,6 @@
 import BubbleRender
 import Glibc
+import InternalUtilities
 import LinkBubbleTestSupport
 import Testing
 
@@ -49,6 +50,59 @@ import Testing
         try RenderError.writing([2, 3], toPath: path)
         #expect(try readFile(path) == [2, 3])
         #expect(folderEntries(folder) == ["out.bin"])
+    }
+
+    @Test func aGroupCommitWritesEveryFileWholeInTwoFolders() throws {
+        let folders = [temporaryPath(suffix: "-group-a"), temporaryPath(suffix: "-group-b")]
+        for folder in folders { mkdir(folder, 0o755) }
+        let paths = (0..<6).map { folders[$0 % 2] + "/out-\($0 / 2).bin" }
+        defer {
+            for path in paths { unlink(path) }
+            for folder in folders { rmdir(folder) }
+        }
+        try AtomicFileWriter.write([7], toPath: paths[0])
+        let contents = paths.indices.map { [UInt8](repeating: UInt8($0), count: 1_000 * ($0 + 1)) }
+        let staged = try zip(contents, paths).map { try AtomicFileWriter.stage($0, toPath: $1) }
+        #expect(try readFile(paths[0]) == [7], "a staged file replaces nothing before its commit")
+        #expect(folderEntries(folders[1]).isEmpty, "a staged file has no name")
+        let errors = AtomicFileWriter.commit(staged)
+        #expect(errors.allSatisfy { $0 == nil })
+        for (bytes, path) in zip(contents, paths) { #expect(try readFile(path) == bytes) }
+        #expect(folderEntries(folders[0]) == ["out-0.bin", "out-1.bin", "out-2.bin"])
+        #expect(folderEntries(folders[1]) == ["out-0.bin", "out-1.bin", "out-2.bin"])
+    }
+
+    @Test func aFileWhoseFolderWentAwayFailsAloneInItsGroup() throws {
+        let kept = temporaryPath(suffix: "-kept")
+        let removed = temporaryPath(suffix: "-removed")
+        mkdir(kept, 0o755)
+        mkdir(removed, 0o755)
+        defer {
+            unlink(kept + "/a.bin")
+            unlink(kept + "/b.bin")
+            rmdir(kept)
+            rmdir(removed)
+        }
+        let staged = [
+            try AtomicFileWriter.stage([1], toPath: kept + "/a.bin"),
+            try AtomicFileWriter.stage([2], toPath: removed + "/x.bin"),
+            try AtomicFileWriter.stage([3], toPath: kept + "/b.bin"),
+        ]
+        // The staged file in `removed` has no name there, so the folder can go.
+        #expect(rmdir(removed) == 0)
+        let errors = AtomicFileWriter.commit(staged)
+        #expect(errors[0] == nil && errors[2] == nil)
+        #expect(errors[1]?.path == removed + "/x.bin" && errors[1]?.reason == "No such file or directory")
+        #expect(try readFile(kept + "/a.bin") == [1])
+        #expect(try readFile(kept + "/b.bin") == [3])
+    }
+
+    @Test func aDiscardedStagedFileLeavesNothing() throws {
+        let folder = temporaryPath(suffix: "-discarded")
+        mkdir(folder, 0o755)
+        defer { rmdir(folder) }
+        try AtomicFileWriter.stage([1, 2, 3], toPath: folder + "/out.bin").discard()
+        #expect(folderEntries(folder).isEmpty)
     }
 
     @Test func aFolderOrAMissingFolderIsATypedError() {

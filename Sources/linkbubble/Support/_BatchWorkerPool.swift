@@ -6,9 +6,10 @@ import Synchronization
 /// error line, a new worker takes the next job, and the other jobs go on.
 ///
 /// Each of `workerCount` threads owns one worker process (``_WorkerProcess``) and keeps
-/// ``jobsInFlight`` jobs with it (one line each, `N JOB`): one running and the next
-/// waiting, so the worker starts the next job without waiting for this thread, and
-/// renders it while the last job's file is written. Each result line goes to the
+/// ``jobsInFlight`` jobs with it (one line each, `N JOB`): one running, the next
+/// waiting, and those whose files wait to be flushed (``_WorkerAnswers``), so the
+/// worker starts the next job without waiting for this thread, and renders while the
+/// disk takes the last jobs' files. Each result line goes to the
 /// printer, which keeps job order. When a worker dies, the job it started last gets an
 /// error line (the crash happened in it) and the others it held run again on a new
 /// worker; files are written atomically, so running a job again is harmless. A job
@@ -20,8 +21,9 @@ struct _BatchWorkerPool {
     /// How long one job may take (nil: no limit).
     var jobTimeout: Duration?
 
-    /// How many jobs each worker holds at once: the running one and the next.
-    static let jobsInFlight = 2
+    /// How many jobs each worker holds at once: the running one, the next, and
+    /// ``_WorkerAnswers/maximumWaitingFiles`` waiting for their files to be flushed.
+    static let jobsInFlight = _WorkerAnswers.maximumWaitingFiles + 2
 
     /// Runs every job in `lines` (job N is `lines[N]`) and hands each result line to `printer`.
     func run(_ lines: [String], printer: _BatchPrinter) {

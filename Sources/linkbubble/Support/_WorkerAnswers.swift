@@ -1,29 +1,37 @@
 import Foundation
+import InternalUtilities
 import Synchronization
 
-/// A batch job a worker has run: its result line, and the file still to be written
-/// before that line may be sent (nil for a job that failed before making one).
+/// A batch job a worker has run: its result line, and the file it wrote, not yet
+/// flushed or named (nil for a job that failed before making one).
 struct _FinishedJob {
     /// The job's number.
     var job: Int
     /// `{"job":N,"result":...}` or `{"job":N,"error":"..."}`.
     var line: String
-    /// The file the job made, not yet written.
-    var file: (bytes: [UInt8], path: String)?
+    /// The file the job made, staged (see `AtomicFileWriter.stage`).
+    var file: StagedFile?
 }
 
 /// A worker's side of its conversation with the batch (``_BatchWorkerPool``), on the
 /// descriptor the worker answers on.
 ///
 /// The worker says `started N` as it begins job N, and `done N LINE` once the job is
-/// over and its file is on disk. Files are written (and flushed: see
-/// `AtomicFileWriter`) in job order on a thread of their own, so the worker renders
-/// the next job while the disk takes the last one's file; at most
-/// ``maximumWaitingFiles`` wait for it, after which ``finish(_:)`` waits. Used by the
-/// worker's main thread only; the writing thread is its own.
+/// over and its file is on disk under its name. A job's thread writes the file's bytes
+/// (unnamed, see `AtomicFileWriter`); a thread of their own then flushes and names the
+/// files of all the jobs waiting, together (one flush of the file system for the group),
+/// and answers for them in job order. So the worker renders the next job while the disk
+/// takes the last ones. A group is committed once ``groupSize`` jobs wait, or the first
+/// of them has waited ``longestWait``, or the input ends. At most
+/// ``maximumWaitingFiles`` wait, after which ``finish(_:)`` waits. Used by the worker's
+/// main thread only; the committing thread is its own.
 final class _WorkerAnswers: @unchecked Sendable {
-    /// How many finished jobs may wait for their file to be written.
-    static let maximumWaitingFiles = 2
+    /// How many finished jobs may wait for their file to be flushed and named: 8.
+    static let maximumWaitingFiles = 8
+    /// How many waiting jobs make a group worth committing: 4 (a quarter of the flushes).
+    static let groupSize = 4
+    /// How long the first waiting job waits for others to join its group: 10 ms.
+    static let longestWait: TimeInterval = 0.010
 
     private let descriptor: Int32
     /// One whole line at a time on the descriptor.
@@ -31,6 +39,8 @@ final class _WorkerAnswers: @unchecked Sendable {
     /// Guards `waiting`, `inputEnded` and `broken`, and wakes either side.
     private let condition = NSCondition()
     private var waiting: [_FinishedJob] = []
+    /// When the first of `waiting` was handed over.
+    private var firstWaitingSince = Date()
     private var inputEnded = false
     private var broken = false
     private let writerEnded = DispatchSemaphore(value: 0)
@@ -57,6 +67,7 @@ final class _WorkerAnswers: @unchecked Sendable {
         defer { condition.unlock() }
         while waiting.count >= Self.maximumWaitingFiles && !broken { condition.wait() }
         guard !broken else { return false }
+        if waiting.isEmpty { firstWaitingSince = Date() }
         waiting.append(finished)
         condition.broadcast()
         return true
@@ -78,27 +89,33 @@ final class _WorkerAnswers: @unchecked Sendable {
         return broken
     }
 
-    /// The writing thread: each job's file, then its line, in the order handed over.
+    /// The committing thread: the files of every job waiting, flushed and named
+    /// together, then their lines, in the order handed over.
     private func writeFiles() {
         while true {
             condition.lock()
-            while waiting.isEmpty && !inputEnded { condition.wait() }
-            guard !waiting.isEmpty else {
-                condition.unlock()
-                return
+            while !inputEnded && waiting.count < Self.groupSize {
+                guard !waiting.isEmpty else {
+                    condition.wait()
+                    continue
+                }
+                let deadline = firstWaitingSince.addingTimeInterval(Self.longestWait)
+                guard deadline > Date() else { break }
+                _ = condition.wait(until: deadline)
             }
-            var finished = waiting[0]
+            var group = waiting
             condition.unlock()
-            if let file = finished.file {
-                do {
-                    try OutputFile.write(file.bytes, to: file.path)
-                } catch {
-                    finished.line = BatchCommand.errorLine(job: finished.job, message: BatchCommand.oneLineMessage(for: error))
+            guard !group.isEmpty else { return }
+            let staged = group.indices.filter { group[$0].file != nil }
+            for (index, error) in zip(staged, OutputFile.commit(staged.map { group[$0].file! })) {
+                if let error {
+                    group[index].line = BatchCommand.errorLine(job: group[index].job, message: BatchCommand.oneLineMessage(for: error))
                 }
             }
-            let sent = send("done \(finished.job) \(finished.line)\n")
+            let sent = group.allSatisfy { send("done \($0.job) \($0.line)\n") }
             condition.lock()
-            waiting.removeFirst()
+            waiting.removeFirst(group.count)
+            firstWaitingSince = Date()
             if !sent { broken = true }
             condition.broadcast()
             condition.unlock()
