@@ -32,6 +32,13 @@ struct _LineStack {
     /// The region of `rects` after the outset and snapping, or `nil` when they do
     /// not form a stack. O(n).
     mutating func region(of rects: [Rect]) -> Region? {
+        var noStorage: [Point] = []
+        return region(of: rects, reusing: &noStorage)
+    }
+
+    /// ``region(of:)``, with the ring's points written into `storage`'s memory when
+    /// its capacity is enough (then `storage` is left empty: the ring holds that memory).
+    mutating func region(of rects: [Rect], reusing storage: inout [Point]) -> Region? {
         guard let first = rects.first, first._hasFiniteEdges, !first.isEmpty else { return nil }
         var box = first.standardized
         var previous = box
@@ -47,7 +54,7 @@ struct _LineStack {
         var narrowest: Double?
         let capacity = rects.count >= Self.countedCapacityMinimum && snapDistance == 0
             ? 4 * yCount(rects) : 8 * rects.count + 4
-        let points = [Point](unsafeUninitializedCapacity: capacity) { buffer, count in
+        func fill(_ buffer: UnsafeMutableBufferPointer<Point>, _ count: inout Int) {
             count = 0
             // The rects must form a stack before snapping, as snapping applies to one
             // region's rects only; it only grows them inside the stack's bounds.
@@ -56,6 +63,24 @@ struct _LineStack {
                 narrowest = trace(rects, snapping: true, into: buffer, count: &count)
             }
             if narrowest == nil { count = 0 }
+        }
+        let points: [Point]
+        if storage.capacity >= capacity {
+            // Memory already in use is written over: no fresh pages, which for millions
+            // of points cost more than the trace. Points are plain values, so the old
+            // ones need no clearing; only what the old ring lacks is initialized first.
+            if storage.count < capacity {
+                storage.append(contentsOf: repeatElement(Point(x: 0, y: 0), count: capacity - storage.count))
+            } else {
+                storage.removeLast(storage.count - capacity)
+            }
+            var count = 0
+            storage.withUnsafeMutableBufferPointer { fill($0, &count) }
+            storage.removeLast(capacity - count)
+            points = storage
+            storage = []
+        } else {
+            points = [Point](unsafeUninitializedCapacity: capacity) { fill($0, &$1) }
         }
         guard let narrowest else { return nil }
         narrowestRow = narrowest

@@ -1,6 +1,8 @@
 // union-scale time SET COUNT [CALLS]   CALLS unions (default 6) of one generated set, each in
 //                                      thread CPU time: one JSON line with the first call, the
 //                                      median and the least of the others and the result's hash
+// union-scale reuse SET COUNT [CALLS]  the same with RectUnion.formRegions(of:into:), every call
+//                                      into one array (the first call fills an empty one)
 // union-scale once SET COUNT           one union (for callgrind and /usr/bin/time -v): the hash
 //
 // SET is text-lines, ragged or random: the inputs of Benchmarks/README.md (seed 42), or a worst
@@ -20,7 +22,7 @@ func fail(_ message: String) -> Never {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3, let count = Int(arguments[2]), count > 0 else {
-    fail("usage: union-scale time|once text-lines|ragged|random|sparse|nested|shuffled-lines COUNT [CALLS]")
+    fail("usage: union-scale time|reuse|once text-lines|ragged|random|sparse|nested|shuffled-lines COUNT [CALLS]")
 }
 let rects: [Rect]
 switch arguments[1] {
@@ -58,13 +60,18 @@ func cpuMilliseconds() -> Double {
 }
 
 switch arguments[0] {
-case "time":
+case "time", "reuse":
     let calls = max(2, arguments.count > 3 ? Int(arguments[3]) ?? 6 : 6)
     var times: [Double] = []
     var resultHash: UInt64 = 0
+    var regions: [Region] = []
     for _ in 0..<calls {
         let start = cpuMilliseconds()
-        let regions = RectUnion.regions(of: rects)
+        if arguments[0] == "time" {
+            regions = RectUnion.regions(of: rects)
+        } else {
+            RectUnion.formRegions(of: rects, into: &regions)
+        }
         times.append(cpuMilliseconds() - start)
         resultHash = hash(regions)
     }
