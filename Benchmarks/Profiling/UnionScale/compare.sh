@@ -12,6 +12,10 @@
 # first call and the median of its repeated calls in thread CPU time. The script prints every
 # process's line, the medians per case and side, the 1M/100k ratios, whether the hashes of the
 # results agree, and the load average at the start and the end.
+#
+# With BASE `reuse`, both sides are this checkout: `old` is `union-scale time`
+# (RectUnion.regions(of:), a new result every call) and `new` is `union-scale reuse`
+# (RectUnion.formRegions(of:into:), every call into one array).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
@@ -20,7 +24,7 @@ rounds=${2:-3}
 sets=${3:-text-lines ragged random}
 base_dir=/tmp/union-scale-base-$base
 
-if [ ! -x "$base_dir/Benchmarks/Profiling/UnionScale/.build/release/union-scale" ]; then
+if [ "$base" != reuse ] && [ ! -x "$base_dir/Benchmarks/Profiling/UnionScale/.build/release/union-scale" ]; then
     rm -rf "$base_dir" && mkdir -p "$base_dir"
     git -C "$root" archive "$base" | tar -x -C "$base_dir"
     rm -rf "$base_dir/Benchmarks/Profiling/UnionScale"
@@ -32,6 +36,8 @@ fi
 swift build -c release --package-path "$here" >&2
 new=$here/.build/release/union-scale
 old=$base_dir/Benchmarks/Profiling/UnionScale/.build/release/union-scale
+old_mode=time new_mode=time
+if [ "$base" = reuse ]; then old=$new new_mode=reuse; fi
 
 log=$(mktemp)
 echo "load average at start: $(cat /proc/loadavg)"
@@ -46,8 +52,8 @@ for round in $(seq "$rounds"); do
             set -- $case
             if [ $((round % 2)) = 1 ]; then order="old new"; else order="new old"; fi
             for side in $order; do
-                if [ "$side" = old ]; then binary=$old; else binary=$new; fi
-                line=$("$binary" time "$1" "$2" "$3")
+                if [ "$side" = old ]; then binary=$old mode=$old_mode; else binary=$new mode=$new_mode; fi
+                line=$("$binary" "$mode" "$1" "$2" "$3")
                 echo "$side $line" | tee -a "$log"
             done
         done
