@@ -31,6 +31,12 @@ if [ "$base" != reuse ] && [ ! -x "$base_dir/Benchmarks/Profiling/UnionScale/.bu
     mkdir -p "$base_dir/Benchmarks/Profiling"
     cp -a "$here" "$base_dir/Benchmarks/Profiling/UnionScale"
     rm -rf "$base_dir/Benchmarks/Profiling/UnionScale/.build"
+    if ! grep -q "func formRegions" "$base_dir/Sources/WrapPath/RectUnion/RectUnion.swift"; then
+        printf '%s\n' 'import Geometry' 'import WrapPath' '' \
+            'func formRegions(of rects: [Rect], into regions: inout [Region]) {' \
+            '    fail("reuse: this commit has no RectUnion.formRegions")' '}' \
+            > "$base_dir/Benchmarks/Profiling/UnionScale/Sources/union-scale/Reuse.swift"
+    fi
     swift build -c release --package-path "$base_dir/Benchmarks/Profiling/UnionScale" >&2
 fi
 swift build -c release --package-path "$here" >&2

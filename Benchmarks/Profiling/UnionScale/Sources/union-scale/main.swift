@@ -70,7 +70,7 @@ case "time", "reuse":
         if arguments[0] == "time" {
             regions = RectUnion.regions(of: rects)
         } else {
-            RectUnion.formRegions(of: rects, into: &regions)
+            formRegions(of: rects, into: &regions)
         }
         times.append(cpuMilliseconds() - start)
         resultHash = hash(regions)
