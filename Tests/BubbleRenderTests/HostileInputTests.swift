@@ -9,7 +9,7 @@ import Testing
 /// throws a ``RenderError``, never traps or crashes.
 @Suite struct HostileInputTests {
     static let values: [Double] = [
-        0, -0.0, 1, -1, 0.5, 3, 1e-300, 5e-324, 1e-5, 1e5, 8_388_607, 8_388_609, 1e12, 1e300, -1e300,
+        0, -0.0, 1, -1, 0.5, 3, 1e-300, .leastNonzeroMagnitude, 1e-5, 1e5, 8_388_607, 8_388_609, 1e12, 1e300, -1e300,
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
     ]
 
