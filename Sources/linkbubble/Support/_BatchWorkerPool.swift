@@ -6,10 +6,11 @@ import Synchronization
 /// error line, a new worker takes the next job, and the other jobs go on.
 ///
 /// Each of `workerCount` threads owns one worker process (``_WorkerProcess``) and keeps
-/// ``jobsInFlight`` jobs with it (one line each, `N JOB`): one running, the next
-/// waiting, and those whose files wait to be flushed (``_WorkerAnswers``), so the
-/// worker starts the next job without waiting for this thread, and renders while the
-/// disk takes the last jobs' files. Each result line goes to the
+/// one job waiting in it (one line each, `N JOB`) besides the running one and those
+/// whose files wait to be flushed (``_WorkerAnswers``), at most ``jobsInFlight`` in all:
+/// the worker starts the next job without waiting for this thread and renders while the
+/// disk takes the last jobs' files, and at the end of a batch no worker sits on more
+/// than one job that another worker, idle, could have run. Each result line goes to the
 /// printer, which keeps job order. When a worker dies, the job it started last gets an
 /// error line (the crash happened in it) and the others it held run again on a new
 /// worker; files are written atomically, so running a job again is harmless. A job
@@ -62,7 +63,10 @@ struct _BatchWorkerPool {
         /// Takes jobs until none is left, restarting the worker after a crash or a timeout.
         mutating func serve() {
             while true {
-                while held.count < _BatchWorkerPool.jobsInFlight, let job = again.popLast() ?? nextJob.take() {
+                // Held jobs not started yet: the one waiting in the worker.
+                while held.count < _BatchWorkerPool.jobsInFlight, held.count - starts.count < 1,
+                    let job = again.popLast() ?? nextJob.take()
+                {
                     hand(job)
                 }
                 guard let current = worker, !held.isEmpty else { break }
