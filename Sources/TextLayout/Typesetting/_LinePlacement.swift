@@ -91,7 +91,7 @@ struct _LinePlacement {
         // Tabs take the widths their stops give them (the ellipsis is never a tab).
         let tabWidths = paragraph.tabStops.tabWidths(
             from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
-        let styles = output.styles
+        let styles = output.styles.plainValues
         let hasTabs = !tabWidths.isEmpty
         func tabs(ofStyle style: UInt32) -> [Int: Double]? {
             hasTabs && !styles.drawsEllipsis(style) ? tabWidths : nil
@@ -214,7 +214,7 @@ struct _LinePlacement {
                             if let tab = pieceTabs?[clusterStart] {
                                 // A tab draws nothing: the font's space glyph, as wide as the tab.
                                 advance = endsCluster ? tab : 0
-                                glyph.id = styles[pieceStyle].font.glyph(for: " ") ?? glyph.id
+                                glyph.id = output.styles[pieceStyle].font.glyph(for: " ") ?? glyph.id
                             } else if endsCluster {
                                 advance += letterSpacing
                                 if justification > 0 && clusterStart < whitespaceStart && utf16[clusterStart] == 0x20 {
@@ -275,7 +275,7 @@ struct _LinePlacement {
     /// fragment).
     func emptyLine(at offset: Int, attributes: TextAttributes, after output: _Typesetter.Output) -> LineFragment {
         let y = output.y, glyphCount = output.glyphs.count
-        let metrics = Self.lineMetrics([], styles: output.styles, fallback: attributes)
+        let metrics = Self.lineMetrics([], styles: output.styles.plainValues, fallback: attributes)
         let rightToLeft = attributes.paragraphStyle.baseWritingDirection == .rightToLeft
         let textLeft = container.insets.left + container.lineFragmentPadding
         let x: Double =
