@@ -48,10 +48,33 @@ public struct GraphemeBoundaries: Hashable, Sendable {
 
     /// Marks the offsets inside `paragraph`'s clusters: where `segmentation` found no
     /// boundary in its content, and inside its separator (CR LF is one cluster).
+    ///
+    /// The content's bits are gathered 64 offsets at a time without a branch per offset
+    /// (text of many scripts has clusters of every length), after a scan for the first
+    /// offset inside a cluster: text without one (such as ASCII) keeps no storage.
     mutating func mark(_ paragraph: _BidiParagraph, segmentation: _Segmentation) {
         let content = paragraph.content
-        for offset in 1..<max(content.count, 1) where !segmentation.isGraphemeBoundary(offset) {
-            markInterior(content.lowerBound + offset)
+        segmentation.flags.withUnsafeBufferPointer { flags in
+            // Relative offsets 1 ..< content.count.
+            let end = content.count
+            var offset = 1
+            while offset < end && flags[offset].contains(.graphemeBoundary) { offset += 1 }
+            guard offset < end else { return }
+            if interior.isEmpty { interior = [UInt64](repeating: 0, count: length / 64 + 1) }
+            interior.withUnsafeMutableBufferPointer { words in
+                while offset < end {
+                    let absolute = content.lowerBound + offset
+                    // The offsets up to the end of `absolute`'s word.
+                    let wordEnd = min(end, offset + (64 - absolute % 64))
+                    var bits: UInt64 = 0
+                    for inner in offset..<wordEnd {
+                        let inside: UInt64 = flags[inner].contains(.graphemeBoundary) ? 0 : 1
+                        bits |= inside << UInt64((content.lowerBound + inner) % 64)
+                    }
+                    words[absolute / 64] |= bits
+                    offset = wordEnd
+                }
+            }
         }
         for offset in content.upperBound + 1..<max(paragraph.range.upperBound, content.upperBound + 1) { markInterior(offset) }
     }
