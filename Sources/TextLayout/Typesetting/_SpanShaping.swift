@@ -40,6 +40,7 @@ struct _SpanShaping {
     /// Appends every run of span `span` of `itemized` (runs sharing their settings) to
     /// `runs`, in order, each with glyph style `style` (whose scale is `scale`) and its
     /// range, level and glyphs. `utf16` is the text's.
+    @inline(__always)
     mutating func shape(
         _ span: Range<Int>, of itemized: UnsafeBufferPointer<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
         style: UInt32, scale: Double, into runs: inout [_ShapedRun]
