@@ -48,13 +48,56 @@ public struct GraphemeBoundaries: Hashable, Sendable {
 
     /// Marks the offsets inside `paragraph`'s clusters: where `segmentation` found no
     /// boundary in its content, and inside its separator (CR LF is one cluster).
+    ///
+    /// The content's bits are gathered 64 offsets at a time without a branch per offset
+    /// (text of many scripts has clusters of every length), after a scan for the first
+    /// offset inside a cluster: text without one (such as ASCII) keeps no storage.
     mutating func mark(_ paragraph: _BidiParagraph, segmentation: _Segmentation) {
         let content = paragraph.content
-        for offset in 1..<max(content.count, 1) where !segmentation.isGraphemeBoundary(offset) {
-            markInterior(content.lowerBound + offset)
+        // Flags are read eight at a time below: one byte each.
+        assert(MemoryLayout<_CodeUnitFlags>.stride == 1)
+        segmentation.flags.withUnsafeBufferPointer { flags in
+            // Relative offsets 1 ..< content.count.
+            let end = content.count
+            var offset = 1
+            while offset < end && flags[offset].contains(.graphemeBoundary) { offset += 1 }
+            guard offset < end else { return }
+            if interior.isEmpty { interior = [UInt64](repeating: 0, count: length / 64 + 1) }
+            interior.withUnsafeMutableBufferPointer { words in
+                while offset < end {
+                    let absolute = content.lowerBound + offset
+                    // The offsets up to the end of `absolute`'s word.
+                    let wordEnd = min(end, offset + (64 - absolute % 64))
+                    var bits: UInt64 = 0
+                    var inner = offset
+                    // Eight flags (one byte each) at a time: the boundary bit of each byte,
+                    // inverted, moved to the byte's lowest bit and packed into eight bits
+                    // (bit i from byte i) by one multiplication.
+                    while inner + 8 <= wordEnd {
+                        let bytes = UnsafeRawPointer(flags.baseAddress! + inner).loadUnaligned(as: UInt64.self)
+                        let inside = ((bytes & Self.boundaryBits) ^ Self.boundaryBits) >> Self.boundaryShift
+                        bits |= ((inside &* 0x0102_0408_1020_4080) >> 56) << UInt64((content.lowerBound + inner) % 64)
+                        inner += 8
+                    }
+                    while inner < wordEnd {
+                        let inside: UInt64 = flags[inner].contains(.graphemeBoundary) ? 0 : 1
+                        bits |= inside << UInt64((content.lowerBound + inner) % 64)
+                        inner += 1
+                    }
+                    words[absolute / 64] |= bits
+                    offset = wordEnd
+                }
+            }
         }
         for offset in content.upperBound + 1..<max(paragraph.range.upperBound, content.upperBound + 1) { markInterior(offset) }
     }
+
+    /// The grapheme boundary bit of each of eight one-byte flags, as one 64-bit word.
+    @inline(__always)
+    private static var boundaryBits: UInt64 { UInt64(_CodeUnitFlags.graphemeBoundary.rawValue) &* 0x0101_0101_0101_0101 }
+    /// How far the boundary bit lies above a byte's lowest bit.
+    @inline(__always)
+    private static var boundaryShift: UInt64 { UInt64(_CodeUnitFlags.graphemeBoundary.rawValue.trailingZeroBitCount) }
 
     /// Marks `offset` (1 ..< `length`) as inside a cluster.
     mutating func markInterior(_ offset: Int) {

@@ -92,14 +92,29 @@ extension LineFragments {
         metricIndex = [:]
     }
 
+    /// Up to this many distinct metrics, a line's are looked for by comparing them with
+    /// each: text of many scripts has lines of many fonts, and hashing five numbers
+    /// (SipHash) for every line cost more than a comparison with a dozen entries.
+    static let scannedMetrics = 32
+
     /// The index of `metrics` in the metrics table, added when new.
     private mutating func index(of metrics: Metrics) -> UInt32 {
         // Lines of one paragraph mostly share their metrics: the last line's first.
         if let last = metricIndices.last, self.metrics[Int(last)] == metrics { return last }
-        if let found = metricIndex[metrics] { return found }
+        if self.metrics.count <= Self.scannedMetrics {
+            if let found = self.metrics.firstIndex(of: metrics) { return UInt32(found) }
+        } else if let found = metricIndex[metrics] {
+            return found
+        }
         let index = UInt32(self.metrics.count)
         self.metrics.append(metrics)
-        metricIndex[metrics] = index
+        if self.metrics.count > Self.scannedMetrics {
+            if metricIndex.isEmpty {
+                for (earlier, entry) in self.metrics.enumerated() { metricIndex[entry] = UInt32(earlier) }
+            } else {
+                metricIndex[metrics] = index
+            }
+        }
         return index
     }
 }

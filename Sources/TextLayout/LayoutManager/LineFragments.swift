@@ -71,7 +71,8 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
     var runEnds: [UInt32] = []
     var metrics: [Metrics] = []
     var runs: [Run] = []
-    /// The index of each entry of ``metrics``, while lines are appended.
+    /// The index of each entry of ``metrics``, while lines are appended, once there are
+    /// more than ``scannedMetrics`` entries.
     var metricIndex: [Metrics: UInt32] = [:]
 
     /// An empty collection for lines whose rects span `rectX` to `rectX + rectWidth`.

@@ -2,6 +2,12 @@ import InternalUtilities
 
 /// Part of a unit that lies on one line: a range of its glyphs (visual order) and
 /// the level it is displayed at.
+///
+/// A piece borrows its glyphs: ``glyphs`` points into the glyph array of a shaped run
+/// of the paragraph being placed, or into the truncated line's ellipsis glyphs, both
+/// kept alive and unchanged by ``_LinePlacement/place(_:of:ending:into:)`` while it
+/// uses the line's pieces (pieces never outlive that call). So a piece is a plain
+/// value: collecting, copying and dropping pieces touches no reference count.
 struct _LinePiece {
     var range: Range<Int>
     var level: UInt8
@@ -10,27 +16,25 @@ struct _LinePiece {
     var letterSpacing: Double
     /// Absolute UTF-16 offset that the glyphs' cluster values are relative to.
     var clusterBase: Int
-    /// The unit's glyphs (shared with the layout cache, never copied).
-    var glyphs: [_UnitGlyph]
+    /// The unit's glyphs (borrowed from its shaped run, see above; never copied).
+    var glyphs: UnsafeBufferPointer<_UnitGlyph>
     /// The indices of ``glyphs`` that belong to this piece.
     var glyphRange: Range<Int>
 
     /// The piece's width in pixels, letter spacing included; with `tabWidths`, the tabs
     /// in it (by UTF-16 offset) as wide as it says.
     func width(tabWidths: [Int: Double]? = nil) -> Double {
-        glyphs.withUnsafeBufferPointer { glyphs in
-            var total = 0.0
-            for index in glyphRange {
-                let endsCluster = index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyphs[index].clusterStart
-                if let tab = tabWidths?[clusterBase + Int(glyphs[index].clusterStart)] {
-                    if endsCluster { total += tab }
-                    continue
-                }
-                total += Double(glyphs[index].advance) * scale
-                if endsCluster { total += letterSpacing }
+        var total = 0.0
+        for index in glyphRange {
+            let endsCluster = index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyphs[index].clusterStart
+            if let tab = tabWidths?[clusterBase + Int(glyphs[index].clusterStart)] {
+                if endsCluster { total += tab }
+                continue
             }
-            return total
+            total += Double(glyphs[index].advance) * scale
+            if endsCluster { total += letterSpacing }
         }
+        return total
     }
 
     /// The part of the piece whose clusters start in `subrange`. HarfBuzz's clusters
@@ -41,12 +45,10 @@ struct _LinePiece {
         var copy = self
         copy.range = range.clamped(to: subrange)
         guard !glyphRange.isEmpty else { return copy }
-        let (first, last): (Int, Int) = glyphs.withUnsafeBufferPointer { glyphs in
-            let increasing = glyphs[glyphRange.lowerBound].clusterStart <= glyphs[glyphRange.upperBound - 1].clusterStart
-            let lower = glyphsBefore(subrange.lowerBound, increasing: increasing, glyphs: glyphs)
-            let upper = glyphsBefore(subrange.upperBound, increasing: increasing, glyphs: glyphs)
-            return increasing ? (lower, upper) : (upper, lower)
-        }
+        let increasing = glyphs[glyphRange.lowerBound].clusterStart <= glyphs[glyphRange.upperBound - 1].clusterStart
+        let lower = glyphsBefore(subrange.lowerBound, increasing: increasing)
+        let upper = glyphsBefore(subrange.upperBound, increasing: increasing)
+        let (first, last) = increasing ? (lower, upper) : (upper, lower)
         copy.glyphRange = first < last ? first..<last : glyphRange.lowerBound..<glyphRange.lowerBound
         return copy
     }
@@ -58,10 +60,8 @@ struct _LinePiece {
         head.range = range.lowerBound..<offset
         tail.range = offset..<range.upperBound
         guard !glyphRange.isEmpty else { return (head, tail) }
-        let (increasing, cut) = glyphs.withUnsafeBufferPointer { glyphs in
-            let increasing = glyphs[glyphRange.lowerBound].clusterStart <= glyphs[glyphRange.upperBound - 1].clusterStart
-            return (increasing, glyphsBefore(offset, increasing: increasing, glyphs: glyphs))
-        }
+        let increasing = glyphs[glyphRange.lowerBound].clusterStart <= glyphs[glyphRange.upperBound - 1].clusterStart
+        let cut = glyphsBefore(offset, increasing: increasing)
         // Every cluster starts in the piece's range: the glyphs of the clusters before
         // `offset` are those before the cut (increasing) or from it (decreasing).
         let before = glyphRange.lowerBound..<cut, from = cut..<glyphRange.upperBound
@@ -76,11 +76,18 @@ struct _LinePiece {
     /// The glyphs before the first cluster start that is at or after `bound`
     /// (increasing clusters) or below it (decreasing), as an index of `glyphs`.
     @inline(__always)
-    private func glyphsBefore(_ bound: Int, increasing: Bool, glyphs: UnsafeBufferPointer<_UnitGlyph>) -> Int {
+    private func glyphsBefore(_ bound: Int, increasing: Bool) -> Int {
         glyphRange.lowerBound
             + _partitioningIndex(count: glyphRange.count) {
                 let start = clusterBase + Int(glyphs[glyphRange.lowerBound + $0].clusterStart)
                 return increasing ? start >= bound : start < bound
             }
     }
+}
+
+extension Array where Element == _UnitGlyph {
+    /// The array's storage, for a ``_LinePiece`` to borrow: valid while the array is
+    /// alive and not changed (see ``_LinePiece``).
+    @inline(__always)
+    var borrowedForPiece: UnsafeBufferPointer<_UnitGlyph> { withUnsafeBufferPointer { $0 } }
 }

@@ -13,7 +13,7 @@ extension _LinePlacement {
     /// The metrics of a line from the fonts of its pieces (or of `fallback`'s primary
     /// font when it has none): the largest ascent, descent and line gap, then the
     /// paragraph style's line height multiple, minimum and maximum.
-    static func lineMetrics(_ pieces: [_LinePiece], styles: _StyleTable, fallback: TextAttributes) -> LineMetrics {
+    static func lineMetrics(_ pieces: [_LinePiece], styles: _StyleTable.PlainValues, fallback: TextAttributes) -> LineMetrics {
         var natural = NaturalMetrics()
         if pieces.isEmpty {
             natural.include(fallback.font.metrics, scale: fallback.font.metrics.scale(forSize: fallback.size))
@@ -25,7 +25,7 @@ extension _LinePlacement {
     /// ``lineMetrics(_:styles:fallback:)`` with the attributes at `offset` of `text`
     /// as the fallback, read in place when the line has pieces (a copy of the
     /// attributes retains every reference in them).
-    static func lineMetrics(_ pieces: [_LinePiece], styles: _StyleTable, text: AttributedText, at offset: Int) -> LineMetrics {
+    static func lineMetrics(_ pieces: [_LinePiece], styles: _StyleTable.PlainValues, text: AttributedText, at offset: Int) -> LineMetrics {
         guard !pieces.isEmpty, let run = text.runIndex(containing: offset) else {
             return lineMetrics(pieces, styles: styles, fallback: text.attributes(at: offset))
         }
@@ -44,7 +44,7 @@ extension _LinePlacement {
             gap = max(gap, Double(metrics.lineGap) * scale)
         }
 
-        mutating func include(_ pieces: [_LinePiece], styles: _StyleTable) {
+        mutating func include(_ pieces: [_LinePiece], styles: _StyleTable.PlainValues) {
             var lastStyle = UInt32.max
             for index in pieces.indices where pieces[index].style != lastStyle {
                 lastStyle = pieces[index].style

@@ -18,14 +18,17 @@ extension _LinePlacement {
     /// the paragraphs after the line's own are not shown. When the rest of the line's
     /// paragraph fits whole, head and middle truncation put the ellipsis at its end,
     /// where it stands for those later paragraphs.
+    ///
+    /// The ellipsis's glyphs go to `ellipsisGlyphs`, which its piece borrows: keep it
+    /// alive and unchanged while the pieces are used.
     func appendCutPieces(
         _ line: _LineBreak, of paragraph: _ShapedParagraph, mode: LineBreakMode, styles: inout _StyleTable,
-        into pieces: inout [_LinePiece]
+        ellipsisGlyphs: inout [_UnitGlyph], into pieces: inout [_LinePiece]
     ) -> _LineBreak {
         var line = line
         let units = paragraph.units
         let first = units.index(startingAt: line.start) ?? units.units.count
-        let ellipsis = mode.truncates ? ellipsisPiece(at: line.start, styles: &styles) : nil
+        let ellipsis = mode.truncates ? ellipsisPiece(at: line.start, styles: &styles, glyphs: &ellipsisGlyphs) : nil
         let budget = container.textWidth - (ellipsis?.width() ?? 0) + 1e-9
         let head = Self.leadingUnits(of: units, from: first, to: units.units.count, budget: budget, keepingOne: true)
         if mode == .byClipping {
@@ -58,7 +61,10 @@ extension _LinePlacement {
             while tailStart < units.units.count - 1 && units.units[tailStart].isWhitespace { tailStart += 1 }
             if hiddenStart > line.start { collectPieces(of: paragraph, from: line.start, to: hiddenStart, into: &pieces) }
             if let ellipsis {
-                pieces.append(Self.ellipsis(ellipsis, standingFor: hiddenStart..<units.start(of: tailStart), level: paragraph.bidi.baseLevel))
+                pieces.append(
+                    Self.ellipsis(
+                        ellipsis, standingFor: hiddenStart..<units.start(of: tailStart), level: paragraph.bidi.baseLevel,
+                        glyphs: &ellipsisGlyphs))
             }
             let visibleEnd = _CharacterClass.hangingWhitespaceStart(
                 in: text.utf16, from: units.start(of: tailStart), to: units.contentEnd)
@@ -66,7 +72,11 @@ extension _LinePlacement {
             line.contentEnd = visibleEnd
         } else {
             collectPieces(of: paragraph, from: line.start, to: cut, into: &pieces)
-            if let ellipsis { pieces.append(Self.ellipsis(ellipsis, standingFor: cut..<text.length, level: paragraph.bidi.baseLevel)) }
+            if let ellipsis {
+                pieces.append(
+                    Self.ellipsis(
+                        ellipsis, standingFor: cut..<text.length, level: paragraph.bidi.baseLevel, glyphs: &ellipsisGlyphs))
+            }
             line.contentEnd = cut
         }
         return line
@@ -103,31 +113,36 @@ extension _LinePlacement {
         return (start, width)
     }
 
-    /// `piece` (the ellipsis) set to stand for the characters in `hidden`, at `level`.
-    static func ellipsis(_ piece: _LinePiece, standingFor hidden: Range<Int>, level: UInt8) -> _LinePiece {
+    /// `piece` (the ellipsis, whose glyphs are `glyphs`) set to stand for the characters
+    /// in `hidden`, at `level`: its glyphs become one cluster covering them.
+    static func ellipsis(
+        _ piece: _LinePiece, standingFor hidden: Range<Int>, level: UInt8, glyphs: inout [_UnitGlyph]
+    ) -> _LinePiece {
         var ellipsis = piece
         ellipsis.range = hidden
         ellipsis.clusterBase = hidden.lowerBound
-        for index in ellipsis.glyphs.indices {
-            ellipsis.glyphs[index].clusterStart = 0
-            ellipsis.glyphs[index].clusterEnd = Int32(hidden.count)
+        for index in glyphs.indices {
+            glyphs[index].clusterStart = 0
+            glyphs[index].clusterEnd = Int32(hidden.count)
         }
+        ellipsis.glyphs = glyphs.borrowedForPiece
         ellipsis.level = level
         return ellipsis
     }
 
     /// "…" shaped in the face the font source picks for it with the attributes at
-    /// `offset`, or nil when that face has no such glyph.
-    func ellipsisPiece(at offset: Int, styles: inout _StyleTable) -> _LinePiece? {
+    /// `offset`, or nil when that face has no such glyph. Its glyphs go to `glyphs`,
+    /// which the piece borrows.
+    func ellipsisPiece(at offset: Int, styles: inout _StyleTable, glyphs: inout [_UnitGlyph]) -> _LinePiece? {
         let runIndex = text.runIndex(containing: offset) ?? 0
         let attributes = text.attributes(at: max(min(offset, text.length - 1), 0))
         let ellipsis: [UInt16] = [0x2026]
         let query = FontQuery(unchecked: ellipsis, range: 0..<1, attributes: attributes, script: .common, currentFont: nil)
         guard let font = fontSource.font(for: query) ?? Optional(attributes.font), font.hasGlyph(0x2026) else { return nil }
-        let shaped = ellipsis.withUnsafeBufferPointer { buffer.shape($0, range: 0..<1, font: font, options: ShapingOptions()) }
+        glyphs = ellipsis.withUnsafeBufferPointer { buffer.shape($0, range: 0..<1, font: font, options: ShapingOptions()) }
         return _LinePiece(
             range: 0..<1, level: 0, style: styles.index(runIndex: runIndex, font: font, text: text, drawsEllipsis: true),
-            scale: font.metrics.scale(forSize: attributes.size), letterSpacing: 0, clusterBase: 0, glyphs: shaped,
-            glyphRange: shaped.indices)
+            scale: font.metrics.scale(forSize: attributes.size), letterSpacing: 0, clusterBase: 0,
+            glyphs: glyphs.borrowedForPiece, glyphRange: glyphs.indices)
     }
 }

@@ -41,30 +41,32 @@ struct _LinePlacement {
     ) {
         let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: start, to: end)
         var index = paragraph.shaped.firstRun(endingAfter: start)
-        // Fields are read in place: a copy of a run or a piece retains its glyphs.
-        while index < paragraph.shaped.runs.count, paragraph.shaped.runs[index].range.lowerBound < end {
-            let range = paragraph.shaped.runs[index].range
-            let whole = range.lowerBound >= start && range.upperBound <= end
-            if whole && range.upperBound <= whitespaceStart {
-                pieces.append(_LinePiece(paragraph.shaped.runs[index]))
+        // Runs are read in place, and pieces borrow their glyphs (see ``_LinePiece``).
+        paragraph.shaped.runs.withUnsafeBufferPointer { runs in
+            while index < runs.count, runs[index].range.lowerBound < end {
+                let range = runs[index].range
+                let whole = range.lowerBound >= start && range.upperBound <= end
+                var piece = _LinePiece(runs[index])
+                if whole && range.upperBound <= whitespaceStart {
+                    pieces.append(piece)
+                    index += 1
+                    continue
+                }
+                if !whole { piece = piece.clipped(to: start..<end) }
+                if piece.range.upperBound <= whitespaceStart {
+                    pieces.append(piece)
+                } else if piece.range.lowerBound >= whitespaceStart {
+                    piece.level = paragraph.bidi.baseLevel
+                    pieces.append(piece)
+                } else {
+                    let split = piece.split(at: whitespaceStart)
+                    var trailing = split.tail
+                    trailing.level = paragraph.bidi.baseLevel
+                    pieces.append(split.head)
+                    pieces.append(trailing)
+                }
                 index += 1
-                continue
             }
-            var piece = _LinePiece(paragraph.shaped.runs[index])
-            if !whole { piece = piece.clipped(to: start..<end) }
-            if piece.range.upperBound <= whitespaceStart {
-                pieces.append(piece)
-            } else if piece.range.lowerBound >= whitespaceStart {
-                piece.level = paragraph.bidi.baseLevel
-                pieces.append(piece)
-            } else {
-                let split = piece.split(at: whitespaceStart)
-                var trailing = split.tail
-                trailing.level = paragraph.bidi.baseLevel
-                pieces.append(split.head)
-                pieces.append(trailing)
-            }
-            index += 1
         }
     }
 
@@ -83,15 +85,18 @@ struct _LinePlacement {
             swap(&pieces, &scratchPieces)
         }
         let truncated = ending?.truncates ?? false
+        // The ellipsis's glyphs, which its piece borrows: alive until the pieces are placed.
+        var ellipsisGlyphs: [_UnitGlyph] = []
         if let ending, ending == .byClipping || truncated {
-            line = appendCutPieces(line, of: paragraph, mode: ending, styles: &output.styles, into: &pieces)
+            line = appendCutPieces(
+                line, of: paragraph, mode: ending, styles: &output.styles, ellipsisGlyphs: &ellipsisGlyphs, into: &pieces)
         } else {
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
         }
         // Tabs take the widths their stops give them (the ellipsis is never a tab).
         let tabWidths = paragraph.tabStops.tabWidths(
             from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
-        let styles = output.styles
+        let styles = output.styles.plainValues
         let hasTabs = !tabWidths.isEmpty
         func tabs(ofStyle style: UInt32) -> [Int: Double]? {
             hasTabs && !styles.drawsEllipsis(style) ? tabWidths : nil
@@ -181,27 +186,26 @@ struct _LinePlacement {
                     let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
                     nextStart += count
                     let block = start..<start + count
-                    piece.pointee.glyphs.withUnsafeBufferPointer { glyphs in
-                        if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
-                            // The common case: glyphs in order, no tab, no justification.
-                            var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
-                            for index in glyphRange {
-                                let glyph = glyphs[index]
-                                var advance = Double(glyph.advance) * scale
-                                if index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart {
-                                    advance += letterSpacing
-                                }
-                                slot.pointee = _GlyphRecord(
-                                    penX: pen, x: pen + Double(glyph.offsetX) * scale,
-                                    y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance,
-                                    id: glyph.id, style: pieceStyle,
-                                    clusterStart: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterStart)),
-                                    clusterEnd: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterEnd)))
-                                slot += 1
-                                pen += advance
+                    let glyphs = piece.pointee.glyphs
+                    if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
+                        // The common case: glyphs in order, no tab, no justification.
+                        var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
+                        for index in glyphRange {
+                            let glyph = glyphs[index]
+                            var advance = Double(glyph.advance) * scale
+                            if index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart {
+                                advance += letterSpacing
                             }
-                            return
+                            slot.pointee = _GlyphRecord(
+                                penX: pen, x: pen + Double(glyph.offsetX) * scale,
+                                y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance,
+                                id: glyph.id, style: pieceStyle,
+                                clusterStart: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterStart)),
+                                clusterEnd: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterEnd)))
+                            slot += 1
+                            pen += advance
                         }
+                    } else {
                         for step in 0..<count {
                             let logicalStep = showsReversed ? count - 1 - step : step
                             let index =
@@ -214,7 +218,7 @@ struct _LinePlacement {
                             if let tab = pieceTabs?[clusterStart] {
                                 // A tab draws nothing: the font's space glyph, as wide as the tab.
                                 advance = endsCluster ? tab : 0
-                                glyph.id = styles[pieceStyle].font.glyph(for: " ") ?? glyph.id
+                                glyph.id = output.styles[pieceStyle].font.glyph(for: " ") ?? glyph.id
                             } else if endsCluster {
                                 advance += letterSpacing
                                 if justification > 0 && clusterStart < whitespaceStart && utf16[clusterStart] == 0x20 {
@@ -247,6 +251,7 @@ struct _LinePlacement {
             }
         }
         if let run { runs.append(run) }
+        withExtendedLifetime(ellipsisGlyphs) {}
         output.glyphs.records.append(contentsOf: records[..<glyphCount])
         // A truncated line's ellipsis draws the characters it stands for, so they count
         // as content (its hard break, if any, does not).
@@ -275,7 +280,7 @@ struct _LinePlacement {
     /// fragment).
     func emptyLine(at offset: Int, attributes: TextAttributes, after output: _Typesetter.Output) -> LineFragment {
         let y = output.y, glyphCount = output.glyphs.count
-        let metrics = Self.lineMetrics([], styles: output.styles, fallback: attributes)
+        let metrics = Self.lineMetrics([], styles: output.styles.plainValues, fallback: attributes)
         let rightToLeft = attributes.paragraphStyle.baseWritingDirection == .rightToLeft
         let textLeft = container.insets.left + container.lineFragmentPadding
         let x: Double =
@@ -297,12 +302,12 @@ struct _LinePlacement {
 }
 
 extension _LinePiece {
-    /// The whole of `run`.
+    /// The whole of `run`, borrowing its glyphs.
     @inline(__always)
-    fileprivate init(_ run: _ShapedRun) {
+    fileprivate init(_ run: borrowing _ShapedRun) {
         self.init(
             range: run.range, level: run.level, style: run.style, scale: run.scale, letterSpacing: run.letterSpacing,
-            clusterBase: run.clusterBase, glyphs: run.glyphs, glyphRange: run.glyphRange)
+            clusterBase: run.clusterBase, glyphs: run.glyphs.borrowedForPiece, glyphRange: run.glyphRange)
     }
 
     /// Whether the piece's glyphs come from HarfBuzz right to left (clusters decrease

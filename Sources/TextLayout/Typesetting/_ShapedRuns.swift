@@ -20,21 +20,6 @@ struct _ShapedRun {
     var clusterBase: Int
 }
 
-extension _ShapedRun {
-    /// A run with `style`'s glyph style, scale and letter spacing, and its own text,
-    /// level and glyphs (built field by field: copying `style` and changing it would
-    /// retain and release its glyphs).
-    @inline(__always)
-    init(
-        _ style: _ShapedRun, range: Range<Int>, level: UInt8, glyphs: [_UnitGlyph], glyphRange: Range<Int>,
-        clusterBase: Int
-    ) {
-        self.init(
-            range: range, level: level, style: style.style, scale: style.scale, letterSpacing: style.letterSpacing,
-            glyphs: glyphs, glyphRange: glyphRange, clusterBase: clusterBase)
-    }
-}
-
 /// Stage 3 of layout: every itemized run of a paragraph shaped by HarfBuzz, through
 /// the word cache.
 ///
@@ -53,6 +38,11 @@ struct _ShapedRuns {
     /// Shapes `itemized` (glyphs come from `cache` when it has the word), registering
     /// the runs' glyph styles in `styles`. `buffer` is reused for every run;
     /// `segmentation` gives the opportunities where shaped runs may be cut.
+    ///
+    /// Text of many scripts has a span for almost every word, so the span loop reads
+    /// the itemized runs and the text in place and touches no reference: a span's
+    /// style, scale and key come from plain values (the font only by identity), and
+    /// the font itself is read only to shape words the cache lacks.
     init(
         _ itemized: _ItemizedRuns, paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText,
         cache: LayoutCache, buffer: _ShapingBuffer, styles: inout _StyleTable
@@ -61,31 +51,36 @@ struct _ShapedRuns {
         var spans = _SpanShaping(
             text: text, contentStart: paragraph.content.lowerBound, segmentation: segmentation, cache: cache,
             buffer: buffer)
-        var first = 0
-        while first < itemized.runs.count {
-            let start = itemized.runs[first].range.lowerBound
-            var end = first + 1
-            while end < itemized.runs.count, Self.shareSettings(itemized.runs[end - 1], itemized.runs[end]),
-                itemized.runs[end].range.upperBound - start <= LayoutCache.maximumWordLength
-            {
-                end += 1
+        itemized.runs.withUnsafeBufferPointer { itemized in
+            // The keys borrow the words' text from the paragraph's.
+            text.utf16.withUnsafeBufferPointer { utf16 in
+                var first = 0
+                while first < itemized.count {
+                    let start = itemized[first].range.lowerBound
+                    var end = first + 1
+                    while end < itemized.count, Self.shareSettings(itemized, end - 1, end),
+                        itemized[end].range.upperBound - start <= LayoutCache.maximumWordLength
+                    {
+                        end += 1
+                    }
+                    let runIndex = itemized[first].runIndex
+                    let style =
+                        styles.existingIndex(runIndex: runIndex, font: ObjectIdentifier(itemized[first].font))
+                        ?? styles.index(runIndex: runIndex, font: itemized[first].font, text: text)
+                    spans.shape(first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style), into: &runs)
+                    first = end
+                }
             }
-            let run = itemized.runs[first]
-            // Single fields: copying the whole TextAttributes would retain every reference in it.
-            let style = _ShapedRun(
-                range: run.range, level: run.level, style: styles.index(runIndex: run.runIndex, font: run.font, text: text),
-                scale: run.font.metrics.scale(forSize: text.runs[run.runIndex].attributes.size),
-                letterSpacing: text.runs[run.runIndex].attributes.letterSpacing, glyphs: [], glyphRange: 0..<0,
-                clusterBase: 0)
-            spans.shape(itemized.runs[first..<end], style: style, into: &runs)
-            first = end
         }
     }
 
-    /// Whether `next` follows `run` directly and is shaped with the same settings.
-    static func shareSettings(_ run: _ItemizedRun, _ next: _ItemizedRun) -> Bool {
-        run.range.upperBound == next.range.lowerBound && run.runIndex == next.runIndex && run.font === next.font
-            && run.level == next.level && run.script == next.script
+    /// Whether run `next` of `runs` follows run `run` directly and is shaped with the
+    /// same settings (fields compared in place: a copy of a run retains its font).
+    @inline(__always)
+    static func shareSettings(_ runs: UnsafeBufferPointer<_ItemizedRun>, _ run: Int, _ next: Int) -> Bool {
+        runs[run].range.upperBound == runs[next].range.lowerBound && runs[run].runIndex == runs[next].runIndex
+            && ObjectIdentifier(runs[run].font) == ObjectIdentifier(runs[next].font)
+            && runs[run].level == runs[next].level && runs[run].script == runs[next].script
     }
 
     /// The index of the first run that reaches past `offset` (binary search: runs are

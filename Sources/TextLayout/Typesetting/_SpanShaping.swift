@@ -9,9 +9,20 @@ struct _SpanShaping {
     let segmentation: _Segmentation
     let cache: LayoutCache
     let buffer: _ShapingBuffer
-    /// The sample language of the last script seen (runs of one script follow each other).
-    private var sampleScript: hb_script_t?
-    private var sampleLanguage: String?
+    /// The key of every lookup, kept from span to span: a span sets its font, script
+    /// and direction, and its language and features only when its attribute run or
+    /// script differs from the last span's (a new key per span would retain and
+    /// release them each time); its text changes word by word.
+    private var key = LayoutCache.Key(
+        font: ObjectIdentifier(_SpanShaping.self), rightToLeft: false, script: 0, language: nil, features: [],
+        text: UnsafeBufferPointer(start: nil, count: 0))
+    /// The attribute run and script that ``key``'s language and features are those of
+    /// (none before the first span).
+    private var keySettings: (runIndex: Int, script: hb_script_t?)?
+    /// The language of attribute run `keySettings.runIndex` (nil: none set) and its
+    /// letter spacing.
+    private var runLanguage: String?
+    private var letterSpacing = 0.0
     private var cuts: [Int] = []
     /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
     private var shapedWords: [LayoutCache.StretchWord] = []
@@ -26,33 +37,32 @@ struct _SpanShaping {
         self.buffer = buffer
     }
 
-    /// Appends every run of `span` (runs sharing their settings) to `runs`, in order,
-    /// each as `style` (its glyph style, scale and letter spacing) with its range,
-    /// level and glyphs.
-    mutating func shape(_ span: ArraySlice<_ItemizedRun>, style: _ShapedRun, into runs: inout [_ShapedRun]) {
-        // The keys borrow the words' text from the paragraph's, for the whole span.
-        text.utf16.withUnsafeBufferPointer { utf16 in shape(span, utf16: utf16, style: style, into: &runs) }
-    }
-
-    private mutating func shape(
-        _ span: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>, style: _ShapedRun,
-        into runs: inout [_ShapedRun]
+    /// Appends every run of span `span` of `itemized` (runs sharing their settings) to
+    /// `runs`, in order, each with glyph style `style` (whose scale is `scale`) and its
+    /// range, level and glyphs. `utf16` is the text's.
+    @inline(__always)
+    mutating func shape(
+        _ span: Range<Int>, of itemized: UnsafeBufferPointer<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
+        style: UInt32, scale: Double, into runs: inout [_ShapedRun]
     ) {
-        let run = span[span.startIndex]
-        // The run's language, else its script's sample language (as Pango does; the same
-        // language the system font source asks fontconfig about). Single fields are read:
-        // copying the whole TextAttributes would retain every reference in it.
-        if run.script != sampleScript {
-            sampleScript = run.script
-            sampleLanguage = run.script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
+        let runIndex = itemized[span.lowerBound].runIndex, script = itemized[span.lowerBound].script
+        if keySettings?.runIndex != runIndex || keySettings?.script != script {
+            // Single fields are read: copying the whole TextAttributes would retain every
+            // reference in it.
+            if keySettings?.runIndex != runIndex {
+                runLanguage = text.runs[runIndex].attributes.language
+                letterSpacing = text.runs[runIndex].attributes.letterSpacing
+                key.features = text.runs[runIndex].attributes.features
+            }
+            // The run's language, else its script's sample language (as Pango does; the
+            // same language the system font source asks fontconfig about).
+            key.language = runLanguage ?? script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
+            keySettings = (runIndex, script)
         }
-        let language = text.runs[run.runIndex].attributes.language ?? sampleLanguage
-        let features = text.runs[run.runIndex].attributes.features
-        // One key for every lookup, its text changed from word to word (a copy per
-        // word would retain the language and features each time).
-        var key = LayoutCache.Key(
-            font: ObjectIdentifier(run.font), rightToLeft: run.level & 1 == 1, script: run.script?.rawValue ?? 0,
-            language: language, features: features, text: UnsafeBufferPointer(rebasing: utf16[0..<0]))
+        key.font = ObjectIdentifier(itemized[span.lowerBound].font)
+        key.rightToLeft = itemized[span.lowerBound].level & 1 == 1
+        key.script = script?.rawValue ?? 0
+        let spanStyle = _SpanStyle(style: style, scale: scale, letterSpacing: letterSpacing)
         // Words are looked up in order; the missing ones gather into a stretch, shaped
         // and stored when a word is found, at the span's end, at a word the stretch has
         // already (shaped and stored first, it is then found), or at
@@ -61,34 +71,33 @@ struct _SpanShaping {
         var settings: _HarfBuzzSettings?
         // How many words before this one are missing from the cache.
         var missing = 0
-        missingHashes.removeAll(keepingCapacity: true)
-        var index = span.startIndex
-        while index < span.endIndex {
-            key.text = UnsafeBufferPointer(rebasing: utf16[span[index].range])
+        var index = span.lowerBound
+        while index < span.upperBound {
+            key.text = UnsafeBufferPointer(rebasing: utf16[itemized[index].range])
             let hash = _WordTable.hash(key)
             let glyphs = cache.glyphs(for: key, hash: hash)
             let repeatsMissingWord =
                 glyphs == nil && key.text.count <= LayoutCache.maximumWordLength
-                && isMissing(key.text, hash: hash, before: index, missing: missing, in: span, utf16: utf16)
+                && isMissing(key.text, hash: hash, before: index, missing: missing, of: itemized, utf16: utf16)
             if glyphs == nil && !repeatsMissingWord {
                 missing += 1
                 missingHashes.append(hash)
             }
             if missing > 0
                 && (glyphs != nil || repeatsMissingWord || missing == Self.maximumStretchWords
-                    || index + 1 == span.endIndex)
+                    || index + 1 == span.upperBound)
             {
                 let stretchEnd = glyphs == nil && !repeatsMissingWord ? index + 1 : index
                 if settings == nil {
                     settings = _HarfBuzzSettings(
                         ShapingOptions(
                             direction: key.rightToLeft ? .rightToLeft : .leftToRight,
-                            script: run.script.map { Script(rawValue: $0.rawValue).iso15924 }, language: language,
-                            features: features))
+                            script: script.map { Script(rawValue: $0.rawValue).iso15924 }, language: key.language,
+                            features: key.features))
                 }
                 shapeStretch(
-                    span[(stretchEnd - missing)..<stretchEnd], utf16: utf16, key: key, font: run.font,
-                    settings: settings!, style: style, into: &runs)
+                    (stretchEnd - missing)..<stretchEnd, of: itemized, utf16: utf16,
+                    font: itemized[span.lowerBound].font, settings: settings!, style: spanStyle, into: &runs)
                 missing = 0
                 missingHashes.removeAll(keepingCapacity: true)
                 // The repeated word is in the cache now: look it up again.
@@ -97,21 +106,21 @@ struct _SpanShaping {
             if let glyphs {
                 runs.append(
                     _ShapedRun(
-                        style, range: span[index].range, level: span[index].level, glyphs: glyphs.stretch,
-                        glyphRange: glyphs.range, clusterBase: span[index].range.lowerBound - glyphs.clusterOffset))
+                        spanStyle, range: itemized[index].range, level: itemized[index].level, glyphs: glyphs.stretch,
+                        glyphRange: glyphs.range, clusterBase: itemized[index].range.lowerBound - glyphs.clusterOffset))
             }
             index += 1
         }
     }
 
     /// Whether `text` (whose hash is `hash`) is the text of one of the `missing` words
-    /// of `span` before `index` (the stretch being gathered).
+    /// of `itemized` before `index` (the stretch being gathered).
     private func isMissing(
         _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, before index: Int, missing: Int,
-        in span: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>
+        of itemized: UnsafeBufferPointer<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>
     ) -> Bool {
         for offset in 0..<missing where missingHashes[offset] == hash {
-            let range = span[index - missing + offset].range
+            let range = itemized[index - missing + offset].range
             if range.count == text.count
                 && _UTF16Units.areEqual(utf16.baseAddress! + range.lowerBound, text)
             {
@@ -124,24 +133,26 @@ struct _SpanShaping {
     /// The most words shaped in one call before they go to the cache.
     static let maximumStretchWords = 16
 
-    /// Shapes `words` (neighbours in one span, missing from the cache, keyed as `key`
-    /// but for their text, which is in `utf16`) in one HarfBuzz call cut at every
-    /// line-break opportunity, appends them to `runs` as `style` with their glyphs, and
-    /// stores them in the cache.
+    /// Shapes runs `words` of `itemized` (neighbours in one span, missing from the
+    /// cache, keyed as ``key`` but for their text, which is in `utf16`) in one HarfBuzz
+    /// call cut at every line-break opportunity, appends them to `runs` with `style`
+    /// and their glyphs, and stores them in the cache.
     private mutating func shapeStretch(
-        _ words: ArraySlice<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>, key: LayoutCache.Key, font: Font,
-        settings: _HarfBuzzSettings, style: _ShapedRun, into runs: inout [_ShapedRun]
+        _ words: Range<Int>, of itemized: UnsafeBufferPointer<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
+        font: Font, settings: _HarfBuzzSettings, style: _SpanStyle, into runs: inout [_ShapedRun]
     ) {
-        let stretch = words[words.startIndex].range.lowerBound..<words[words.index(before: words.endIndex)].range.upperBound
+        let words = UnsafeBufferPointer(rebasing: itemized[words])
+        let stretch = words[0].range.lowerBound..<words[words.count - 1].range.upperBound
         // Every opportunity in the stretch, and every word's end (each an opportunity
         // or a cluster cut, as itemization ends runs there).
         cuts.removeAll(keepingCapacity: true)
-        for word in words {
-            for offset in word.range.dropFirst()
+        for word in words.indices {
+            let range = words[word].range
+            for offset in range.dropFirst()
             where !segmentation.flags[offset - contentStart].isDisjoint(with: [.breakOpportunity, .clusterCut]) {
                 cuts.append(offset)
             }
-            if word.range.upperBound < stretch.upperBound { cuts.append(word.range.upperBound) }
+            if range.upperBound < stretch.upperBound { cuts.append(range.upperBound) }
         }
         // One array for the stretch's glyphs (about one glyph per code unit), which its
         // words and the cache share.
@@ -154,11 +165,12 @@ struct _SpanShaping {
         var logical = 0
         shapedWords.removeAll(keepingCapacity: true)
         glyphs.withUnsafeBufferPointer { buffer in
-            for word in words {
+            for word in words.indices {
+                let range = words[word].range
                 // The word's glyphs: those whose clusters start in its range (contiguous,
                 // clusters being monotone), found walking the glyphs in logical order.
-                let lower = Int32(word.range.lowerBound - stretch.lowerBound)
-                let upper = Int32(word.range.upperBound - stretch.lowerBound)
+                let lower = Int32(range.lowerBound - stretch.lowerBound)
+                let upper = Int32(range.upperBound - stretch.lowerBound)
                 func cluster(_ logical: Int) -> Int32 {
                     buffer[rightToLeft ? buffer.count - 1 - logical : logical].clusterStart
                 }
@@ -169,12 +181,32 @@ struct _SpanShaping {
                 logical = end
                 runs.append(
                     _ShapedRun(
-                        style, range: word.range, level: word.level, glyphs: glyphs, glyphRange: indices,
+                        style, range: range, level: words[word].level, glyphs: glyphs, glyphRange: indices,
                         clusterBase: stretch.lowerBound))
                 shapedWords.append(
-                    LayoutCache.StretchWord(range: word.range, glyphRange: indices, clusterOffset: Int(lower)))
+                    LayoutCache.StretchWord(range: range, glyphRange: indices, clusterOffset: Int(lower)))
             }
         }
         cache.store(shapedWords, key: key, text: utf16, font: font, glyphs: glyphs)
+    }
+}
+
+/// What the runs of one span share: their glyph style, scale and letter spacing.
+struct _SpanStyle {
+    var style: UInt32
+    /// Pixels per font unit.
+    var scale: Double
+    var letterSpacing: Double
+}
+
+extension _ShapedRun {
+    /// A run of a span with `style`, with its own text, level and glyphs.
+    @inline(__always)
+    fileprivate init(
+        _ style: _SpanStyle, range: Range<Int>, level: UInt8, glyphs: [_UnitGlyph], glyphRange: Range<Int>, clusterBase: Int
+    ) {
+        self.init(
+            range: range, level: level, style: style.style, scale: style.scale, letterSpacing: style.letterSpacing,
+            glyphs: glyphs, glyphRange: glyphRange, clusterBase: clusterBase)
     }
 }

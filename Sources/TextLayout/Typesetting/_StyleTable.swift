@@ -1,13 +1,30 @@
 /// The glyph styles of one layout (font, size, attribute run, baseline offset), each
 /// stored once: glyph records refer to them by index.
+///
+/// Beside the styles it keeps, as plain values, what layout reads for every run, piece
+/// and line (``Entry``): each style's key, its font's metrics, its scale and baseline
+/// offset. Reading those never retains the font: text of many scripts changes style at
+/// almost every word.
 struct _StyleTable {
-    private struct Key: Hashable {
+    fileprivate struct Key: Hashable {
         var runIndex: Int
         var font: ObjectIdentifier
         var drawsEllipsis: Bool
     }
 
+    /// What layout reads of a style, as plain values.
+    fileprivate struct Entry {
+        var key: Key
+        /// The style's font's metrics.
+        var metrics: FontMetrics
+        /// Pixels per font unit.
+        var scale: Double
+        var baselineOffset: Double
+    }
+
     private(set) var styles: [GlyphStorage.Style] = []
+    /// Each style's plain values, in style order.
+    private var entries: [Entry] = []
     /// The index of each style by key, once there are more than ``scannedStyles``.
     private var indices: [Key: UInt32] = [:]
     private var last: (key: Key, index: UInt32)?
@@ -19,48 +36,67 @@ struct _StyleTable {
     /// The style index of glyphs of attribute run `runIndex` of `text` drawn with `font`;
     /// `drawsEllipsis` marks the ellipsis of a truncated line.
     mutating func index(runIndex: Int, font: Font, text: AttributedText, drawsEllipsis: Bool = false) -> UInt32 {
-        let key = Key(runIndex: runIndex, font: ObjectIdentifier(font), drawsEllipsis: drawsEllipsis)
-        if let last, last.key == key { return last.index }
-        let found =
-            styles.count <= Self.scannedStyles
-            ? styles.firstIndex { Self.key(of: $0) == key }.map { UInt32($0) } : indices[key]
-        if let found {
-            last = (key, found)
+        if let found = existingIndex(runIndex: runIndex, font: ObjectIdentifier(font), drawsEllipsis: drawsEllipsis) {
             return found
         }
+        let key = Key(runIndex: runIndex, font: ObjectIdentifier(font), drawsEllipsis: drawsEllipsis)
         let index = UInt32(styles.count)
         let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
         let offset = text.runs.isEmpty ? 0 : text.runs[runIndex].attributes.baselineOffset
         styles.append(
             GlyphStorage.Style(
                 font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
+        entries.append(
+            Entry(key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), baselineOffset: offset))
         if styles.count > Self.scannedStyles {
             if indices.isEmpty {
-                for (earlier, style) in styles.enumerated() { indices[Self.key(of: style)] = UInt32(earlier) }
+                for (earlier, entry) in entries.enumerated() { indices[entry.key] = UInt32(earlier) }
             } else {
                 indices[key] = index
             }
         }
+        last = (key, index)
         return index
     }
 
+    /// The style index of glyphs of attribute run `runIndex` drawn with the font
+    /// identified by `font`, if the table has that style (no font needed: the lookup
+    /// touches no reference).
     @inline(__always)
-    private static func key(of style: GlyphStorage.Style) -> Key {
-        Key(runIndex: style.attributeRunIndex, font: ObjectIdentifier(style.font), drawsEllipsis: style.drawsEllipsis)
+    mutating func existingIndex(runIndex: Int, font: ObjectIdentifier, drawsEllipsis: Bool = false) -> UInt32? {
+        let key = Key(runIndex: runIndex, font: font, drawsEllipsis: drawsEllipsis)
+        if let last, last.key == key { return last.index }
+        let found: UInt32? =
+            entries.count <= Self.scannedStyles
+            ? entries.withUnsafeBufferPointer { entries in entries.firstIndex { $0.key == key }.map { UInt32($0) } }
+            : indices[key]
+        if let found { last = (key, found) }
+        return found
     }
 
     subscript(index: UInt32) -> GlyphStorage.Style { styles[Int(index)] }
 
-    /// The baseline offset of style `index` (read in place: copying the style would
-    /// retain its font).
-    @inline(__always)
-    func baselineOffset(of index: UInt32) -> Double { styles[Int(index)].baselineOffset }
+    /// The styles' plain values, to read many times (a copy retains one array).
+    var plainValues: PlainValues { PlainValues(entries: entries) }
 
-    /// The metrics of style `index`'s font.
+    /// Pixels per font unit of style `index` (its font's units per em at its size).
     @inline(__always)
-    func metrics(of index: UInt32) -> FontMetrics { styles[Int(index)].font.metrics }
+    func scale(of index: UInt32) -> Double { entries[Int(index)].scale }
 
-    /// Whether style `index` draws a truncated line's ellipsis.
-    @inline(__always)
-    func drawsEllipsis(_ index: UInt32) -> Bool { styles[Int(index)].drawsEllipsis }
+    /// What layout reads of each style, as plain values (see ``_StyleTable``).
+    struct PlainValues {
+        fileprivate let entries: [Entry]
+
+        /// The baseline offset of style `index`.
+        @inline(__always)
+        func baselineOffset(of index: UInt32) -> Double { entries[Int(index)].baselineOffset }
+
+        /// The metrics of style `index`'s font.
+        @inline(__always)
+        func metrics(of index: UInt32) -> FontMetrics { entries[Int(index)].metrics }
+
+        /// Whether style `index` draws a truncated line's ellipsis.
+        @inline(__always)
+        func drawsEllipsis(_ index: UInt32) -> Bool { entries[Int(index)].key.drawsEllipsis }
+    }
 }

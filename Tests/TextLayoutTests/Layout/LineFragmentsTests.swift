@@ -69,4 +69,32 @@ import TextLayout
         #expect(lines[2].contentRange == 3..<5 && lines[2].hangingWhitespaceRange == 4..<5)
         #expect(lines.allSatisfy { $0.runs.count == 1 && $0.runs[0].glyphRange == $0.glyphRange })
     }
+
+    /// Lines keep their metrics as an index into a table of the distinct ones, found by
+    /// comparing with each entry up to 32 entries and through a dictionary past that:
+    /// with 3 to 45 distinct sizes, in an order that repeats earlier ones, every line
+    /// must have the metrics of its own size.
+    @Test(arguments: [3, 32, 33, 45])
+    func everyLineHasItsOwnSizesMetrics(sizeCount: Int) throws {
+        var text = AttributedText()
+        var sizes: [Double] = []
+        for index in 0..<120 {
+            let size = Double(8 + (index * 7) % sizeCount)
+            sizes.append(size)
+            text.append("Line \(index)\n", attributes: TextAttributes(size: size))
+        }
+        let layout = try LayoutManager(text: text, container: TextContainer(width: 500), fontSource: .fontChain)
+        let lines = layout.lineFragments
+        #expect(lines.count == sizes.count)
+        #expect(Set(sizes).count == sizeCount)
+        let metrics = Font.bundled(.notoSans).metrics
+        for (index, size) in sizes.enumerated() where index < lines.count {
+            let scale = metrics.scale(forSize: size)
+            let line = lines[index]
+            #expect(line.ascent == Double(metrics.ascender) * scale, "line \(index)")
+            #expect(line.descent == -Double(metrics.descender) * scale, "line \(index)")
+            let ascent = Double(metrics.ascender) * scale, descent = -Double(metrics.descender) * scale
+            #expect(line.usedRect.height == ascent + descent + Double(metrics.lineGap) * scale, "line \(index)")
+        }
+    }
 }

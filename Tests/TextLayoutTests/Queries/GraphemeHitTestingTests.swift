@@ -129,4 +129,34 @@ import TextLayout
         #expect(hit.range == 0..<6)
         #expect(hit.value == "https://example.com")
     }
+
+    /// Layout marks the offsets inside clusters 64 at a time: in long texts of many
+    /// paragraphs, with clusters of one to eight code units (combining marks, surrogate
+    /// pairs, flags, emoji with modifiers, CR LF) falling across every 64-unit word,
+    /// every offset must be a boundary exactly where the text's `Character`s start
+    /// (Swift and ICU agree on these clusters).
+    @Test(arguments: 0..<6) func longTextsHaveTheirCharactersBoundaries(_ seed: Int) throws {
+        let clusters = [
+            "a", "b", " ", "e\u{0301}", "o\u{0308}\u{0323}", "日", "語", "한", "🇯🇵", "👍🏽", "😀", "x\u{0301}\u{0302}\u{0303}",
+            "\n", "\r\n", "ß", "\u{1F469}\u{200D}\u{1F4BB}",
+        ]
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        var text = ""
+        for _ in 0..<(400 + 97 * seed) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            text += clusters[Int(state >> 33) % clusters.count]
+        }
+        let layout = try Samples.layout(text, width: 300)
+        var expected = Set<Int>()
+        var offset = 0
+        for character in text {
+            expected.insert(offset)
+            offset += character.utf16.count
+        }
+        expected.insert(offset)
+        #expect(layout.text.length == offset)
+        for offset in 0...layout.text.length {
+            #expect(layout.graphemeBoundaries.isBoundary(offset) == expected.contains(offset), "offset \(offset)")
+        }
+    }
 }
