@@ -19,6 +19,12 @@ protocol _FontChoosing {
     mutating func prepare(for attributes: TextAttributes)
     /// Called when itemization has asked about every cluster of a paragraph.
     mutating func finishParagraph()
+    /// Whether ``chooseFont(for:)`` answers every printable ASCII character the primary
+    /// font has (one code unit, one cluster) with the primary font when the current
+    /// font is the primary font, the space too when the primary font has no color
+    /// glyphs, and remembers nothing of such questions: itemization then skips asking
+    /// (``_CoveredASCII``).
+    var answersPrimaryForCoveredASCII: Bool { get }
 }
 
 extension _FontChoosing {
@@ -44,6 +50,9 @@ extension FontChainSource: _FontChoosing {
 
     /// The chain remembers nothing.
     func finishParagraph() {}
+
+    /// ``FontChainSource/fastAnswer(for:)`` answers them.
+    var answersPrimaryForCoveredASCII: Bool { true }
 }
 
 /// Any other source: its answer is kept until the next question, so an answer that
@@ -115,6 +124,10 @@ struct _FontSourceChooser: _FontChoosing {
     mutating func prepare(for attributes: TextAttributes) {
         if systemSource != nil { memo.prepare(for: attributes) }
     }
+
+    /// The system source's ``SystemFontSource/fastAnswer(for:)`` answers them; any
+    /// other source is asked.
+    var answersPrimaryForCoveredASCII: Bool { systemSource != nil }
 
     /// Gives the memo back to the system source when it learned something.
     mutating func finishParagraph() {
