@@ -74,6 +74,12 @@ struct _FontSourceChooser: _FontChoosing {
     private let systemSource: SystemFontSource?
     private(set) var memo: _ClusterMemo
     private var learned = false
+    /// The system source's answer for an ASCII space after the face `after` (a color
+    /// face or one without a space, which the fast answer does not keep), under the
+    /// current attributes:
+    /// the same for every such space of a paragraph (the answer depends on the cluster,
+    /// the attributes and the current face only), so the source is asked once.
+    private var spaceAnswer: (after: Font, font: Font)?
 
     init(_ source: any FontSource) {
         self.source = source
@@ -107,6 +113,14 @@ struct _FontSourceChooser: _FontChoosing {
     /// The memo's answer, else the source's.
     @inline(never)
     private mutating func chooseOutOfLine(for query: inout FontQuery) -> Unmanaged<Font> {
+        if let systemSource, query.range.count == 1, query.text[query.range.lowerBound] == 0x20,
+            let current = query.currentFont
+        {
+            if let spaceAnswer, spaceAnswer.after === current { return Unmanaged.passUnretained(spaceAnswer.font) }
+            let font = systemSource.font(for: query) ?? query.attributes.font
+            spaceAnswer = (current, font)
+            return Unmanaged.passUnretained(font)
+        }
         guard let systemSource, let cluster = _ClusterMemo.key(of: query) else {
             let font = source.font(for: query) ?? query.attributes.font
             lastAnswer = font
@@ -123,6 +137,7 @@ struct _FontSourceChooser: _FontChoosing {
     /// answered for.
     mutating func prepare(for attributes: TextAttributes) {
         if systemSource != nil { memo.prepare(for: attributes) }
+        spaceAnswer = nil
     }
 
     /// The system source's ``SystemFontSource/fastAnswer(for:)`` answers them; any
