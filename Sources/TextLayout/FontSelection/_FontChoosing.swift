@@ -98,7 +98,8 @@ struct _FontSourceChooser: _FontChoosing {
     /// The memo's script and face for a cluster it knows; otherwise the script from
     /// the code units, then the source's face (``SystemFontSource/fastAnswer(for:)``
     /// only answers printable ASCII, which itemization does not ask about here).
-    @inline(never)
+    /// The memo's probe is inlined into itemization's loop; the rest is out of line.
+    @inline(__always)
     mutating func chooseScriptAndFont(for query: inout FontQuery) -> Unmanaged<Font> {
         if systemSource != nil, let cluster = _ClusterMemo.packedUnits(of: query),
             let known = memo.answer(for: cluster)
@@ -106,6 +107,12 @@ struct _FontSourceChooser: _FontChoosing {
             query.script = known.script
             return known.font
         }
+        return chooseScriptAndFontOutOfLine(for: &query)
+    }
+
+    /// The script from the code units, then the memo's or the source's face.
+    @inline(never)
+    private mutating func chooseScriptAndFontOutOfLine(for query: inout FontQuery) -> Unmanaged<Font> {
         query.script = _ItemizedRuns.script(of: query.range, in: query.text)
         return chooseOutOfLine(for: &query)
     }
