@@ -19,6 +19,12 @@ protocol _FontChoosing {
     mutating func prepare(for attributes: TextAttributes)
     /// Called when itemization has asked about every cluster of a paragraph.
     mutating func finishParagraph()
+    /// Whether ``chooseFont(for:)`` answers every printable ASCII character the primary
+    /// font has (one code unit, one cluster) with the primary font when the current
+    /// font is the primary font, the space too when the primary font has no color
+    /// glyphs, and remembers nothing of such questions: itemization then skips asking
+    /// (``_CoveredASCII``).
+    var answersPrimaryForCoveredASCII: Bool { get }
 }
 
 extension _FontChoosing {
@@ -44,6 +50,9 @@ extension FontChainSource: _FontChoosing {
 
     /// The chain remembers nothing.
     func finishParagraph() {}
+
+    /// ``FontChainSource/fastAnswer(for:)`` answers them.
+    var answersPrimaryForCoveredASCII: Bool { true }
 }
 
 /// Any other source: its answer is kept until the next question, so an answer that
@@ -65,6 +74,12 @@ struct _FontSourceChooser: _FontChoosing {
     private let systemSource: SystemFontSource?
     private(set) var memo: _ClusterMemo
     private var learned = false
+    /// The system source's answer for an ASCII space after the face `after` (a color
+    /// face or one without a space, which the fast answer does not keep), under the
+    /// current attributes:
+    /// the same for every such space of a paragraph (the answer depends on the cluster,
+    /// the attributes and the current face only), so the source is asked once.
+    private var spaceAnswer: (after: Font, font: Font)?
 
     init(_ source: any FontSource) {
         self.source = source
@@ -83,7 +98,8 @@ struct _FontSourceChooser: _FontChoosing {
     /// The memo's script and face for a cluster it knows; otherwise the script from
     /// the code units, then the source's face (``SystemFontSource/fastAnswer(for:)``
     /// only answers printable ASCII, which itemization does not ask about here).
-    @inline(never)
+    /// The memo's probe is inlined into itemization's loop; the rest is out of line.
+    @inline(__always)
     mutating func chooseScriptAndFont(for query: inout FontQuery) -> Unmanaged<Font> {
         if systemSource != nil, let cluster = _ClusterMemo.packedUnits(of: query),
             let known = memo.answer(for: cluster)
@@ -91,6 +107,12 @@ struct _FontSourceChooser: _FontChoosing {
             query.script = known.script
             return known.font
         }
+        return chooseScriptAndFontOutOfLine(for: &query)
+    }
+
+    /// The script from the code units, then the memo's or the source's face.
+    @inline(never)
+    private mutating func chooseScriptAndFontOutOfLine(for query: inout FontQuery) -> Unmanaged<Font> {
         query.script = _ItemizedRuns.script(of: query.range, in: query.text)
         return chooseOutOfLine(for: &query)
     }
@@ -98,6 +120,14 @@ struct _FontSourceChooser: _FontChoosing {
     /// The memo's answer, else the source's.
     @inline(never)
     private mutating func chooseOutOfLine(for query: inout FontQuery) -> Unmanaged<Font> {
+        if let systemSource, query.range.count == 1, query.text[query.range.lowerBound] == 0x20,
+            let current = query.currentFont
+        {
+            if let spaceAnswer, spaceAnswer.after === current { return Unmanaged.passUnretained(spaceAnswer.font) }
+            let font = systemSource.font(for: query) ?? query.attributes.font
+            spaceAnswer = (current, font)
+            return Unmanaged.passUnretained(font)
+        }
         guard let systemSource, let cluster = _ClusterMemo.key(of: query) else {
             let font = source.font(for: query) ?? query.attributes.font
             lastAnswer = font
@@ -114,7 +144,12 @@ struct _FontSourceChooser: _FontChoosing {
     /// answered for.
     mutating func prepare(for attributes: TextAttributes) {
         if systemSource != nil { memo.prepare(for: attributes) }
+        spaceAnswer = nil
     }
+
+    /// The system source's ``SystemFontSource/fastAnswer(for:)`` answers them; any
+    /// other source is asked.
+    var answersPrimaryForCoveredASCII: Bool { systemSource != nil }
 
     /// Gives the memo back to the system source when it learned something.
     mutating func finishParagraph() {

@@ -4,35 +4,63 @@
 /// paragraph at a time (``paragraph(_:)``), so a layout that stops early (a line
 /// limit, a container height) never looks at the paragraphs it does not reach.
 struct _BidiParagraphs {
-    /// A paragraph's UTF-16 range, its separator included, and where the separator starts.
-    struct Bounds {
+    /// A paragraph's UTF-16 range, its separator included, where the separator starts,
+    /// and whether its content has a code unit from U+0590 up (without one, nothing in
+    /// it can be right to left).
+    struct Bounds: Equatable {
         var range: Range<Int>
         var contentEnd: Int
+        var mayBeRightToLeft: Bool
     }
 
     let text: AttributedText
     /// Every paragraph, in order.
     let bounds: [Bounds]
 
-    /// Splits `text` at paragraph separators (a CR LF pair is one separator).
+    /// Splits `text` at paragraph separators (a CR LF pair is one separator), noting
+    /// which paragraphs may hold right-to-left text, in one scan.
     init(text: AttributedText) {
         self.text = text
+        bounds = text.utf16.withUnsafeBufferPointer { Self.split($0) }
+    }
+
+    /// The paragraphs of `units`: eight units at a time while none of them may be a
+    /// separator or (until the paragraph is known to have one) from U+0590 up, with a
+    /// branch-free test of the eight; then unit by unit to the end of that block.
+    static func split(_ units: UnsafeBufferPointer<UInt16>) -> [Bounds] {
         var bounds: [Bounds] = []
-        let units = text.utf16
-        var start = 0, index = 0
-        while index < units.count {
-            let unit = units[index]
-            guard _CharacterClass.isParagraphSeparator(unit) else {
-                index += 1
-                continue
+        let count = units.count
+        var start = 0, index = 0, mayBeRightToLeft = false
+        while index < count {
+            // Units from this one up need a look (0xFFFF: only U+FFFF, looked at for nothing).
+            let rightToLeftFrom: UInt16 = mayBeRightToLeft ? 0xFFFF : 0x0590
+            while index + 8 <= count {
+                var look: UInt8 = 0
+                for offset in index..<index + 8 {
+                    let unit = units[offset]
+                    look |= (unit < 0x20 ? 1 : 0) | (unit == 0x85 ? 1 : 0) | (unit == 0x2029 ? 1 : 0)
+                        | (unit >= rightToLeftFrom ? 1 : 0)
+                }
+                if look != 0 { break }
+                index += 8
             }
-            let separatorEnd = unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A ? index + 2 : index + 1
-            bounds.append(Bounds(range: start..<separatorEnd, contentEnd: index))
-            start = separatorEnd
-            index = separatorEnd
+            let blockEnd = min(index + 8, count)
+            while index < blockEnd {
+                let unit = units[index]
+                if _CharacterClass.isParagraphSeparator(unit) {
+                    let separatorEnd = unit == 0x0D && index + 1 < count && units[index + 1] == 0x0A ? index + 2 : index + 1
+                    bounds.append(Bounds(range: start..<separatorEnd, contentEnd: index, mayBeRightToLeft: mayBeRightToLeft))
+                    start = separatorEnd
+                    index = separatorEnd
+                    mayBeRightToLeft = false
+                    break
+                }
+                if unit >= 0x0590 { mayBeRightToLeft = true }
+                index += 1
+            }
         }
-        if start < units.count { bounds.append(Bounds(range: start..<units.count, contentEnd: units.count)) }
-        self.bounds = bounds
+        if start < count { bounds.append(Bounds(range: start..<count, contentEnd: count, mayBeRightToLeft: mayBeRightToLeft)) }
+        return bounds
     }
 
     /// Paragraph `index` with its bidi levels: ICU's, or all zeros without calling ICU
@@ -41,8 +69,7 @@ struct _BidiParagraphs {
         let (range, contentEnd) = (bounds[index].range, bounds[index].contentEnd)
         let style = text.attributes(at: range.lowerBound).paragraphStyle
         let content = range.lowerBound..<contentEnd
-        let mayBeRightToLeft = text.utf16[content].contains { $0 >= 0x0590 }
-        guard mayBeRightToLeft || style.baseWritingDirection == .rightToLeft else {
+        guard bounds[index].mayBeRightToLeft || style.baseWritingDirection == .rightToLeft else {
             return _BidiParagraph(
                 range: range, contentEnd: contentEnd, style: style, baseLevel: 0,
                 levels: [UInt8](repeating: 0, count: content.count))

@@ -69,16 +69,14 @@ struct _BreakUnits {
                             {
                                 end += 1
                             }
-                            var width = 0.0
-                            // Whether every unit hangs (breaking whitespace, line separators),
-                            // without a branch per unit.
-                            var whitespace: UInt8 = 1
-                            for inner in offset..<end {
+                            // The first unit, then the others of a longer cluster: whether
+                            // every unit hangs (breaking whitespace, line separators), without
+                            // a branch per unit.
+                            var width = 0.0 + widthAt[offset]
+                            var whitespace = Self.hangs(utf16[start + offset])
+                            for inner in offset + 1..<end {
                                 width += widthAt[inner]
-                                let unit = utf16[start + inner]
-                                whitespace &=
-                                    (_CharacterClass.isHangingWhitespace(unit) ? 1 : 0)
-                                    | (_CharacterClass.isLineSeparator(unit) ? 1 : 0)
+                                whitespace &= Self.hangs(utf16[start + inner])
                             }
                             if utf16[start + offset] == 0x09 { containsTab = true }
                             var kind = flags[end].breakKind
@@ -93,6 +91,15 @@ struct _BreakUnits {
             }
         }
         self.containsTab = containsTab
+    }
+
+    /// 1 when `unit` hangs at the end of a line (breaking whitespace or a line
+    /// separator), else 0. Below U+1680 only the space and the tab do: one shift of a
+    /// mask for those, the full test only above.
+    @inline(__always)
+    static func hangs(_ unit: UInt16) -> UInt8 {
+        if unit < 0x1680 { return unit <= 0x20 ? UInt8(truncatingIfNeeded: (0x1_0000_0200 as UInt64) >> unit) & 1 : 0 }
+        return (_CharacterClass.isHangingWhitespace(unit) ? 1 : 0) | (_CharacterClass.isLineSeparator(unit) ? 1 : 0)
     }
 
     /// Where unit `index` starts; `units.count` gives ``contentEnd``.

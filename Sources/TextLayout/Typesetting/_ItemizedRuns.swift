@@ -25,7 +25,7 @@ struct _ItemizedRuns {
 
     /// The run being built. Its font is the query's current font; the run keeps only
     /// the font's identity, so the per-cluster loop does no reference counting.
-    private struct OpenRun {
+    struct OpenRun {
         var start: Int
         var runIndex: Int
         var level: UInt8
@@ -35,9 +35,12 @@ struct _ItemizedRuns {
 
     /// Itemizes `paragraph`, asking `fonts` for the face of every cluster. Generic so
     /// that the default chain's answer (and its ASCII fast path) is inlined into the
-    /// loop.
+    /// loop. With `takesCoveredASCIIWhole` (tests turn it off to compare), printable
+    /// ASCII that extends a run of the primary font is taken without asking `fonts`
+    /// when they answer it with the primary font (``_CoveredASCII``).
     init<Fonts: _FontChoosing>(
-        _ paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText, fonts: inout Fonts
+        _ paragraph: _BidiParagraph, segmentation: _Segmentation, text: AttributedText, fonts: inout Fonts,
+        takesCoveredASCIIWhole: Bool = true
     ) {
         let content = paragraph.content
         guard !content.isEmpty else { return }
@@ -49,9 +52,17 @@ struct _ItemizedRuns {
             unchecked: utf16, range: content.lowerBound..<content.lowerBound,
             attributes: text.runs[runIndex].attributes, script: .common, currentFont: nil)
         fonts.prepare(for: query.attributes)
+        var covered = takesCoveredASCIIWhole && fonts.answersPrimaryForCoveredASCII ? _CoveredASCII(query.attributes.font) : nil
         var open: OpenRun?
         var index = content.lowerBound
         while index < content.upperBound {
+            if let covered, var run = open, run.font == covered.font, index < runEnd {
+                index = covered.extend(
+                    &run, into: &runs, from: index, to: min(runEnd, content.upperBound), paragraph: paragraph,
+                    segmentation: segmentation, utf16: utf16)
+                open = run
+                guard index < content.upperBound else { break }
+            }
             var end = index + 1
             while !segmentation.isGraphemeBoundary(end - content.lowerBound) { end += 1 }
             if index >= runEnd {
@@ -59,6 +70,7 @@ struct _ItemizedRuns {
                 runEnd = text.runs[runIndex].range.upperBound
                 query.attributes = text.runs[runIndex].attributes
                 fonts.prepare(for: query.attributes)
+                if covered != nil { covered = _CoveredASCII(query.attributes.font) }
             }
             let unit = utf16[index]
             if _CharacterClass.isLineSeparator(unit) {

@@ -18,4 +18,17 @@ import Testing
         }
         #expect(hanging == 15)
     }
+
+    /// Break units' per-unit test (`_BreakUnits.hangs`: a mask below U+1680) agrees with
+    /// the two definitions it stands for, breaking whitespace or a line separator, for
+    /// every UTF-16 unit.
+    @Test func breakUnitsHangingTestIsTheDefinitions() {
+        var hanging = 0
+        for unit in UInt16(0)...UInt16.max {
+            let expected = _CharacterClass.isHangingWhitespace(unit) || _CharacterClass.isLineSeparator(unit)
+            #expect(_BreakUnits.hangs(unit) == (expected ? 1 : 0), "U+\(String(unit, radix: 16))")
+            if expected { hanging += 1 }
+        }
+        #expect(hanging == 16)
+    }
 }
