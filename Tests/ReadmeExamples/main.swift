@@ -87,6 +87,8 @@ func example2() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20), Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
     let regions = RectUnion.regions(of: lines)            // the exact union: corners only
+    var reused: [Region] = []                             // for unions repeated many times:
+    RectUnion.formRegions(of: lines, into: &reused)       // the same regions, in reused memory
     let bubbles = Bubble.bubbles(around: lines, style: .ios)
     let svg = bubbles[0].path.svgPathData                 // "M -4 9.229 C ..."
     let parsed = try Path(svgPathData: svg)               // and back; any SVG path data, arcs as cubics
