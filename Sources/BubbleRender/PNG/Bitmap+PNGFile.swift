@@ -16,7 +16,12 @@ extension RenderError {
         do {
             try AtomicFileWriter.write(bytes, toPath: path)
         } catch {
-            throw .cannotWrite(path: error.path, reason: error.reason)
+            throw RenderError(error)
         }
+    }
+
+    /// A failed atomic write as ``cannotWrite(path:reason:)``.
+    package init(_ failure: AtomicFileWriteError) {
+        self = .cannotWrite(path: failure.path, reason: failure.reason)
     }
 }

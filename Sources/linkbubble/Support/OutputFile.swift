@@ -15,13 +15,13 @@ enum OutputFile {
         do {
             return try AtomicFileWriter.stage(bytes, toPath: path)
         } catch {
-            throw RenderError.cannotWrite(path: error.path, reason: error.reason)
+            throw RenderError(error)
         }
     }
 
     /// Flushes and names staged files (see `AtomicFileWriter.commit`): each file's
     /// error, in order, nil for a file now written.
     static func commit(_ files: [StagedFile]) -> [RenderError?] {
-        AtomicFileWriter.commit(files).map { error in error.map { .cannotWrite(path: $0.path, reason: $0.reason) } }
+        AtomicFileWriter.commit(files).map { $0.map(RenderError.init) }
     }
 }
