@@ -15,7 +15,8 @@ import Synchronization
 /// error line (the crash happened in it) and the others it held run again on a new
 /// worker; files are written atomically, so running a job again is harmless. A job
 /// that has not finished within `jobTimeout` of its start gets an error line, and its
-/// worker is killed and replaced.
+/// worker is killed and replaced. Once no job is left to hand out, a worker's input is
+/// ended, so that it flushes its last files without waiting for a group to fill.
 struct _BatchWorkerPool {
     /// How many worker processes run at once.
     var workerCount: Int
@@ -64,12 +65,17 @@ struct _BatchWorkerPool {
         mutating func serve() {
             while true {
                 // Held jobs not started yet: the one waiting in the worker.
-                while held.count < _BatchWorkerPool.jobsInFlight, held.count - starts.count < 1,
-                    let job = again.popLast() ?? nextJob.take()
-                {
+                var jobsLeft = true
+                while held.count < _BatchWorkerPool.jobsInFlight, held.count - starts.count < 1 {
+                    guard let job = again.popLast() ?? nextJob.take() else {
+                        jobsLeft = false
+                        break
+                    }
                     hand(job)
                 }
                 guard let current = worker, !held.isEmpty else { break }
+                // Its last jobs: the worker need not wait for others to join their group.
+                if !jobsLeft { current.endInput() }
                 let deadline = jobTimeout.flatMap { timeout in starts.values.min().map { $0.advanced(by: timeout) } }
                 switch current.receive(until: deadline) {
                 case .started(let job):

@@ -22,16 +22,23 @@ struct _FinishedJob {
 /// files of all the jobs waiting, together (one flush of the file system for the group),
 /// and answers for them in job order. So the worker renders the next job while the disk
 /// takes the last ones. A group is committed once ``groupSize`` jobs wait, or the first
-/// of them has waited ``longestWait``, or the input ends. At most
-/// ``maximumWaitingFiles`` wait, after which ``finish(_:)`` waits. Used by the worker's
-/// main thread only; the committing thread is its own.
+/// of them has waited ``longestWait``, or the input ends; jobs that finish while a group
+/// is being committed join the next one, so groups grow when the disk is slow. At most
+/// ``maximumWaitingFiles`` wait, after which ``finish(_:)`` waits. The committing thread
+/// is woken only when it has something to do (the first waiting job, a full group, the
+/// end of the input), not at every job, and a group's lines go out in one write. Used
+/// by the worker's main thread only; the committing thread is its own.
 final class _WorkerAnswers: @unchecked Sendable {
-    /// How many finished jobs may wait for their file to be flushed and named: 8.
-    static let maximumWaitingFiles = 8
-    /// How many waiting jobs make a group worth committing: 4 (a quarter of the flushes).
-    static let groupSize = 4
-    /// How long the first waiting job waits for others to join its group: 10 ms.
-    static let longestWait: TimeInterval = 0.010
+    /// How many finished jobs may wait for their file to be flushed and named: 64 (so
+    /// that rendering does not stop while the disk takes a slow flush; the files wait
+    /// in the system's cache, and each holds one descriptor).
+    static let maximumWaitingFiles = 64
+    /// How many waiting jobs make a group worth committing: 16 (a sixteenth of the
+    /// flushes of one per file; each flush of the file system costs about 2 ms of CPU
+    /// on a busy file system).
+    static let groupSize = 16
+    /// How long the first waiting job waits for others to join its group: 30 ms.
+    static let longestWait: TimeInterval = 0.030
 
     private let descriptor: Int32
     /// One whole line at a time on the descriptor.
@@ -69,7 +76,9 @@ final class _WorkerAnswers: @unchecked Sendable {
         guard !broken else { return false }
         if waiting.isEmpty { firstWaitingSince = Date() }
         waiting.append(finished)
-        condition.broadcast()
+        // The committing thread waits with no deadline when none waited, and until the
+        // first's deadline otherwise: it needs waking for the first and for a full group.
+        if waiting.count == 1 || waiting.count == Self.groupSize { condition.broadcast() }
         return true
     }
 
@@ -112,7 +121,7 @@ final class _WorkerAnswers: @unchecked Sendable {
                     group[index].line = BatchCommand.errorLine(job: group[index].job, message: BatchCommand.oneLineMessage(for: error))
                 }
             }
-            let sent = group.allSatisfy { send("done \($0.job) \($0.line)\n") }
+            let sent = send(group.map { "done \($0.job) \($0.line)\n" }.joined())
             condition.lock()
             waiting.removeFirst(group.count)
             firstWaitingSince = Date()
@@ -123,8 +132,8 @@ final class _WorkerAnswers: @unchecked Sendable {
         }
     }
 
-    /// Writes `line` whole; false when the descriptor is closed.
-    private func send(_ line: String) -> Bool {
-        sending.withLock { _ in _FileDescriptorWriting.writeAll(Array(line.utf8), to: descriptor) }
+    /// Writes `lines` whole; false when the descriptor is closed.
+    private func send(_ lines: String) -> Bool {
+        sending.withLock { _ in _FileDescriptorWriting.writeAll(Array(lines.utf8), to: descriptor) }
     }
 }

@@ -11,6 +11,8 @@ final class _WorkerProcess {
     private let process: pid_t
     private let socket: Int32
     private var reader: _LineReader
+    /// Whether ``endInput()`` was called.
+    private var inputEnded = false
 
     /// Starts a worker. Its standard input and output are one end of a socket pair; its
     /// standard error is this process's. The Swift runtime's crash backtraces are off in
@@ -88,6 +90,15 @@ final class _WorkerProcess {
         case ("done", let job?) where parts.count == 3: return .done(job: job, line: String(parts[2]))
         default: return .died
         }
+    }
+
+    /// Tells the worker that no more jobs will come (its input ends), while its answers
+    /// still arrive: it then flushes the files of its last jobs at once instead of
+    /// waiting for more to join their group. Does nothing the second time.
+    func endInput() {
+        guard !inputEnded else { return }
+        inputEnded = true
+        shutdown(socket, Int32(SHUT_WR))
     }
 
     /// Ends the worker at once (`SIGKILL`), in the middle of its job, and waits for it.
