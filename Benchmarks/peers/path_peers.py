@@ -24,7 +24,8 @@ ratio, the load average before and after, and each side's output size and contou
 Part 2, batch (with --batch-jobs N): N render jobs (an 80-character text, its link in
 range 26:50, style ios, scale 3, shadow, each to its own PNG in a temporary folder), run
 by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each (--batch-rounds); prints
-the medians and the speed-up. Each round also runs two `--threads 1` batches at once, each on
+the medians, the speed-up and each round's. With --batch-before BINARY, an earlier build's `--threads 1`
+and `--threads 2` run in the same rounds, right after this one's. Each round also runs two `--threads 1` batches at once, each on
 half the jobs: what two independent processes get from this machine's two cores (shared
 caches, memory and disk), and `--threads 1` with every process held on one core (`taskset
 -c 0`): a worker writes its files on a thread of its own, and with the batch's own thread
@@ -119,7 +120,7 @@ def timed_pair(commands, outputs):
     return elapsed
 
 
-def compare_batch(linkbubble, jobs, folder, rounds):
+def compare_batch(linkbubble, jobs, folder, rounds, before=None):
     text = "Read the offline guide at https://example.com/docs before Friday, said the note."
     lines = [json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
                          "shadow": True, "out": os.path.join(folder, f"job-{index}.png")}) for index in range(jobs)]
@@ -131,10 +132,16 @@ def compare_batch(linkbubble, jobs, folder, rounds):
         with open(path, "w") as file:
             file.write("\n".join(lines[half::2]) + "\n")
     times = {"1": [], "2": [], "pair": [], "1 core": []}
+    if before:
+        times.update({"before 1": [], "before 2": []})
     for _ in range(rounds):
         for threads in ("1", "2"):
             times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", threads],
                                         os.path.join(folder, "batch.out")))
+        if before:
+            for threads in ("1", "2"):
+                times["before " + threads].append(timed([before, "batch", "--jobs", jobs_file, "--threads", threads],
+                                                        os.path.join(folder, "batch-before.out")))
         times["1 core"].append(timed(["taskset", "-c", "0", linkbubble, "batch", "--jobs", jobs_file, "--threads", "1"],
                                      os.path.join(folder, "batch.out")))
         times["pair"].append(timed_pair([[linkbubble, "batch", "--jobs", half, "--threads", "1"] for half in halves],
@@ -143,13 +150,18 @@ def compare_batch(linkbubble, jobs, folder, rounds):
         failed = sum('"error"' in line for line in file)
     print(f"\nbatch: {jobs:,} render jobs ({failed} failed)")
     labels = {"1": "--threads 1", "2": "--threads 2", "pair": "two --threads 1 batches at once, half the jobs each",
-              "1 core": "--threads 1, every process on one core (taskset -c 0)"}
+              "1 core": "--threads 1, every process on one core (taskset -c 0)",
+              "before 1": "--batch-before, --threads 1", "before 2": "--batch-before, --threads 2"}
     for key, values in times.items():
         print(f"  {labels[key]:52} median {median(values):7.3f} s ({median(values) / jobs * 1e3:.2f} ms per job)   runs "
               + " ".join(f"{t:.3f}" for t in values))
     print(f"  2 threads are {median(times['1']) / median(times['2']):.2f}x 1 thread; "
           f"two separate processes at once are {median(times['1']) / median(times['pair']):.2f}x;\n"
           f"  2 threads on 2 cores are {median(times['1 core']) / median(times['2']):.2f}x 1 thread on 1 core")
+    print("  each round's --threads 1 / --threads 2: " + " ".join(f"{a / b:.2f}" for a, b in zip(times["1"], times["2"])))
+    if before:
+        print(f"  --batch-before: 2 threads are {median(times['before 1']) / median(times['before 2']):.2f}x 1 thread; each round: "
+              + " ".join(f"{a / b:.2f}" for a, b in zip(times["before 1"], times["before 2"])))
 
 
 def main():
@@ -162,6 +174,8 @@ def main():
     parser.add_argument("--batch-jobs", type=int, default=0, help="also time batch with this many render jobs")
     parser.add_argument("--batch-rounds", type=int, default=3, help="rounds of batch (each --threads 1 then 2)")
     parser.add_argument("--skip-path", action="store_true", help="only the batch part")
+    parser.add_argument("--batch-before", metavar="LINKBUBBLE",
+                        help="another linkbubble binary (an earlier commit's) timed in the same rounds, after each round's --threads 1 and 2")
     arguments = parser.parse_args()
     if arguments.pyclipper:
         return pyclipper_path(arguments.pyclipper)
@@ -177,7 +191,8 @@ def main():
             compare_path(linkbubble, "random", [list(r) for r in random_rects(arguments.count)],
                          arguments.random_rounds, folder)
         if arguments.batch_jobs:
-            compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds)
+            before = os.path.abspath(arguments.batch_before) if arguments.batch_before else None
+            compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds, before)
     print(f"\nload average at end: {load_average()}")
 
 
