@@ -41,13 +41,15 @@ struct _BreakUnits {
                         let base = runs[run].range.lowerBound - start, clusterBase = runs[run].clusterBase - start
                         let scale = runs[run].scale, letterSpacing = runs[run].letterSpacing
                         for offset in base..<base + runs[run].range.count { flags[offset].insert(.insideShapingCluster) }
-                        for glyph in UnsafeBufferPointer(rebasing: runs[run].glyphs[runs[run].glyphRange]) {
-                            let offset = clusterBase + Int(glyph.clusterStart)
-                            if flags[offset].contains(.insideShapingCluster) {
-                                flags[offset].remove(.insideShapingCluster)
-                                widthAt[offset] += letterSpacing
+                        runs[run].glyphs.withUnsafeBufferPointer { glyphs in
+                            for glyph in UnsafeBufferPointer(rebasing: glyphs[runs[run].glyphRange]) {
+                                let offset = clusterBase + Int(glyph.clusterStart)
+                                if flags[offset].contains(.insideShapingCluster) {
+                                    flags[offset].remove(.insideShapingCluster)
+                                    widthAt[offset] += letterSpacing
+                                }
+                                widthAt[offset] += Double(glyph.advance) * scale
                             }
-                            widthAt[offset] += Double(glyph.advance) * scale
                         }
                     }
                 }

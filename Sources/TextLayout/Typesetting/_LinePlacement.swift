@@ -307,7 +307,7 @@ extension _LinePiece {
     fileprivate init(_ run: borrowing _ShapedRun) {
         self.init(
             range: run.range, level: run.level, style: run.style, scale: run.scale, letterSpacing: run.letterSpacing,
-            clusterBase: run.clusterBase, glyphs: run.glyphs, glyphRange: run.glyphRange)
+            clusterBase: run.clusterBase, glyphs: run.glyphs.borrowedForPiece, glyphRange: run.glyphRange)
     }
 
     /// Whether the piece's glyphs come from HarfBuzz right to left (clusters decrease

@@ -12,10 +12,7 @@ struct _ShapedRun {
     var letterSpacing: Double
     /// The glyphs of the stretch the run was shaped in (shared with the layout cache
     /// and the stretch's other words, never copied); the run's are ``glyphRange``.
-    /// Borrowed: the ``_ShapedRuns`` that holds the run keeps the array alive
-    /// (``_ShapedRuns/glyphArrays``), so a run is valid while they are, and copying a
-    /// run costs no atomic reference count.
-    var glyphs: UnsafeBufferPointer<_UnitGlyph>
+    var glyphs: [_UnitGlyph]
     /// The indices of the run's glyphs in ``glyphs``.
     var glyphRange: Range<Int>
     /// The UTF-16 offset that the glyphs' cluster values are relative to (the start of
@@ -37,12 +34,6 @@ struct _ShapedRun {
 struct _ShapedRuns {
     /// The runs in logical order.
     var runs: [_ShapedRun] = []
-    /// The glyph arrays that the runs' glyphs borrow, kept alive: one per stretch shaped,
-    /// one per word found in the cache (unless it is in the array kept last).
-    private(set) var glyphArrays: [[_UnitGlyph]] = []
-    /// The address of the storage of the last of ``glyphArrays`` (which keeps it, so no
-    /// other array has it).
-    private var lastGlyphArray: UInt?
 
     /// Shapes `itemized` (glyphs come from `cache` when it has the word), registering
     /// the runs' glyph styles in `styles`. `buffer` is reused for every run;
@@ -78,25 +69,11 @@ struct _ShapedRuns {
                         ?? itemized[first].font._withUnsafeGuaranteedRef {
                             styles.index(runIndex: runIndex, font: $0, text: text)
                         }
-                    spans.shape(
-                        first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style), into: &self)
+                    spans.shape(first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style), into: &runs)
                     first = end
                 }
             }
         }
-    }
-
-    /// Keeps `glyphs` alive for the runs that borrow it and returns its storage to
-    /// borrow (valid while these runs are).
-    @inline(__always)
-    mutating func keep(_ glyphs: consuming [_UnitGlyph]) -> UnsafeBufferPointer<_UnitGlyph> {
-        let storage = glyphs.withUnsafeBufferPointer { $0 }
-        let address = UInt(bitPattern: storage.baseAddress)
-        if glyphArrays.isEmpty || address != lastGlyphArray {
-            glyphArrays.append(glyphs)
-            lastGlyphArray = address
-        }
-        return storage
     }
 
     /// Whether run `next` of `runs` follows run `run` directly and is shaped with the

@@ -38,12 +38,12 @@ struct _SpanShaping {
     }
 
     /// Appends every run of span `span` of `itemized` (runs sharing their settings) to
-    /// `shaped`, in order, each with glyph style `style` (whose scale is `scale`) and its
+    /// `runs`, in order, each with glyph style `style` (whose scale is `scale`) and its
     /// range, level and glyphs. `utf16` is the text's.
     @inline(__always)
     mutating func shape(
         _ span: Range<Int>, of itemized: UnsafeBufferPointer<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
-        style: UInt32, scale: Double, into shaped: inout _ShapedRuns
+        style: UInt32, scale: Double, into runs: inout [_ShapedRun]
     ) {
         let runIndex = itemized[span.lowerBound].runIndex, script = itemized[span.lowerBound].script
         if keySettings?.runIndex != runIndex || keySettings?.script != script {
@@ -98,7 +98,7 @@ struct _SpanShaping {
                 itemized[span.lowerBound].font._withUnsafeGuaranteedRef { font in
                     shapeStretch(
                         (stretchEnd - missing)..<stretchEnd, of: itemized, utf16: utf16, font: font, settings: settings!,
-                        style: spanStyle, into: &shaped)
+                        style: spanStyle, into: &runs)
                 }
                 missing = 0
                 missingHashes.removeAll(keepingCapacity: true)
@@ -106,12 +106,10 @@ struct _SpanShaping {
                 if repeatsMissingWord { continue }
             }
             if let glyphs {
-                let (range, clusterOffset) = (glyphs.range, glyphs.clusterOffset)
-                let stretch = shaped.keep(glyphs.stretch)
-                shaped.runs.append(
+                runs.append(
                     _ShapedRun(
-                        spanStyle, range: itemized[index].range, level: itemized[index].level, glyphs: stretch,
-                        glyphRange: range, clusterBase: itemized[index].range.lowerBound - clusterOffset))
+                        spanStyle, range: itemized[index].range, level: itemized[index].level, glyphs: glyphs.stretch,
+                        glyphRange: glyphs.range, clusterBase: itemized[index].range.lowerBound - glyphs.clusterOffset))
             }
             index += 1
         }
@@ -139,11 +137,11 @@ struct _SpanShaping {
 
     /// Shapes runs `words` of `itemized` (neighbours in one span, missing from the
     /// cache, keyed as ``key`` but for their text, which is in `utf16`) in one HarfBuzz
-    /// call cut at every line-break opportunity, appends them to `shaped` with `style`
+    /// call cut at every line-break opportunity, appends them to `runs` with `style`
     /// and their glyphs, and stores them in the cache.
     private mutating func shapeStretch(
         _ words: Range<Int>, of itemized: UnsafeBufferPointer<_ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
-        font: Font, settings: _HarfBuzzSettings, style: _SpanStyle, into shapedRuns: inout _ShapedRuns
+        font: Font, settings: _HarfBuzzSettings, style: _SpanStyle, into runs: inout [_ShapedRun]
     ) {
         let words = UnsafeBufferPointer(rebasing: itemized[words])
         let stretch = words[0].range.lowerBound..<words[words.count - 1].range.upperBound
@@ -165,30 +163,31 @@ struct _SpanShaping {
         buffer.appendShaping(
             utf16, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
         let glyphs = shaped
-        let stretchGlyphs = shapedRuns.keep(glyphs)
         let rightToLeft = settings.rightToLeft
         var logical = 0
         shapedWords.removeAll(keepingCapacity: true)
-        for word in words.indices {
-            let range = words[word].range
-            // The word's glyphs: those whose clusters start in its range (contiguous,
-            // clusters being monotone), found walking the glyphs in logical order.
-            let lower = Int32(range.lowerBound - stretch.lowerBound)
-            let upper = Int32(range.upperBound - stretch.lowerBound)
-            func cluster(_ logical: Int) -> Int32 {
-                stretchGlyphs[rightToLeft ? stretchGlyphs.count - 1 - logical : logical].clusterStart
+        glyphs.withUnsafeBufferPointer { buffer in
+            for word in words.indices {
+                let range = words[word].range
+                // The word's glyphs: those whose clusters start in its range (contiguous,
+                // clusters being monotone), found walking the glyphs in logical order.
+                let lower = Int32(range.lowerBound - stretch.lowerBound)
+                let upper = Int32(range.upperBound - stretch.lowerBound)
+                func cluster(_ logical: Int) -> Int32 {
+                    buffer[rightToLeft ? buffer.count - 1 - logical : logical].clusterStart
+                }
+                while logical < buffer.count && cluster(logical) < lower { logical += 1 }
+                var end = logical
+                while end < buffer.count && cluster(end) < upper { end += 1 }
+                let indices = rightToLeft ? buffer.count - end..<buffer.count - logical : logical..<end
+                logical = end
+                runs.append(
+                    _ShapedRun(
+                        style, range: range, level: words[word].level, glyphs: glyphs, glyphRange: indices,
+                        clusterBase: stretch.lowerBound))
+                shapedWords.append(
+                    LayoutCache.StretchWord(range: range, glyphRange: indices, clusterOffset: Int(lower)))
             }
-            while logical < stretchGlyphs.count && cluster(logical) < lower { logical += 1 }
-            var end = logical
-            while end < stretchGlyphs.count && cluster(end) < upper { end += 1 }
-            let indices = rightToLeft ? stretchGlyphs.count - end..<stretchGlyphs.count - logical : logical..<end
-            logical = end
-            shapedRuns.runs.append(
-                _ShapedRun(
-                    style, range: range, level: words[word].level, glyphs: stretchGlyphs, glyphRange: indices,
-                    clusterBase: stretch.lowerBound))
-            shapedWords.append(
-                LayoutCache.StretchWord(range: range, glyphRange: indices, clusterOffset: Int(lower)))
         }
         cache.store(shapedWords, key: &key, text: utf16, font: font, glyphs: glyphs)
     }
@@ -206,8 +205,7 @@ extension _ShapedRun {
     /// A run of a span with `style`, with its own text, level and glyphs.
     @inline(__always)
     fileprivate init(
-        _ style: _SpanStyle, range: Range<Int>, level: UInt8, glyphs: UnsafeBufferPointer<_UnitGlyph>,
-        glyphRange: Range<Int>, clusterBase: Int
+        _ style: _SpanStyle, range: Range<Int>, level: UInt8, glyphs: [_UnitGlyph], glyphRange: Range<Int>, clusterBase: Int
     ) {
         self.init(
             range: range, level: level, style: style.style, scale: style.scale, letterSpacing: style.letterSpacing,
