@@ -81,6 +81,7 @@ public final class LayoutCache: Sendable {
     /// The glyphs of one word, or nil when the cache does not have them (always for a
     /// word longer than ``maximumWordLength``).
     /// `hash` is the key's (``_WordTable/hash(_:)``).
+    @inline(__always)
     func glyphs(for key: Key, hash: UInt64) -> _WordGlyphs? {
         state.withLock { state in
             let glyphs = key.text.count <= Self.maximumWordLength ? state.words.glyphs(for: key, hash: hash) : nil

@@ -114,6 +114,7 @@ struct _WordTable {
     }
 
     /// The glyphs of the word keyed `key` (whose hash is `hash`), if kept.
+    @inline(__always)
     func glyphs(for key: LayoutCache.Key, hash: UInt64) -> _WordGlyphs? {
         guard !slots.isEmpty, case .kept(let index)? = probe(for: key, hash: hash) else { return nil }
         let entry = entries[index]
