@@ -17,8 +17,7 @@ import CHarfBuzz
 /// character, a cluster of more units, the end of the attribute run) stops it; the
 /// per-cluster loop takes that character.
 struct _CoveredASCII {
-    /// The primary font, which the text's attributes keep alive (and the itemized runs,
-    /// for the runs this path closes).
+    /// The primary font, which the text's attributes keep alive.
     private let primary: Unmanaged<Font>
     /// The primary font's identity: the only run font this path extends.
     let font: ObjectIdentifier
@@ -68,7 +67,7 @@ struct _CoveredASCII {
                         {
                             runs.append(
                                 _ItemizedRun(
-                                    range: runStart..<index, runIndex: run.runIndex, font: primary,
+                                    range: runStart..<index, runIndex: run.runIndex, font: primary.takeUnretainedValue(),
                                     level: level, script: script))
                             (runStart, level, script) = (index, unitLevel, isLetter ? latin : nil)
                         } else if isLetter && script == nil {

@@ -10,17 +10,10 @@ struct _ItemizedRun {
     var range: Range<Int>
     /// The index of the attribute run in the text.
     var runIndex: Int
-    /// The run's font, unretained: the ``_ItemizedRuns`` that holds the run keeps it
-    /// alive (``_ItemizedRuns/fonts``), so a run is valid while they are. Copying a run
-    /// thus costs no atomic reference count (a paragraph has a run for every word).
-    var font: Unmanaged<Font>
+    var font: Font
     var level: UInt8
     /// The script to shape with (nil: none found, HarfBuzz guesses).
     var script: hb_script_t?
-
-    /// The identity of the run's font.
-    @inline(__always)
-    var fontIdentifier: ObjectIdentifier { font._withUnsafeGuaranteedRef { ObjectIdentifier($0) } }
 }
 
 /// Stage 2 of layout: one paragraph's content split into runs to shape, at
@@ -29,11 +22,6 @@ struct _ItemizedRun {
 /// breaks (U+2028) belong to no run: they get no glyphs.
 struct _ItemizedRuns {
     var runs: [_ItemizedRun] = []
-    /// The fonts of ``runs`` (each at least once), which keep them alive: the runs hold
-    /// them unretained. A font source may return a font that nothing else keeps.
-    private(set) var fonts: [Font] = []
-    /// The font appended to ``fonts`` last, which runs closed next mostly have.
-    private var lastKeptFont: ObjectIdentifier?
 
     /// The run being built. Its font is the query's current font; the run keeps only
     /// the font's identity, so the per-cluster loop does no reference counting.
@@ -69,9 +57,6 @@ struct _ItemizedRuns {
         var index = content.lowerBound
         while index < content.upperBound {
             if let covered, var run = open, run.font == covered.font, index < runEnd {
-                // The open run's font is the query's current one: kept for the runs
-                // the fast path closes.
-                if lastKeptFont != covered.font, let current = query.currentFont { keep(current) }
                 index = covered.extend(
                     &run, into: &runs, from: index, to: min(runEnd, content.upperBound), paragraph: paragraph,
                     segmentation: segmentation, utf16: utf16)
@@ -89,7 +74,7 @@ struct _ItemizedRuns {
             }
             let unit = utf16[index]
             if _CharacterClass.isLineSeparator(unit) {
-                close(open, at: index, font: query.currentFont)
+                Self.close(open, at: index, font: query.currentFont, into: &runs)
                 open = nil
                 query.currentFont = nil
                 index = end
@@ -115,7 +100,7 @@ struct _ItemizedRuns {
                     || (flags.contains(.breakOpportunity) && _CharacterClass.isHangingWhitespace(utf16[index - 1]))
                 if endsWord || run.runIndex != runIndex || run.font != fontID || run.level != level || scriptChanged
                 {
-                    close(run, at: index, font: query.currentFont)
+                    Self.close(run, at: index, font: query.currentFont, into: &runs)
                     open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
                     if run.font != fontID { query.currentFont = font.takeUnretainedValue() }
                 } else if run.script == nil {
@@ -127,27 +112,14 @@ struct _ItemizedRuns {
             }
             index = end
         }
-        close(open, at: content.upperBound, font: query.currentFont)
+        Self.close(open, at: content.upperBound, font: query.currentFont, into: &runs)
         fonts.finishParagraph()
     }
 
     /// Appends the open run, ending at `end`, if there is one and it is not empty.
-    private mutating func close(_ open: OpenRun?, at end: Int, font: Font?) {
+    private static func close(_ open: OpenRun?, at end: Int, font: Font?, into runs: inout [_ItemizedRun]) {
         guard let open, let font, open.start < end else { return }
-        keep(font)
-        runs.append(
-            _ItemizedRun(
-                range: open.start..<end, runIndex: open.runIndex, font: Unmanaged.passUnretained(font), level: open.level,
-                script: open.script))
-    }
-
-    /// Keeps `font` alive for the runs that hold it unretained (appended to ``fonts``
-    /// unless it is the last font kept; a font may appear more than once).
-    @inline(__always)
-    private mutating func keep(_ font: Font) {
-        guard lastKeptFont != ObjectIdentifier(font) else { return }
-        fonts.append(font)
-        lastKeptFont = ObjectIdentifier(font)
+        runs.append(_ItemizedRun(range: open.start..<end, runIndex: open.runIndex, font: font, level: open.level, script: open.script))
     }
 
     /// The script of a cluster's first scalar that needs a glyph (common when none

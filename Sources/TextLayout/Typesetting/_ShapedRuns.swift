@@ -65,10 +65,8 @@ struct _ShapedRuns {
                     }
                     let runIndex = itemized[first].runIndex
                     let style =
-                        styles.existingIndex(runIndex: runIndex, font: itemized[first].fontIdentifier)
-                        ?? itemized[first].font._withUnsafeGuaranteedRef {
-                            styles.index(runIndex: runIndex, font: $0, text: text)
-                        }
+                        styles.existingIndex(runIndex: runIndex, font: ObjectIdentifier(itemized[first].font))
+                        ?? styles.index(runIndex: runIndex, font: itemized[first].font, text: text)
                     spans.shape(first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style), into: &runs)
                     first = end
                 }
@@ -77,11 +75,11 @@ struct _ShapedRuns {
     }
 
     /// Whether run `next` of `runs` follows run `run` directly and is shaped with the
-    /// same settings.
+    /// same settings (fields compared in place: a copy of a run retains its font).
     @inline(__always)
     static func shareSettings(_ runs: UnsafeBufferPointer<_ItemizedRun>, _ run: Int, _ next: Int) -> Bool {
         runs[run].range.upperBound == runs[next].range.lowerBound && runs[run].runIndex == runs[next].runIndex
-            && runs[run].font.toOpaque() == runs[next].font.toOpaque()
+            && ObjectIdentifier(runs[run].font) == ObjectIdentifier(runs[next].font)
             && runs[run].level == runs[next].level && runs[run].script == runs[next].script
     }
 

@@ -59,7 +59,7 @@ struct _SpanShaping {
             key.language = runLanguage ?? script.flatMap { Script(rawValue: $0.rawValue).sampleLanguage }
             keySettings = (runIndex, script)
         }
-        key.font = itemized[span.lowerBound].fontIdentifier
+        key.font = ObjectIdentifier(itemized[span.lowerBound].font)
         key.rightToLeft = itemized[span.lowerBound].level & 1 == 1
         key.script = script?.rawValue ?? 0
         let spanStyle = _SpanStyle(style: style, scale: scale, letterSpacing: letterSpacing)
@@ -95,11 +95,9 @@ struct _SpanShaping {
                             script: script.map { Script(rawValue: $0.rawValue).iso15924 }, language: key.language,
                             features: key.features))
                 }
-                itemized[span.lowerBound].font._withUnsafeGuaranteedRef { font in
-                    shapeStretch(
-                        (stretchEnd - missing)..<stretchEnd, of: itemized, utf16: utf16, font: font, settings: settings!,
-                        style: spanStyle, into: &runs)
-                }
+                shapeStretch(
+                    (stretchEnd - missing)..<stretchEnd, of: itemized, utf16: utf16,
+                    font: itemized[span.lowerBound].font, settings: settings!, style: spanStyle, into: &runs)
                 missing = 0
                 missingHashes.removeAll(keepingCapacity: true)
                 // The repeated word is in the cache now: look it up again.

@@ -2,13 +2,13 @@ import Testing
 
 @testable import TextLayout
 
-/// Layout holds fonts unretained inside one layout (itemized runs, word-table entries):
-/// the itemized runs and the layout cache keep every font they refer to alive. Here a
-/// font source returns a new `Font` whenever the current one lacks a character, so
-/// nothing but the layout keeps those fonts: layouts through it must give the glyphs
-/// of the same source returning fonts it keeps (a font freed too early would be shaped
-/// after its HarfBuzz font is destroyed, or its identity reused by the next new font
-/// and found in the word cache under the old one's words).
+/// The layout cache's word table keeps words by their font's identity and keeps the font
+/// itself only once per change from one stored word to the next (its entries hold no
+/// reference). Here a font source returns a new `Font` whenever the current one lacks a
+/// character, so nothing but the layout and the cache keeps those fonts: layouts through
+/// it, with one cache for all of them, must give the glyphs of the same source returning
+/// fonts it keeps (a font the cache let go would let the next new font take its identity
+/// and find its words).
 @Suite struct UnretainedFontTests {
     /// Answers every cluster the current font covers with the current font, otherwise
     /// the first of the bundled faces that covers it: a new instance from `make` each
