@@ -122,9 +122,10 @@ struct _WordTable {
     }
 
     /// Keeps the glyphs of the word keyed `key` (and a copy of its text), shaped with
-    /// `font`: `glyphRange` of `stretch`, its clusters minus `clusterOffset` relative to
-    /// the word's start (see ``_WordGlyphs``); unless a word with its key is kept already (the same glyphs), or its
-    /// place is more than ``maximumProbes`` slots from where its hash points.
+    /// `font`: `glyphRange` of `stretch`, whose clusters minus `clusterOffset` are
+    /// relative to the word's start (see ``_WordGlyphs``); unless a word with its key is
+    /// kept already (the same glyphs), or its place is more than ``maximumProbes`` slots
+    /// from where its hash points.
     ///
     /// The words of one stretch are inserted one after another with the same font,
     /// settings and glyph array: the table keeps those once for them all (their entries
