@@ -81,6 +81,7 @@ public final class LayoutCache: Sendable {
     /// The glyphs of one word, or nil when the cache does not have them (always for a
     /// word longer than ``maximumWordLength``).
     /// `hash` is the key's (``_WordTable/hash(_:)``).
+    @inline(__always)
     func glyphs(for key: Key, hash: UInt64) -> _WordGlyphs? {
         state.withLock { state in
             let glyphs = key.text.count <= Self.maximumWordLength ? state.words.glyphs(for: key, hash: hash) : nil
@@ -92,19 +93,18 @@ public final class LayoutCache: Sendable {
     /// Keeps the words of one stretch just shaped, under one lock: each keyed as `key`
     /// but for its text (`text[word.range]`, of which the cache keeps a copy), with
     /// `font` and its part of `glyphs` (the stretch's). Words longer than
-    /// ``maximumWordLength`` are not kept.
+    /// ``maximumWordLength`` are not kept. `key`'s text is changed (to the last word's):
+    /// it is taken `inout` so that a copy does not retain its language and features.
     func store(
-        _ words: [StretchWord], key: Key, text: UnsafeBufferPointer<UInt16>, font: Font, glyphs: [_UnitGlyph]
+        _ words: [StretchWord], key: inout Key, text: UnsafeBufferPointer<UInt16>, font: Font, glyphs: [_UnitGlyph]
     ) {
         state.withLock { state in
             let capacity = min(capacity, _WordTable.maximumCount)
-            var key = key
             for word in words where word.range.count <= Self.maximumWordLength {
                 if state.words.count >= capacity { state.words.removeAll() }
                 key.text = UnsafeBufferPointer(rebasing: text[word.range])
                 state.words.insert(
-                    key, font: font,
-                    glyphs: _WordGlyphs(stretch: glyphs, range: word.glyphRange, clusterOffset: word.clusterOffset))
+                    key, font: font, stretch: glyphs, glyphRange: word.glyphRange, clusterOffset: word.clusterOffset)
             }
         }
     }

@@ -14,19 +14,29 @@
 /// it behind its lock.
 struct _WordTable {
     /// A word kept: its hash (``hash(_:)``), key fields, where its text is in `units`,
-    /// its font and glyphs. Keeping the font alive guarantees that its ObjectIdentifier
-    /// is not reused while the entry exists.
+    /// and where its settings and glyphs are in `settings` and `stretches`. It holds no
+    /// reference, so keeping, moving and forgetting entries costs no reference counting
+    /// (a cold layout keeps a word for almost every word it lays out).
     private struct Entry {
         var hash: UInt64
         var fontIdentifier: ObjectIdentifier
-        var font: Font
         var script: UInt32
         var rightToLeft: Bool
         var textLength: Int32
         var textOffset: Int
+        /// The word's language and features: `settings[settings]`.
+        var settings: Int
+        /// The array of glyphs the word's are part of: `stretches[stretch]`.
+        var stretch: Int
+        var glyphRange: Range<Int>
+        var clusterOffset: Int
+    }
+
+    /// A language and features that entries share (the words of a stretch, mostly those
+    /// of a whole layout).
+    private struct Settings {
         var language: String?
         var features: [FontFeature]
-        var glyphs: _WordGlyphs
     }
 
     /// The most slots a lookup or an insertion looks at.
@@ -40,6 +50,20 @@ struct _WordTable {
     private var entries: [Entry] = []
     /// The text of every word kept, one after another.
     private var units: [UInt16] = []
+    /// The languages and features of the words kept: one for each change from one
+    /// inserted word to the next (so they may repeat; equality compares values).
+    private var settings: [Settings] = []
+    /// The glyph arrays the words kept are parts of: one for each change from one
+    /// inserted word to the next (a stretch of words shaped together shares one).
+    private var stretches: [[_UnitGlyph]] = []
+    /// The fonts of the words kept, which keep their identities from being reused
+    /// while the words are kept: one for each change from one inserted word to the next.
+    private var fonts: [Font] = []
+    /// The identity of the last of ``fonts`` and the address of the last of
+    /// ``stretches``' storage (which ``stretches`` keeps, so no other array has it), to
+    /// compare an inserted word's with.
+    private var lastFont: ObjectIdentifier?
+    private var lastStretch: UInt?
 
     /// The number of words kept.
     var count: Int { entries.count }
@@ -78,39 +102,70 @@ struct _WordTable {
     /// Whether `entry` (with the same hash) is the word keyed `key`: the cheap fields
     /// first, the text compared as bytes with its copy in `units`.
     @inline(__always)
-    private static func matches(_ entry: Entry, _ key: LayoutCache.Key, units: UnsafeBufferPointer<UInt16>) -> Bool {
+    private static func matches(
+        _ entry: Entry, _ key: LayoutCache.Key, units: UnsafeBufferPointer<UInt16>, settings: UnsafeBufferPointer<Settings>
+    ) -> Bool {
         guard entry.fontIdentifier == key.font, entry.script == key.script,
             entry.rightToLeft == key.rightToLeft, Int(entry.textLength) == key.text.count
         else { return false }
         let sameText = _UTF16Units.areEqual(units.baseAddress! + entry.textOffset, key.text)
-        return sameText && entry.language == key.language && entry.features == key.features
+        return sameText && settings[entry.settings].language == key.language
+            && settings[entry.settings].features == key.features
     }
 
     /// The glyphs of the word keyed `key` (whose hash is `hash`), if kept.
+    @inline(__always)
     func glyphs(for key: LayoutCache.Key, hash: UInt64) -> _WordGlyphs? {
-        guard !slots.isEmpty, case .kept(let entry)? = probe(for: key, hash: hash) else { return nil }
-        return entries[entry].glyphs
+        guard !slots.isEmpty, case .kept(let index)? = probe(for: key, hash: hash) else { return nil }
+        let entry = entries[index]
+        return _WordGlyphs(stretch: stretches[entry.stretch], range: entry.glyphRange, clusterOffset: entry.clusterOffset)
     }
 
     /// Keeps the glyphs of the word keyed `key` (and a copy of its text), shaped with
-    /// `font`, unless a word with its key is kept already (the same glyphs), or its
-    /// place is more than ``maximumProbes`` slots from where its hash points.
-    mutating func insert(_ key: LayoutCache.Key, font: Font, glyphs: _WordGlyphs) {
+    /// `font`: `glyphRange` of `stretch`, whose clusters minus `clusterOffset` are
+    /// relative to the word's start (see ``_WordGlyphs``); unless a word with its key is
+    /// kept already (the same glyphs), or its place is more than ``maximumProbes`` slots
+    /// from where its hash points.
+    ///
+    /// The words of one stretch are inserted one after another with the same font,
+    /// settings and glyph array: the table keeps those once for them all (their entries
+    /// refer to them by index).
+    mutating func insert(
+        _ key: LayoutCache.Key, font: Font, stretch: [_UnitGlyph], glyphRange: Range<Int>, clusterOffset: Int
+    ) {
         if slots.isEmpty {
             slots = [Int32](repeating: 0, count: Self.initialSlots)
             entries.reserveCapacity(Self.initialSlots / 2)
             units.reserveCapacity(Self.initialSlots * 4)
+            // A paragraph's stretches, and its few settings and fonts.
+            stretches.reserveCapacity(Self.initialSlots / 8)
+            settings.reserveCapacity(4)
+            fonts.reserveCapacity(4)
         }
         if 2 * (entries.count + 1) > slots.count { grow() }
         let hash = Self.hash(key)
         guard case .empty(let slot)? = probe(for: key, hash: hash) else { return }
         let textOffset = units.count
         units.append(contentsOf: key.text)
+        if lastFont != ObjectIdentifier(font) {
+            fonts.append(font)
+            lastFont = ObjectIdentifier(font)
+        }
+        if settings.isEmpty || settings[settings.count - 1].language != key.language
+            || settings[settings.count - 1].features != key.features
+        {
+            settings.append(Settings(language: key.language, features: key.features))
+        }
+        let stretchStorage = stretch.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        if stretches.isEmpty || stretchStorage != lastStretch {
+            stretches.append(stretch)
+            lastStretch = stretchStorage
+        }
         entries.append(
             Entry(
-                hash: hash, fontIdentifier: key.font, font: font, script: key.script, rightToLeft: key.rightToLeft,
-                textLength: Int32(key.text.count), textOffset: textOffset, language: key.language,
-                features: key.features, glyphs: glyphs))
+                hash: hash, fontIdentifier: key.font, script: key.script, rightToLeft: key.rightToLeft,
+                textLength: Int32(key.text.count), textOffset: textOffset, settings: settings.count - 1,
+                stretch: stretches.count - 1, glyphRange: glyphRange, clusterOffset: clusterOffset))
         slots[slot] = Int32(entries.count)
     }
 
@@ -129,25 +184,29 @@ struct _WordTable {
         slots.withUnsafeBufferPointer { slots in
             entries.withUnsafeBufferPointer { entries in
                 units.withUnsafeBufferPointer { units in
+                settings.withUnsafeBufferPointer { settings in
                     let mask = slots.count - 1
                     var slot = Int(truncatingIfNeeded: hash) & mask
                     for _ in 0..<Self.maximumProbes {
                         let stored = Int(slots[slot])
                         if stored == 0 { return .empty(slot: slot) }
-                        if entries[stored - 1].hash == hash && Self.matches(entries[stored - 1], key, units: units) {
+                        if entries[stored - 1].hash == hash
+                            && Self.matches(entries[stored - 1], key, units: units, settings: settings)
+                        {
                             return .kept(entry: stored - 1)
                         }
                         slot = (slot + 1) & mask
                     }
                     return nil
                 }
+                }
             }
         }
     }
 
     /// Doubles the slots and places every entry again from its stored hash; an entry
-    /// whose probe would now be too long is dropped (its text stays in `units` until
-    /// the table is emptied: at most the words the table held).
+    /// whose probe would now be too long is dropped (its text, settings and glyphs stay
+    /// until the table is emptied: at most one of each per word the table held).
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
@@ -171,6 +230,10 @@ struct _WordTable {
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         units.removeAll(keepingCapacity: true)
+        settings.removeAll(keepingCapacity: true)
+        stretches.removeAll(keepingCapacity: true)
+        fonts.removeAll(keepingCapacity: true)
+        (lastFont, lastStretch) = (nil, nil)
         for index in slots.indices { slots[index] = 0 }
     }
 }

@@ -187,7 +187,7 @@ struct _SpanShaping {
                     LayoutCache.StretchWord(range: range, glyphRange: indices, clusterOffset: Int(lower)))
             }
         }
-        cache.store(shapedWords, key: key, text: utf16, font: font, glyphs: glyphs)
+        cache.store(shapedWords, key: &key, text: utf16, font: font, glyphs: glyphs)
     }
 }
 

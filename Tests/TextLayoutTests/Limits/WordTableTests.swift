@@ -18,11 +18,14 @@ import Testing
             features: features, text: text)
     }
 
-    /// Glyphs that say which word they were kept for.
-    static func glyphs(_ number: Int) -> _WordGlyphs {
-        _WordGlyphs(
-            stretch: [_UnitGlyph(id: UInt32(number), clusterStart: 0, clusterEnd: 1, advance: 0, offsetX: 0, offsetY: 0)],
-            range: 0..<1, clusterOffset: number)
+    /// A glyph that says which word it was kept for.
+    static func glyph(_ number: Int) -> _UnitGlyph {
+        _UnitGlyph(id: UInt32(number), clusterStart: 0, clusterEnd: 1, advance: 0, offsetX: 0, offsetY: 0)
+    }
+
+    /// Keeps `key` in `table` with glyphs of its own that say which word they were kept for.
+    static func insert(_ key: LayoutCache.Key, number: Int, into table: inout _WordTable) {
+        table.insert(key, font: fonts[0], stretch: [glyph(number)], glyphRange: 0..<1, clusterOffset: number)
     }
 
     /// Random words over a small alphabet (so that texts repeat and share prefixes), with
@@ -56,7 +59,7 @@ import Testing
                     features: features.randomElement(using: &generator)!)
                 keys.append(key)
                 let before = table.count
-                table.insert(key, font: Self.fonts[0], glyphs: Self.glyphs(number))
+                Self.insert(key, number: number, into: &table)
                 if expected[describe(key)] == nil {
                     // A new word is kept (no probe is long with random words)...
                     #expect(table.count == before + 1)
@@ -98,13 +101,49 @@ import Testing
         let keys = (0..<100).map { Self.key(text, language: "x-\($0)") }
         #expect(Set(keys.map(_WordTable.hash)).count == 1)
         for (number, key) in keys.enumerated() {
-            table.insert(key, font: Self.fonts[0], glyphs: Self.glyphs(number))
+            Self.insert(key, number: number, into: &table)
         }
         #expect(table.count == _WordTable.maximumProbes)
         for (number, key) in keys.enumerated() {
             let found = table.glyphs(for: key, hash: _WordTable.hash(key))
             #expect(found?.clusterOffset == (number < _WordTable.maximumProbes ? number : nil))
         }
+        }
+    }
+
+    /// The words of one stretch share its glyph array (the table keeps it once) and each
+    /// is found with its own part of it; settings and fonts that change from one word to
+    /// the next are told apart, and a table emptied and filled again does the same.
+    @Test func wordsOfAStretchShareItsGlyphs() {
+        var table = _WordTable()
+        let text: [UInt16] = Array("one two three four".utf16)
+        let stretch = (0..<4).map(Self.glyph)
+        text.withUnsafeBufferPointer { text in
+            let words = [0..<4, 4..<8, 8..<14, 14..<18].map { UnsafeBufferPointer(rebasing: text[$0]) }
+            for _ in 0..<2 {
+                let keys = [
+                    Self.key(words[0]), Self.key(words[1]), Self.key(words[2], language: "de"),
+                    Self.key(words[3], font: 1, language: "de", features: [FontFeature("liga", 0)]),
+                ]
+                for (number, key) in keys.enumerated() {
+                    table.insert(
+                        key, font: Self.fonts[key.font == ObjectIdentifier(Self.fonts[0]) ? 0 : 1], stretch: stretch,
+                        glyphRange: number..<number + 1, clusterOffset: 10 * number)
+                }
+                #expect(table.count == 4)
+                for (number, key) in keys.enumerated() {
+                    let found = table.glyphs(for: key, hash: _WordTable.hash(key))
+                    #expect(found?.range == number..<number + 1)
+                    #expect(found?.clusterOffset == 10 * number)
+                    #expect(found?.stretch == stretch)
+                }
+                // The same texts with another word's settings are other words.
+                let others = [
+                    Self.key(words[0], language: "de"), Self.key(words[2]), Self.key(words[3], font: 1, language: "de"),
+                ]
+                for key in others { #expect(table.glyphs(for: key, hash: _WordTable.hash(key)) == nil) }
+                table.removeAll()
+            }
         }
     }
 
