@@ -195,9 +195,13 @@ struct _LinePlacement {
                         let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
                         nextStart += count
                         let block = start..<start + count
-                        Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
-                            let decreasing = piece.pointee.clustersDecrease(glyphs: glyphs)
-                            if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
+                        let decreasing = Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) {
+                            piece.pointee.clustersDecrease(glyphs: $0)
+                        }
+                        // The glyphs are read in two scopes, one per case: in the common one's,
+                        // which calls nothing, the run's glyphs are borrowed without a retain.
+                        if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
+                            Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
                                 // The common case: glyphs in order, no tab, no justification.
                                 var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
                                 for index in glyphRange {
@@ -215,7 +219,9 @@ struct _LinePlacement {
                                     slot += 1
                                     pen += advance
                                 }
-                            } else {
+                            }
+                        } else {
+                            Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
                                 for step in 0..<count {
                                     let logicalStep = showsReversed ? count - 1 - step : step
                                     let index =
