@@ -26,50 +26,20 @@ struct _LinePlacement {
     private var scratchRecords: [_GlyphRecord] = []
     /// A buffer reused for the bidi runs of each line.
     private var scratchRuns: [LineRun] = []
+    /// Whether a line without tabs or ellipsis is measured as its pieces are collected,
+    /// with one piece per stretch of words (``collectPieces(of:from:to:into:measuring:)``);
+    /// off, every run is a piece and the pieces are measured after (tests compare both).
+    let mergesPieces: Bool
 
-    init(text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer) {
+    init(
+        text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer,
+        mergesPieces: Bool = true
+    ) {
         self.text = text
         self.container = container
         self.fontSource = fontSource
         self.buffer = buffer
-    }
-
-    /// Appends the pieces of the runs between `start` and `end` to `pieces`, in
-    /// logical order. Trailing whitespace takes the paragraph's level (UAX #9 rule L1).
-    func collectPieces(
-        of paragraph: _ShapedParagraph, from start: Int, to end: Int, into pieces: inout [_LinePiece]
-    ) {
-        let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: start, to: end)
-        var index = paragraph.shaped.firstRun(endingAfter: start)
-        // Runs are read in place; pieces name their runs (see ``_LinePiece``).
-        paragraph.shaped.runs.withUnsafeBufferPointer { runs in
-            while index < runs.count, runs[index].range.lowerBound < end {
-                let range = runs[index].range
-                let whole = range.lowerBound >= start && range.upperBound <= end
-                var piece = _LinePiece(runs[index], source: index)
-                if whole && range.upperBound <= whitespaceStart {
-                    pieces.append(piece)
-                    index += 1
-                    continue
-                }
-                (runs.baseAddress! + index).pointee.glyphs.withUnsafeBufferPointer { glyphs in
-                    if !whole { piece = piece.clipped(to: start..<end, glyphs: glyphs) }
-                    if piece.range.upperBound <= whitespaceStart {
-                        pieces.append(piece)
-                    } else if piece.range.lowerBound >= whitespaceStart {
-                        piece.level = paragraph.bidi.baseLevel
-                        pieces.append(piece)
-                    } else {
-                        let split = piece.split(at: whitespaceStart, glyphs: glyphs)
-                        var trailing = split.tail
-                        trailing.level = paragraph.bidi.baseLevel
-                        pieces.append(split.head)
-                        pieces.append(trailing)
-                    }
-                }
-                index += 1
-            }
-        }
+        self.mergesPieces = mergesPieces
     }
 
     /// Lays out one line at `output.y`, appending it and its glyphs to `output`. A last
@@ -89,16 +59,20 @@ struct _LinePlacement {
         let truncated = ending?.truncates ?? false
         // The ellipsis's glyphs, which its piece names (``_LinePiece/ellipsis``).
         var ellipsisGlyphs: [_UnitGlyph] = []
+        // Tabs take the widths their stops give them (the ellipsis is never a tab).
+        let tabWidths: [Int: Double]
+        // The pieces' widths, when collecting them measured them (no tab, no ellipsis).
+        var measuredWidths: _LineWidths?
         if let ending, ending == .byClipping || truncated {
             line = appendCutPieces(
                 line, of: paragraph, mode: ending, styles: &output.styles, ellipsisGlyphs: &ellipsisGlyphs, into: &pieces)
+            tabWidths = paragraph.tabStops.tabWidths(from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
         } else {
-            collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
+            tabWidths = paragraph.tabStops.tabWidths(from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
+            if tabWidths.isEmpty && mergesPieces { measuredWidths = _LineWidths() }
+            collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces, measuring: &measuredWidths)
         }
         let ellipsis = ellipsisGlyphs
-        // Tabs take the widths their stops give them (the ellipsis is never a tab).
-        let tabWidths = paragraph.tabStops.tabWidths(
-            from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
         let styles = output.styles.plainValues
         let hasTabs = !tabWidths.isEmpty
         func tabs(ofStyle style: UInt32) -> [Int: Double]? {
@@ -120,15 +94,24 @@ struct _LinePlacement {
         var glyphCount = 0
         // The shaped runs are read in place (a copy of a run would retain its glyphs).
         let shapedRuns = paragraph.shaped.runs
-        shapedRuns.withUnsafeBufferPointer { shapedRuns in
+        if let measuredWidths {
+            totalWidth = measuredWidths.total
+            trailingWhitespace = measuredWidths.trailingWhitespace
             for index in pieces.indices {
-                let width = Self.withGlyphs(of: pieces[index], runs: shapedRuns, ellipsis: ellipsis) {
-                    pieces[index].width(glyphs: $0, tabWidths: tabs(ofStyle: pieces[index].style))
-                }
-                if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
-                totalWidth += width
                 if order != nil { logicalStarts.append(glyphCount) }
                 glyphCount += pieces[index].glyphRange.count
+            }
+        } else {
+            shapedRuns.withUnsafeBufferPointer { shapedRuns in
+                for index in pieces.indices {
+                    let width = Self.withGlyphs(of: pieces[index], runs: shapedRuns, ellipsis: ellipsis) {
+                        pieces[index].width(glyphs: $0, tabWidths: tabs(ofStyle: pieces[index].style))
+                    }
+                    if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
+                    totalWidth += width
+                    if order != nil { logicalStarts.append(glyphCount) }
+                    glyphCount += pieces[index].glyphRange.count
+                }
             }
         }
         let contentWidth = totalWidth - trailingWhitespace
@@ -315,40 +298,5 @@ struct _LinePlacement {
             characterRange: offset..<offset, contentRange: offset..<offset, hangingWhitespaceRange: offset..<offset,
             glyphRange: glyphCount..<glyphCount, hardBreak: false, endsParagraph: true, isTruncated: false,
             baseDirection: rightToLeft ? .rightToLeft : .leftToRight, runs: [])
-    }
-}
-
-extension _LinePlacement {
-    /// Calls `body` with the glyphs that `piece` indexes: those of its shaped run among
-    /// `runs`, or `ellipsis` (the truncated line's ellipsis glyphs). The buffer is valid
-    /// only inside `body`. The run is read through its address: a copy (the buffer's
-    /// subscript) would retain and release its glyphs for every piece.
-    @inline(__always)
-    static func withGlyphs<Result>(
-        of piece: _LinePiece, runs: UnsafeBufferPointer<_ShapedRun>, ellipsis: [_UnitGlyph],
-        _ body: (UnsafeBufferPointer<_UnitGlyph>) -> Result
-    ) -> Result {
-        piece.source == _LinePiece.ellipsis
-            ? ellipsis.withUnsafeBufferPointer(body)
-            : (runs.baseAddress! + piece.source).pointee.glyphs.withUnsafeBufferPointer(body)
-    }
-}
-
-extension _LinePiece {
-    /// The whole of `run`, run `source` of its paragraph.
-    @inline(__always)
-    fileprivate init(_ run: borrowing _ShapedRun, source: Int) {
-        self.init(
-            range: run.range, level: run.level, style: run.style, scale: run.scale, letterSpacing: run.letterSpacing,
-            clusterBase: run.clusterBase, source: source, glyphRange: run.glyphRange)
-    }
-
-    /// Whether the piece's `glyphs` (its source's) come from HarfBuzz right to left
-    /// (clusters decrease along them); for glyphs of one cluster, whether the piece's
-    /// level is odd, as its run was shaped.
-    fileprivate func clustersDecrease(glyphs: UnsafeBufferPointer<_UnitGlyph>) -> Bool {
-        guard let first = glyphRange.first, let last = glyphRange.last, glyphs[first].clusterStart != glyphs[last].clusterStart
-        else { return level & 1 == 1 }
-        return glyphs[first].clusterStart > glyphs[last].clusterStart
     }
 }
