@@ -252,7 +252,10 @@ struct _LinePlacement {
             }
         }
         if let run { runs.append(run) }
-        output.glyphs.records.append(contentsOf: records[..<glyphCount])
+        // Appended from the buffer's memory (a slice of the array would retain it).
+        records.withUnsafeBufferPointer {
+            output.glyphs.records.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<glyphCount]))
+        }
         // A truncated line's ellipsis draws the characters it stands for, so they count
         // as content (its hard break, if any, does not).
         var content = line.start..<line.contentEnd, hanging = whitespaceStart..<line.contentEnd
