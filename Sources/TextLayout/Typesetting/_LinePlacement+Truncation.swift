@@ -19,8 +19,8 @@ extension _LinePlacement {
     /// paragraph fits whole, head and middle truncation put the ellipsis at its end,
     /// where it stands for those later paragraphs.
     ///
-    /// The ellipsis's glyphs go to `ellipsisGlyphs`, which its piece borrows: keep it
-    /// alive and unchanged while the pieces are used.
+    /// The ellipsis's glyphs go to `ellipsisGlyphs`, which its piece names
+    /// (``_LinePiece/ellipsis``).
     func appendCutPieces(
         _ line: _LineBreak, of paragraph: _ShapedParagraph, mode: LineBreakMode, styles: inout _StyleTable,
         ellipsisGlyphs: inout [_UnitGlyph], into pieces: inout [_LinePiece]
@@ -29,7 +29,8 @@ extension _LinePlacement {
         let units = paragraph.units
         let first = units.index(startingAt: line.start) ?? units.units.count
         let ellipsis = mode.truncates ? ellipsisPiece(at: line.start, styles: &styles, glyphs: &ellipsisGlyphs) : nil
-        let budget = container.textWidth - (ellipsis?.width() ?? 0) + 1e-9
+        let ellipsisWidth = ellipsisGlyphs.withUnsafeBufferPointer { ellipsis?.width(glyphs: $0) ?? 0 }
+        let budget = container.textWidth - ellipsisWidth + 1e-9
         let head = Self.leadingUnits(of: units, from: first, to: units.units.count, budget: budget, keepingOne: true)
         if mode == .byClipping {
             collectPieces(of: paragraph, from: line.start, to: units.start(of: head.end), into: &pieces)
@@ -125,14 +126,13 @@ extension _LinePlacement {
             glyphs[index].clusterStart = 0
             glyphs[index].clusterEnd = Int32(hidden.count)
         }
-        ellipsis.glyphs = glyphs.borrowedForPiece
         ellipsis.level = level
         return ellipsis
     }
 
     /// "…" shaped in the face the font source picks for it with the attributes at
     /// `offset`, or nil when that face has no such glyph. Its glyphs go to `glyphs`,
-    /// which the piece borrows.
+    /// which the piece names (``_LinePiece/ellipsis``).
     func ellipsisPiece(at offset: Int, styles: inout _StyleTable, glyphs: inout [_UnitGlyph]) -> _LinePiece? {
         let runIndex = text.runIndex(containing: offset) ?? 0
         let attributes = text.attributes(at: max(min(offset, text.length - 1), 0))
@@ -143,6 +143,6 @@ extension _LinePlacement {
         return _LinePiece(
             range: 0..<1, level: 0, style: styles.index(runIndex: runIndex, font: font, text: text, drawsEllipsis: true),
             scale: font.metrics.scale(forSize: attributes.size), letterSpacing: 0, clusterBase: 0,
-            glyphs: glyphs.borrowedForPiece, glyphRange: glyphs.indices)
+            source: _LinePiece.ellipsis, glyphRange: glyphs.indices)
     }
 }

@@ -26,48 +26,20 @@ struct _LinePlacement {
     private var scratchRecords: [_GlyphRecord] = []
     /// A buffer reused for the bidi runs of each line.
     private var scratchRuns: [LineRun] = []
+    /// Whether a line without tabs or ellipsis is measured as its pieces are collected,
+    /// with one piece per stretch of words (``collectPieces(of:from:to:into:measuring:)``);
+    /// off, every run is a piece and the pieces are measured after (tests compare both).
+    let mergesPieces: Bool
 
-    init(text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer) {
+    init(
+        text: AttributedText, container: TextContainer, fontSource: any FontSource, buffer: _ShapingBuffer,
+        mergesPieces: Bool = true
+    ) {
         self.text = text
         self.container = container
         self.fontSource = fontSource
         self.buffer = buffer
-    }
-
-    /// Appends the pieces of the runs between `start` and `end` to `pieces`, in
-    /// logical order. Trailing whitespace takes the paragraph's level (UAX #9 rule L1).
-    func collectPieces(
-        of paragraph: _ShapedParagraph, from start: Int, to end: Int, into pieces: inout [_LinePiece]
-    ) {
-        let whitespaceStart = _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: start, to: end)
-        var index = paragraph.shaped.firstRun(endingAfter: start)
-        // Runs are read in place, and pieces borrow their glyphs (see ``_LinePiece``).
-        paragraph.shaped.runs.withUnsafeBufferPointer { runs in
-            while index < runs.count, runs[index].range.lowerBound < end {
-                let range = runs[index].range
-                let whole = range.lowerBound >= start && range.upperBound <= end
-                var piece = _LinePiece(runs[index])
-                if whole && range.upperBound <= whitespaceStart {
-                    pieces.append(piece)
-                    index += 1
-                    continue
-                }
-                if !whole { piece = piece.clipped(to: start..<end) }
-                if piece.range.upperBound <= whitespaceStart {
-                    pieces.append(piece)
-                } else if piece.range.lowerBound >= whitespaceStart {
-                    piece.level = paragraph.bidi.baseLevel
-                    pieces.append(piece)
-                } else {
-                    let split = piece.split(at: whitespaceStart)
-                    var trailing = split.tail
-                    trailing.level = paragraph.bidi.baseLevel
-                    pieces.append(split.head)
-                    pieces.append(trailing)
-                }
-                index += 1
-            }
-        }
+        self.mergesPieces = mergesPieces
     }
 
     /// Lays out one line at `output.y`, appending it and its glyphs to `output`. A last
@@ -85,17 +57,22 @@ struct _LinePlacement {
             swap(&pieces, &scratchPieces)
         }
         let truncated = ending?.truncates ?? false
-        // The ellipsis's glyphs, which its piece borrows: alive until the pieces are placed.
+        // The ellipsis's glyphs, which its piece names (``_LinePiece/ellipsis``).
         var ellipsisGlyphs: [_UnitGlyph] = []
+        // Tabs take the widths their stops give them (the ellipsis is never a tab).
+        let tabWidths: [Int: Double]
+        // The pieces' widths, when collecting them measured them (no tab, no ellipsis).
+        var measuredWidths: _LineWidths?
         if let ending, ending == .byClipping || truncated {
             line = appendCutPieces(
                 line, of: paragraph, mode: ending, styles: &output.styles, ellipsisGlyphs: &ellipsisGlyphs, into: &pieces)
+            tabWidths = paragraph.tabStops.tabWidths(from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
         } else {
-            collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces)
+            tabWidths = paragraph.tabStops.tabWidths(from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
+            if tabWidths.isEmpty && mergesPieces { measuredWidths = _LineWidths() }
+            collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces, measuring: &measuredWidths)
         }
-        // Tabs take the widths their stops give them (the ellipsis is never a tab).
-        let tabWidths = paragraph.tabStops.tabWidths(
-            from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
+        let ellipsis = ellipsisGlyphs
         let styles = output.styles.plainValues
         let hasTabs = !tabWidths.isEmpty
         func tabs(ofStyle style: UInt32) -> [Int: Double]? {
@@ -115,12 +92,27 @@ struct _LinePlacement {
             swap(&logicalStarts, &scratchStarts)
         }
         var glyphCount = 0
-        for index in pieces.indices {
-            let width = pieces[index].width(tabWidths: tabs(ofStyle: pieces[index].style))
-            if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
-            totalWidth += width
-            if order != nil { logicalStarts.append(glyphCount) }
-            glyphCount += pieces[index].glyphRange.count
+        // The shaped runs are read in place (a copy of a run would retain its glyphs).
+        let shapedRuns = paragraph.shaped.runs
+        if let measuredWidths {
+            totalWidth = measuredWidths.total
+            trailingWhitespace = measuredWidths.trailingWhitespace
+            for index in pieces.indices {
+                if order != nil { logicalStarts.append(glyphCount) }
+                glyphCount += pieces[index].glyphRange.count
+            }
+        } else {
+            shapedRuns.withUnsafeBufferPointer { shapedRuns in
+                for index in pieces.indices {
+                    let width = Self.withGlyphs(of: pieces[index], runs: shapedRuns, ellipsis: ellipsis) {
+                        pieces[index].width(glyphs: $0, tabWidths: tabs(ofStyle: pieces[index].style))
+                    }
+                    if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
+                    totalWidth += width
+                    if order != nil { logicalStarts.append(glyphCount) }
+                    glyphCount += pieces[index].glyphRange.count
+                }
+            }
         }
         let contentWidth = totalWidth - trailingWhitespace
         let available = container.textWidth
@@ -170,89 +162,100 @@ struct _LinePlacement {
         var run: LineRun?
         // Where the next piece's glyphs start among the line's, in logical order.
         var nextStart = 0
-        records.withUnsafeMutableBufferPointer { records in
-            pieces.withUnsafeBufferPointer { pieces in
-                for position in 0..<pieces.count {
-                    let logicalIndex = order?[position] ?? position
-                    let piece = pieces.baseAddress! + logicalIndex
-                    let glyphRange = piece.pointee.glyphRange, count = glyphRange.count
-                    let decreasing = piece.pointee.clustersDecrease
-                    let showsReversed = piece.pointee.level & 1 == 1
-                    let pieceStyle = piece.pointee.style
-                    let scale = piece.pointee.scale, letterSpacing = piece.pointee.letterSpacing
-                    let clusterBase = piece.pointee.clusterBase
-                    let baselineOffset = styles.baselineOffset(of: pieceStyle)
-                    let pieceTabs = tabs(ofStyle: pieceStyle)
-                    let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
-                    nextStart += count
-                    let block = start..<start + count
-                    let glyphs = piece.pointee.glyphs
-                    if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
-                        // The common case: glyphs in order, no tab, no justification.
-                        var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
-                        for index in glyphRange {
-                            let glyph = glyphs[index]
-                            var advance = Double(glyph.advance) * scale
-                            if index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart {
-                                advance += letterSpacing
-                            }
-                            slot.pointee = _GlyphRecord(
-                                penX: pen, x: pen + Double(glyph.offsetX) * scale,
-                                y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance,
-                                id: glyph.id, style: pieceStyle,
-                                clusterStart: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterStart)),
-                                clusterEnd: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterEnd)))
-                            slot += 1
-                            pen += advance
+        shapedRuns.withUnsafeBufferPointer { shapedRuns in
+            records.withUnsafeMutableBufferPointer { records in
+                pieces.withUnsafeBufferPointer { pieces in
+                    for position in 0..<pieces.count {
+                        let logicalIndex = order?[position] ?? position
+                        let piece = pieces.baseAddress! + logicalIndex
+                        let glyphRange = piece.pointee.glyphRange, count = glyphRange.count
+                        let showsReversed = piece.pointee.level & 1 == 1
+                        let pieceStyle = piece.pointee.style
+                        let scale = piece.pointee.scale, letterSpacing = piece.pointee.letterSpacing
+                        let clusterBase = piece.pointee.clusterBase
+                        let baselineOffset = styles.baselineOffset(of: pieceStyle)
+                        let pieceTabs = tabs(ofStyle: pieceStyle)
+                        let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
+                        nextStart += count
+                        let block = start..<start + count
+                        let decreasing = Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) {
+                            piece.pointee.clustersDecrease(glyphs: $0)
                         }
-                    } else {
-                        for step in 0..<count {
-                            let logicalStep = showsReversed ? count - 1 - step : step
-                            let index =
-                                decreasing ? glyphRange.upperBound - 1 - logicalStep : glyphRange.lowerBound + logicalStep
-                            var glyph = glyphs[index]
-                            let clusterStart = clusterBase + Int(glyph.clusterStart)
-                            var advance = Double(glyph.advance) * scale
-                            let endsCluster =
-                                index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart
-                            if let tab = pieceTabs?[clusterStart] {
-                                // A tab draws nothing: the font's space glyph, as wide as the tab.
-                                advance = endsCluster ? tab : 0
-                                glyph.id = output.styles[pieceStyle].font.glyph(for: " ") ?? glyph.id
-                            } else if endsCluster {
-                                advance += letterSpacing
-                                if justification > 0 && clusterStart < whitespaceStart && utf16[clusterStart] == 0x20 {
-                                    advance += justification
+                        // The glyphs are read in two scopes, one per case: in the common one's,
+                        // which calls nothing, the run's glyphs are borrowed without a retain.
+                        if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
+                            Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
+                                // The common case: glyphs in order, no tab, no justification.
+                                var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
+                                for index in glyphRange {
+                                    let glyph = glyphs[index]
+                                    var advance = Double(glyph.advance) * scale
+                                    if index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart {
+                                        advance += letterSpacing
+                                    }
+                                    slot.pointee = _GlyphRecord(
+                                        penX: pen, x: pen + Double(glyph.offsetX) * scale,
+                                        y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance,
+                                        id: glyph.id, style: pieceStyle,
+                                        clusterStart: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterStart)),
+                                        clusterEnd: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterEnd)))
+                                    slot += 1
+                                    pen += advance
                                 }
                             }
-                            records[block.lowerBound - firstGlyph + logicalStep] = _GlyphRecord(
-                                penX: pen, x: pen + Double(glyph.offsetX) * scale,
-                                y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance, id: glyph.id,
-                                style: pieceStyle, clusterStart: Int32(clusterStart),
-                                clusterEnd: Int32(clusterBase + Int(glyph.clusterEnd)))
-                            pen += advance
+                        } else {
+                            Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
+                                for step in 0..<count {
+                                    let logicalStep = showsReversed ? count - 1 - step : step
+                                    let index =
+                                        decreasing ? glyphRange.upperBound - 1 - logicalStep : glyphRange.lowerBound + logicalStep
+                                    var glyph = glyphs[index]
+                                    let clusterStart = clusterBase + Int(glyph.clusterStart)
+                                    var advance = Double(glyph.advance) * scale
+                                    let endsCluster =
+                                        index + 1 == glyphRange.upperBound || glyphs[index + 1].clusterStart != glyph.clusterStart
+                                    if let tab = pieceTabs?[clusterStart] {
+                                        // A tab draws nothing: the font's space glyph, as wide as the tab.
+                                        advance = endsCluster ? tab : 0
+                                        glyph.id = output.styles[pieceStyle].font.glyph(for: " ") ?? glyph.id
+                                    } else if endsCluster {
+                                        advance += letterSpacing
+                                        if justification > 0 && clusterStart < whitespaceStart && utf16[clusterStart] == 0x20 {
+                                            advance += justification
+                                        }
+                                    }
+                                    records[block.lowerBound - firstGlyph + logicalStep] = _GlyphRecord(
+                                        penX: pen, x: pen + Double(glyph.offsetX) * scale,
+                                        y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance, id: glyph.id,
+                                        style: pieceStyle, clusterStart: Int32(clusterStart),
+                                        clusterEnd: Int32(clusterBase + Int(glyph.clusterEnd)))
+                                    pen += advance
+                                }
+                            }
                         }
-                    }
-                    let level = piece.pointee.level, characters = piece.pointee.range
-                    // Visually neighbouring pieces at one level form one run when their glyphs
-                    // are also neighbours in storage, in the order the level shows them.
-                    if let last = run, last.level == level,
-                        showsReversed ? block.upperBound == last.glyphRange.lowerBound : last.glyphRange.upperBound == block.lowerBound
-                    {
-                        run?.glyphRange =
-                            min(last.glyphRange.lowerBound, block.lowerBound)..<max(last.glyphRange.upperBound, block.upperBound)
-                        run?.characterRange =
-                            min(last.characterRange.lowerBound, characters.lowerBound)..<max(last.characterRange.upperBound, characters.upperBound)
-                    } else {
-                        if let last = run { runs.append(last) }
-                        run = LineRun(glyphRange: block, characterRange: characters, level: level)
+                        let level = piece.pointee.level, characters = piece.pointee.range
+                        // Visually neighbouring pieces at one level form one run when their glyphs
+                        // are also neighbours in storage, in the order the level shows them.
+                        if let last = run, last.level == level,
+                            showsReversed ? block.upperBound == last.glyphRange.lowerBound : last.glyphRange.upperBound == block.lowerBound
+                        {
+                            run?.glyphRange =
+                                min(last.glyphRange.lowerBound, block.lowerBound)..<max(last.glyphRange.upperBound, block.upperBound)
+                            run?.characterRange =
+                                min(last.characterRange.lowerBound, characters.lowerBound)..<max(last.characterRange.upperBound, characters.upperBound)
+                        } else {
+                            if let last = run { runs.append(last) }
+                            run = LineRun(glyphRange: block, characterRange: characters, level: level)
+                        }
                     }
                 }
             }
         }
         if let run { runs.append(run) }
-        withExtendedLifetime(ellipsisGlyphs) {}
-        output.glyphs.records.append(contentsOf: records[..<glyphCount])
+        // Appended from the buffer's memory (a slice of the array would retain it).
+        records.withUnsafeBufferPointer {
+            output.glyphs.records.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<glyphCount]))
+        }
         // A truncated line's ellipsis draws the characters it stands for, so they count
         // as content (its hard break, if any, does not).
         var content = line.start..<line.contentEnd, hanging = whitespaceStart..<line.contentEnd
@@ -298,24 +301,5 @@ struct _LinePlacement {
             characterRange: offset..<offset, contentRange: offset..<offset, hangingWhitespaceRange: offset..<offset,
             glyphRange: glyphCount..<glyphCount, hardBreak: false, endsParagraph: true, isTruncated: false,
             baseDirection: rightToLeft ? .rightToLeft : .leftToRight, runs: [])
-    }
-}
-
-extension _LinePiece {
-    /// The whole of `run`, borrowing its glyphs.
-    @inline(__always)
-    fileprivate init(_ run: borrowing _ShapedRun) {
-        self.init(
-            range: run.range, level: run.level, style: run.style, scale: run.scale, letterSpacing: run.letterSpacing,
-            clusterBase: run.clusterBase, glyphs: run.glyphs.borrowedForPiece, glyphRange: run.glyphRange)
-    }
-
-    /// Whether the piece's glyphs come from HarfBuzz right to left (clusters decrease
-    /// along them); for glyphs of one cluster, whether the piece's level is odd, as
-    /// its run was shaped.
-    fileprivate var clustersDecrease: Bool {
-        guard let first = glyphRange.first, let last = glyphRange.last, glyphs[first].clusterStart != glyphs[last].clusterStart
-        else { return level & 1 == 1 }
-        return glyphs[first].clusterStart > glyphs[last].clusterStart
     }
 }

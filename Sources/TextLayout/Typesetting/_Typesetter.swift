@@ -18,6 +18,9 @@ struct _Typesetter {
     let container: TextContainer
     let cache: LayoutCache
     let fontSource: any FontSource
+    /// Whether placement makes one piece of a stretch of words (see
+    /// ``_LinePlacement/mergesPieces``); tests turn it off to compare.
+    var mergesPieces = true
     let buffer = _ShapingBuffer()
 
     /// What the stages have produced so far.
@@ -43,7 +46,8 @@ struct _Typesetter {
             rectX: container.insets.left, rectWidth: container.width - container.insets.left - container.insets.right)
         var output = Output(graphemes: GraphemeBoundaries(length: text.length), lines: lines, y: container.insets.top)
         output.glyphs.reserveCapacity(text.length)
-        var placement = _LinePlacement(text: text, container: container, fontSource: fontSource, buffer: buffer)
+        var placement = _LinePlacement(
+            text: text, container: container, fontSource: fontSource, buffer: buffer, mergesPieces: mergesPieces)
         let paragraphs = _BidiParagraphs(text: text)
         // The line placed last, and the paragraph before the current one (the last
         // line's when it is not the current paragraph's): kept as a line and a flag so
