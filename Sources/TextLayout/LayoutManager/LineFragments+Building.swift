@@ -87,34 +87,21 @@ extension LineFragments {
         runEnds.reserveCapacity(count)
     }
 
-    /// Drops what only appending needs (the index of distinct metrics).
+    /// Drops what only appending needs (the lookup of distinct metrics).
     mutating func finishAppending() {
-        metricIndex = [:]
+        metricLookup.removeAll()
     }
-
-    /// Up to this many distinct metrics, a line's are looked for by comparing them with
-    /// each: text of many scripts has lines of many fonts, and hashing five numbers
-    /// (SipHash) for every line cost more than a comparison with a dozen entries.
-    static let scannedMetrics = 32
 
     /// The index of `metrics` in the metrics table, added when new.
     private mutating func index(of metrics: Metrics) -> UInt32 {
         // Lines of one paragraph mostly share their metrics: the last line's first.
         if let last = metricIndices.last, self.metrics[Int(last)] == metrics { return last }
-        if self.metrics.count <= Self.scannedMetrics {
-            if let found = self.metrics.firstIndex(of: metrics) { return UInt32(found) }
-        } else if let found = metricIndex[metrics] {
+        if let found = self.metrics.withUnsafeBufferPointer({ metricLookup.position(of: metrics, in: $0, keyOf: { $0 }) }) {
             return found
         }
         let index = UInt32(self.metrics.count)
         self.metrics.append(metrics)
-        if self.metrics.count > Self.scannedMetrics {
-            if metricIndex.isEmpty {
-                for (earlier, entry) in self.metrics.enumerated() { metricIndex[entry] = UInt32(earlier) }
-            } else {
-                metricIndex[metrics] = index
-            }
-        }
+        self.metrics.withUnsafeBufferPointer { metricLookup.noteAppended(to: $0, keyOf: { $0 }) }
         return index
     }
 }

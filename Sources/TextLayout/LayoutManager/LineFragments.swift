@@ -71,9 +71,10 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
     var runEnds: [UInt32] = []
     var metrics: [Metrics] = []
     var runs: [Run] = []
-    /// The index of each entry of ``metrics``, while lines are appended, once there are
-    /// more than ``scannedMetrics`` entries.
-    var metricIndex: [Metrics: UInt32] = [:]
+    /// Finds an entry of ``metrics`` while lines are appended: text of many scripts has
+    /// lines of many fonts, and hashing five numbers (SipHash) for every line cost more
+    /// than comparing them with a dozen entries.
+    var metricLookup = _ScanThenHashLookup<Metrics>()
 
     /// An empty collection for lines whose rects span `rectX` to `rectX + rectWidth`.
     init(rectX: Double, rectWidth: Double) {

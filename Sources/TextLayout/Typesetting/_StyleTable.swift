@@ -25,13 +25,11 @@ struct _StyleTable {
     private(set) var styles: [GlyphStorage.Style] = []
     /// Each style's plain values, in style order.
     private var entries: [Entry] = []
-    /// The index of each style by key, once there are more than ``scannedStyles``.
-    private var indices: [Key: UInt32] = [:]
+    /// Finds a style's entry by key: text of many scripts changes face from run to run,
+    /// and hashing the key (SipHash) for every run cost more than the run's lookup in
+    /// the word cache, so a short table is scanned.
+    private var lookup = _ScanThenHashLookup<Key>()
     private var last: (key: Key, index: UInt32)?
-    /// Up to this many styles, a key is looked for by comparing it with each style:
-    /// text of many scripts changes face from run to run, and hashing the key
-    /// (SipHash) for every run cost more than the run's lookup in the word cache.
-    static let scannedStyles = 32
 
     /// The style index of glyphs of attribute run `runIndex` of `text` drawn with `font`;
     /// `drawsEllipsis` marks the ellipsis of a truncated line.
@@ -48,13 +46,7 @@ struct _StyleTable {
                 font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
         entries.append(
             Entry(key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), baselineOffset: offset))
-        if styles.count > Self.scannedStyles {
-            if indices.isEmpty {
-                for (earlier, entry) in entries.enumerated() { indices[entry.key] = UInt32(earlier) }
-            } else {
-                indices[key] = index
-            }
-        }
+        entries.withUnsafeBufferPointer { lookup.noteAppended(to: $0, keyOf: { $0.key }) }
         last = (key, index)
         return index
     }
@@ -66,10 +58,7 @@ struct _StyleTable {
     mutating func existingIndex(runIndex: Int, font: ObjectIdentifier, drawsEllipsis: Bool = false) -> UInt32? {
         let key = Key(runIndex: runIndex, font: font, drawsEllipsis: drawsEllipsis)
         if let last, last.key == key { return last.index }
-        let found: UInt32? =
-            entries.count <= Self.scannedStyles
-            ? entries.withUnsafeBufferPointer { entries in entries.firstIndex { $0.key == key }.map { UInt32($0) } }
-            : indices[key]
+        let found = entries.withUnsafeBufferPointer { lookup.position(of: key, in: $0, keyOf: { $0.key }) }
         if let found { last = (key, found) }
         return found
     }
