@@ -12,16 +12,9 @@
 # so first-use costs cancel out. Prints both sides, instructions included.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../../.." && pwd)
 base=${1:-2d16e38}
 mode=${2:-latin-cold}
-base_dir=/tmp/mixed-script-base-$base
-if [ ! -x "$base_dir/Benchmarks/Profiling/MixedScript/.build/release/mixed-script-profile" ]; then
-    rm -rf "$base_dir" && mkdir -p "$base_dir"
-    git -C "$root" archive "$base" | tar -x -C "$base_dir"
-    swift build -c release --package-path "$base_dir/Benchmarks/Profiling/MixedScript" >&2
-fi
-swift build -c release --package-path "$here" >&2
+base_dir=$("$here/build-base.sh" "$base")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for side in base new; do

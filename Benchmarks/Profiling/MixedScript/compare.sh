@@ -13,17 +13,9 @@
 #    texts, both sides, and the mixed/Latin ratios.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../../.." && pwd)
 base=${1:-bb91e94}
 rounds=${2:-5}
-base_dir=/tmp/mixed-script-base-$base
-
-if [ ! -x "$base_dir/Benchmarks/Profiling/MixedScript/.build/release/mixed-script-profile" ]; then
-    rm -rf "$base_dir" && mkdir -p "$base_dir"
-    git -C "$root" archive "$base" | tar -x -C "$base_dir"
-    swift build -c release --package-path "$base_dir/Benchmarks/Profiling/MixedScript" >&2
-fi
-swift build -c release --package-path "$here" >&2
+base_dir=$("$here/build-base.sh" "$base")
 old=$base_dir/Benchmarks/Profiling/MixedScript/.build/release/mixed-script-profile
 new=$here/.build/release/mixed-script-profile
 
