@@ -46,10 +46,8 @@ public enum RectUnion {
     ///   - tolerance: Coordinates closer than this are treated as equal; a
     ///     negative, NaN or infinite tolerance counts as 0 (exact comparison).
     public static func regions(of rects: [Rect], tolerance: Double = RectUnion.defaultTolerance) -> [Region] {
-        let tolerance = usableTolerance(tolerance)
-        var stack = _LineStack(tolerance: tolerance)
-        if let region = stack.region(of: rects) { return [region] }
-        return _BandUnion.regions(of: rects, tolerance: tolerance) ?? _SweepUnion.regions(of: rects, tolerance: tolerance)
+        var noStorage: [Point] = []
+        return regions(of: rects, usableTolerance: usableTolerance(tolerance), reusing: &noStorage)
     }
 
     /// The union of the rects, as ``regions(of:tolerance:)`` returns it, written into
@@ -71,18 +69,21 @@ public enum RectUnion {
     public static func formRegions(
         of rects: [Rect], tolerance: Double = RectUnion.defaultTolerance, into regions: inout [Region]
     ) {
-        let tolerance = usableTolerance(tolerance)
         var storage: [Point] = []
         if !regions.isEmpty { swap(&storage, &regions[0].outer.points) }
         regions.removeAll(keepingCapacity: true)
+        regions.append(contentsOf: Self.regions(of: rects, usableTolerance: usableTolerance(tolerance), reusing: &storage))
+    }
+
+    /// The union's regions, tolerance already made usable: the one pass of stacked lines
+    /// (its ring written into `storage`'s memory when that is large enough), else the
+    /// band sweep of rects ordered top to bottom, else the general sweep.
+    private static func regions(
+        of rects: [Rect], usableTolerance tolerance: Double, reusing storage: inout [Point]
+    ) -> [Region] {
         var stack = _LineStack(tolerance: tolerance)
-        if let region = stack.region(of: rects, reusing: &storage) {
-            regions.append(region)
-        } else {
-            regions.append(
-                contentsOf: _BandUnion.regions(of: rects, tolerance: tolerance)
-                    ?? _SweepUnion.regions(of: rects, tolerance: tolerance))
-        }
+        if let region = stack.region(of: rects, reusing: &storage) { return [region] }
+        return _BandUnion.regions(of: rects, tolerance: tolerance) ?? _SweepUnion.regions(of: rects, tolerance: tolerance)
     }
 
     /// `tolerance` when it is finite and non-negative, otherwise 0: bad values never
