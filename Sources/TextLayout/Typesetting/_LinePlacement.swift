@@ -59,16 +59,16 @@ struct _LinePlacement {
         let truncated = ending?.truncates ?? false
         // The ellipsis's glyphs, which its piece names (``_LinePiece/ellipsis``).
         var ellipsisGlyphs: [_UnitGlyph] = []
-        // Tabs take the widths their stops give them (the ellipsis is never a tab).
-        let tabWidths: [Int: Double]
-        // The pieces' widths, when collecting them measured them (no tab, no ellipsis).
-        var measuredWidths: _LineWidths?
-        if let ending, ending == .byClipping || truncated {
+        let cut = ending == .byClipping || truncated
+        if let ending, cut {
             line = appendCutPieces(
                 line, of: paragraph, mode: ending, styles: &output.styles, ellipsisGlyphs: &ellipsisGlyphs, into: &pieces)
-            tabWidths = paragraph.tabStops.tabWidths(from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
-        } else {
-            tabWidths = paragraph.tabStops.tabWidths(from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
+        }
+        // Tabs take the widths their stops give them (the ellipsis is never a tab).
+        let tabWidths = paragraph.tabStops.tabWidths(from: line.start, to: line.contentEnd, units: paragraph.units, text: text)
+        // The pieces' widths, when collecting them measured them (no tab, no ellipsis).
+        var measuredWidths: _LineWidths?
+        if !cut {
             if tabWidths.isEmpty && mergesPieces { measuredWidths = _LineWidths() }
             collectPieces(of: paragraph, from: line.start, to: line.contentEnd, into: &pieces, measuring: &measuredWidths)
         }
