@@ -21,9 +21,10 @@ struct _FinishedJob {
 /// (unnamed, see `AtomicFileWriter`); a thread of their own then flushes and names the
 /// files of all the jobs waiting, together (one flush of the file system for the group),
 /// and answers for them in job order. So the worker renders the next job while the disk
-/// takes the last ones. A group is committed once ``groupSize`` jobs wait, or the first
-/// of them has waited ``longestWait``, or the input ends; jobs that finish while a group
-/// is being committed join the next one, so groups grow when the disk is slow. At most
+/// takes the last ones. A group is committed once ``groupSize`` jobs wait, or
+/// ``longestWait`` after the first of them was handed over, or the input ends; jobs that
+/// finish while a group is being committed join the next one (their wait counts from
+/// the end of that commit), so groups grow when the disk is slow. At most
 /// ``maximumWaitingFiles`` wait, after which ``finish(_:)`` waits. The committing thread
 /// is woken only when it has something to do (the first waiting job, a full group, the
 /// end of the input), not at every job, and a group's lines go out in one write. Used
@@ -37,7 +38,8 @@ final class _WorkerAnswers: @unchecked Sendable {
     /// flushes of one per file; each flush of the file system costs about 2 ms of CPU
     /// on a busy file system).
     static let groupSize = 16
-    /// How long the first waiting job waits for others to join its group: 30 ms.
+    /// How long the first waiting job waits for others to join its group: 30 ms (from
+    /// the end of the last commit for jobs that finished during it).
     static let longestWait: TimeInterval = 0.030
 
     private let descriptor: Int32
@@ -46,8 +48,9 @@ final class _WorkerAnswers: @unchecked Sendable {
     /// Guards `waiting`, `inputEnded` and `broken`, and wakes either side.
     private let condition = NSCondition()
     private var waiting: [_FinishedJob] = []
-    /// When the first of `waiting` was handed over.
-    private var firstWaitingSince = Date()
+    /// When the jobs of `waiting` began to wait: when the first was handed over, or
+    /// when the last commit ended for those that finished during it.
+    private var waitingSince = Date()
     private var inputEnded = false
     private var broken = false
     private let writerEnded = DispatchSemaphore(value: 0)
@@ -74,7 +77,7 @@ final class _WorkerAnswers: @unchecked Sendable {
         defer { condition.unlock() }
         while waiting.count >= Self.maximumWaitingFiles && !broken { condition.wait() }
         guard !broken else { return false }
-        if waiting.isEmpty { firstWaitingSince = Date() }
+        if waiting.isEmpty { waitingSince = Date() }
         waiting.append(finished)
         // The committing thread waits with no deadline when none waited, and until the
         // first's deadline otherwise: it needs waking for the first and for a full group.
@@ -108,7 +111,7 @@ final class _WorkerAnswers: @unchecked Sendable {
                     condition.wait()
                     continue
                 }
-                let deadline = firstWaitingSince.addingTimeInterval(Self.longestWait)
+                let deadline = waitingSince.addingTimeInterval(Self.longestWait)
                 guard deadline > Date() else { break }
                 _ = condition.wait(until: deadline)
             }
@@ -124,7 +127,7 @@ final class _WorkerAnswers: @unchecked Sendable {
             let sent = send(group.map { "done \($0.job) \($0.line)\n" }.joined())
             condition.lock()
             waiting.removeFirst(group.count)
-            firstWaitingSince = Date()
+            waitingSince = Date()
             if !sent { broken = true }
             condition.broadcast()
             condition.unlock()
