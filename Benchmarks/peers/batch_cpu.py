@@ -7,7 +7,8 @@ their committing threads, the batch process's threads, and the kernel's own thre
     python3 Benchmarks/peers/batch_cpu.py --before OLD_BINARY   # and an earlier build, alternated
 
 The jobs are path_peers.py's batch jobs (an 80-character text, its link in range 26:50, style
-ios, scale 3, shadow, each to its own PNG in a temporary folder, over the last run's files).
+ios, scale 3, shadow, each to its own PNG in a temporary folder, over the last run's files: a first
+run, not counted, writes them; with --new-files each run writes into a folder of its own).
 While a batch runs, this script reads every 5 ms the time each of its threads and its
 workers' threads has spent on a core (`/proc/PID/task/TID/schedstat`, nanoseconds, user and
 system time together) and keeps each thread's last value: a thread's work after the last
@@ -117,7 +118,8 @@ def median(values):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--linkbubble", default=os.path.join(os.path.dirname(__file__), "../../.build/release/linkbubble"))
-    parser.add_argument("--before", metavar="LINKBUBBLE", help="an earlier build, run right after this one in each round")
+    parser.add_argument("--before", metavar="LINKBUBBLE", action="append", default=[],
+                        help="an earlier build, run right after this one in each round (may be given more than once)")
     parser.add_argument("--jobs", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--threads", default="1,2", help="comma-separated thread counts (default 1,2)")
@@ -126,8 +128,8 @@ def main():
                         help="every run writes into a new folder (default: over the last run's files)")
     arguments = parser.parse_args()
     builds = {"this build": os.path.abspath(arguments.linkbubble)}
-    if arguments.before:
-        builds["before"] = os.path.abspath(arguments.before)
+    for index, before in enumerate(arguments.before):
+        builds[f"before {index + 1} ({os.path.basename(before)})"] = os.path.abspath(before)
     thread_counts = [int(count) for count in arguments.threads.split(",")]
     with open("/proc/loadavg") as file:
         print(f"load average at start: {' '.join(file.read().split()[:3])}")
@@ -149,6 +151,8 @@ def main():
                                                "shadow": True, "out": os.path.join(out, f"job-{index}.png")}) + "\n")
             return path
 
+        if not arguments.new_files:
+            measure(builds["this build"], jobs_file(), thread_counts[0], arguments.interval)  # the files to replace
         results = {}  # (build, threads) -> [ (parties, wall) ]
         for _ in range(arguments.rounds):
             for threads in thread_counts:
