@@ -14,23 +14,34 @@ extension BatchCommand {
     static let testHangJobVariable = "LINKBUBBLE_TEST_HANG_JOB"
 
     /// The worker's loop (`linkbubble batch --worker`, started by ``_WorkerProcess``):
-    /// reads requests `N JOB` from standard input, one a line, until the input ends.
-    /// It answers `started N` as each job begins and `done N LINE` with the job's result
-    /// line once its file is written (``_WorkerAnswers``), in job order, on standard
-    /// output.
+    /// reads requests `N JOB` from standard input, one a line, until the input ends, and
+    /// runs them in turn. It records each job's start in the page the batch shares with
+    /// it (descriptor 3, ``_WorkerProgress``), answers `started N` only when the batch
+    /// asked to be told of that start, and `done N LINE` with the job's result line once
+    /// its file is written (``_WorkerAnswers``), in job order, on standard output.
     ///
     /// Standard output is kept for the answers: anything else printed goes to standard error.
     static func serveAsWorker() {
+        let progress: _WorkerProgress
+        do {
+            progress = try _WorkerProgress(mapping: _WorkerProgress.workerDescriptor)
+        } catch {
+            StandardError.write("linkbubble: batch --worker: no page shared with the batch on descriptor 3: \(error)\n")
+            Glibc.exit(1)
+        }
         let answers = _WorkerAnswers(descriptor: dup(1))
         dup2(2, 1)
         let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
         let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
         let decoder = Result { try _BatchJobDecoder() }
         var requests = _LineReader(descriptor: 0)
+        var sequence = 0
         while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
             let text = String(decoding: request, as: UTF8.self)
             let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let job = Int(parts[0]), answers.start(job) else { break }
+            guard parts.count == 2, let job = Int(parts[0]) else { break }
+            guard answers.start(job, notifies: progress.begin(sequence: sequence)) else { break }
+            sequence += 1
             if job == crashJob { raise(SIGSEGV) }
             if job == hangJob { while true { pause() } }
             guard answers.finish(run(String(parts[1]), job: job, decoder: decoder)) else { break }

@@ -37,6 +37,50 @@ import Testing
         #expect(result.standardError == "linkbubble: batch: 1 of 6 jobs failed\n")
     }
 
+    /// In a long batch each worker holds up to 8 jobs waiting to run and tells their
+    /// starts only through the page it shares with the batch: the crash must still be
+    /// laid on the job that was running, and every job queued behind it must run again.
+    @Test(arguments: [1, 2]) func aCrashDeepInALongBatchFailsOnlyItsJob(threads: Int) throws {
+        let folder = try makeFolder("-deep-crash-\(threads)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let count = 160
+        let jobs = (0..<count).map { Self.renderJob("\(folder)/\($0).png", scale: 1) }
+        let result = try runTool(
+            ["batch", "--threads", "\(threads)"], input: jobs.joined(separator: "\n") + "\n",
+            environment: ["LINKBUBBLE_TEST_CRASH_JOB": "70", "ASAN_OPTIONS": "handle_segv=0"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(result.status == 1)
+        #expect(lines.count == count)
+        for (job, line) in lines.enumerated() {
+            if job == 70 {
+                #expect(line == #"{"job":70,"error":"the job crashed (signal 11: segmentation fault)"}"#)
+            } else {
+                #expect(line.hasPrefix(#"{"job":\#(job),"result":{"out":""#), "job \(job) ran")
+            }
+        }
+        #expect(result.standardError == "linkbubble: batch: 1 of \(count) jobs failed\n")
+    }
+
+    /// A job that hangs deep in a long batch, while jobs wait behind it: its start was
+    /// never sent as a message, yet its deadline holds.
+    @Test func aHungJobDeepInALongBatchTimesOut() throws {
+        let folder = try makeFolder("-deep-hang")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let count = 120
+        let jobs = (0..<count).map { Self.renderJob("\(folder)/\($0).png", scale: 1) }
+        let result = try runTool(
+            ["batch", "--threads", "2", "--job-timeout", "10"], input: jobs.joined(separator: "\n") + "\n",
+            environment: ["LINKBUBBLE_TEST_HANG_JOB": "50"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(result.status == 1)
+        #expect(lines.count == count)
+        for (job, line) in lines.enumerated() where job != 50 {
+            #expect(line.hasPrefix(#"{"job":\#(job),"result":{"out":""#), "job \(job) ran")
+        }
+        #expect(
+            lines[50] == #"{"job":50,"error":"the job took longer than the limit of 10 seconds (--job-timeout); its worker was killed"}"#)
+    }
+
     @Test func theStrokerCrashInputDoesNotStopTheBatch() throws {
         // The zero-length highlight of issue 12 crashed FreeType's stroker; fixed or not,
         // it may fail only its own job.

@@ -6,10 +6,17 @@ import Synchronization
 /// error line, a new worker takes the next job, and the other jobs go on.
 ///
 /// Each of `workerCount` threads owns one worker process (``_WorkerProcess``) and keeps
-/// one job waiting in it (one line each, `N JOB`) besides the running one and those
-/// whose files wait to be flushed (``_WorkerAnswers``), at most ``jobsInFlight`` in all:
-/// the worker starts the next job without waiting for this thread and renders while the
-/// disk takes the last jobs' files, and at the end of a batch no worker sits on more
+/// jobs waiting in it (one line each, `N JOB`) besides the running one and those whose
+/// files wait to be flushed (``_WorkerAnswers``), at most ``jobsInFlight`` in all: the
+/// worker starts the next job without waiting for this thread and renders while the
+/// disk takes the last jobs' files. The worker records each job's start in a page it
+/// shares with this thread (``_WorkerProgress``), so starting a job wakes nobody: this
+/// thread wakes when finished jobs' lines arrive (a group at a time), when the worker's
+/// queue runs low (the worker then says `started N`, as this thread asked through the
+/// page), at a job's deadline, or when the worker dies. While many jobs are left, up to
+/// ``maximumQueuedJobs`` wait in each worker, and a `started` message is asked for once
+/// half of them have begun; as the jobs left run out, the queue shrinks to one (see
+/// ``queueLength(jobsLeft:workerCount:)``), so at the end of a batch no worker sits on more
 /// than one job that another worker, idle, could have run. Each result line goes to the
 /// printer, which keeps job order. When a worker dies, the job it started last gets an
 /// error line (the crash happened in it) and the others it held run again on a new
@@ -23,9 +30,21 @@ struct _BatchWorkerPool {
     /// How long one job may take (nil: no limit).
     var jobTimeout: Duration?
 
-    /// How many jobs each worker holds at once: the running one, the next, and
-    /// ``_WorkerAnswers/maximumWaitingFiles`` waiting for their files to be flushed.
-    static let jobsInFlight = _WorkerAnswers.maximumWaitingFiles + 2
+    /// How many jobs each worker holds at once: the running one, those waiting to run,
+    /// and ``_WorkerAnswers/maximumWaitingFiles`` waiting for their files to be flushed.
+    static let jobsInFlight = _WorkerAnswers.maximumWaitingFiles + 2 + maximumQueuedJobs
+
+    /// The most jobs waiting to run in one worker: 8 (this thread wakes for every
+    /// fourth job started, besides the finished groups).
+    static let maximumQueuedJobs = 8
+
+    /// How many jobs should wait to run in each worker when `jobsLeft` jobs are left to
+    /// hand out: one per `workerCount` × ``maximumQueuedJobs`` of them, at least one and
+    /// at most ``maximumQueuedJobs`` (8 while 128 or more are left for 2 workers, 1 below
+    /// 32), so that the queues have run down to one job each by the end of the batch.
+    static func queueLength(jobsLeft: Int, workerCount: Int) -> Int {
+        min(maximumQueuedJobs, max(1, jobsLeft / (workerCount * maximumQueuedJobs)))
+    }
 
     /// Runs every job in `lines` (job N is `lines[N]`) and hands each result line to `printer`.
     func run(_ lines: [String], printer: _BatchPrinter) {
@@ -33,8 +52,9 @@ struct _BatchWorkerPool {
         let group = DispatchGroup()
         for _ in 0..<min(workerCount, max(lines.count, 1)) {
             group.enter()
-            let thread = Thread { [jobTimeout] in
-                var server = WorkerServer(lines: lines, nextJob: nextJob, printer: printer, jobTimeout: jobTimeout)
+            let thread = Thread { [jobTimeout, workerCount] in
+                var server = WorkerServer(
+                    lines: lines, nextJob: nextJob, printer: printer, jobTimeout: jobTimeout, workerCount: workerCount)
                 server.serve()
                 group.leave()
             }
@@ -49,53 +69,85 @@ struct _BatchWorkerPool {
         let nextJob: JobCounter
         let printer: _BatchPrinter
         let jobTimeout: Duration?
+        let workerCount: Int
         private var worker: _WorkerProcess?
-        /// The jobs sent to the worker and not done, in the order sent (and started).
+        /// The jobs sent to the worker and not done, in the order sent (and started):
+        /// `held[i]` has the worker's sequence `doneCount + i`.
         private var held: [Int] = []
-        /// When each held job started, once the worker says so.
-        private var starts: [Int: ContinuousClock.Instant] = [:]
+        /// How many jobs the worker has answered (done), which are the first it got.
+        private var doneCount = 0
         /// Jobs to run again, whose worker died while holding them (largest first).
         private var again: [Int] = []
 
-        init(lines: [String], nextJob: JobCounter, printer: _BatchPrinter, jobTimeout: Duration?) {
-            (self.lines, self.nextJob, self.printer, self.jobTimeout) = (lines, nextJob, printer, jobTimeout)
+        init(lines: [String], nextJob: JobCounter, printer: _BatchPrinter, jobTimeout: Duration?, workerCount: Int) {
+            (self.lines, self.nextJob, self.printer, self.jobTimeout, self.workerCount) =
+                (lines, nextJob, printer, jobTimeout, workerCount)
         }
 
         /// Takes jobs until none is left, restarting the worker after a crash or a timeout.
         mutating func serve() {
             while true {
-                // Held jobs not started yet: the one waiting in the worker.
+                let jobsLeft = handJobs()
+                guard let current = worker, !held.isEmpty else { break }
+                // Its last jobs: the worker need not wait for others to join their group.
+                if !jobsLeft { current.endInput() }
+                let started = current.progress.startedCount - doneCount
+                // The oldest job begun and not done is the one whose time runs out first.
+                let deadline = jobTimeout.flatMap { timeout in
+                    started > 0 ? current.progress.startInstant(ofSequence: doneCount).advanced(by: timeout) : nil
+                }
+                switch current.receive(until: deadline) {
+                case .started:
+                    continue  // the worker's queue runs low, or a job to time began
+                case .done(let job, let line):
+                    held.removeAll { $0 == job }
+                    doneCount += 1
+                    printer.finish(job, line)
+                case .died:
+                    let ending = current.finish() ?? "the worker exited without an answer"
+                    // The last job it started was running; with none started, the first it got.
+                    let startedNow = current.progress.startedCount - doneCount
+                    let crashed = startedNow > 0 ? held[startedNow - 1] : held[0]
+                    replaceWorker(failing: crashed, BatchCommand.errorLine(job: crashed, message: "the job crashed (\(ending))"))
+                case .timedOut:
+                    current.kill()
+                    let late = held[0]
+                    replaceWorker(failing: late, BatchCommand.errorLine(job: late, message: BatchCommand.timeoutMessage(jobTimeout)))
+                }
+            }
+            worker?.finish()
+        }
+
+        /// Sends jobs until ``queueLength(jobsLeft:workerCount:)`` wait in the worker
+        /// (or it holds ``jobsInFlight``), and tells the worker which start to announce:
+        /// the one after which half the queue is left, and with a time limit the next
+        /// one when none runs (its deadline is needed). False when no job is left to
+        /// hand out.
+        private mutating func handJobs() -> Bool {
+            while true {
                 var jobsLeft = true
-                while held.count < _BatchWorkerPool.jobsInFlight, held.count - starts.count < 1 {
+                var queueLength = 1
+                while held.count < _BatchWorkerPool.jobsInFlight {
+                    queueLength = _BatchWorkerPool.queueLength(jobsLeft: nextJob.remaining + again.count, workerCount: workerCount)
+                    let waiting = held.count - ((worker?.progress.startedCount ?? 0) - doneCount)
+                    guard waiting < queueLength else { break }
                     guard let job = again.popLast() ?? nextJob.take() else {
                         jobsLeft = false
                         break
                     }
                     hand(job)
                 }
-                guard let current = worker, !held.isEmpty else { break }
-                // Its last jobs: the worker need not wait for others to join their group.
-                if !jobsLeft { current.endInput() }
-                let deadline = jobTimeout.flatMap { timeout in starts.values.min().map { $0.advanced(by: timeout) } }
-                switch current.receive(until: deadline) {
-                case .started(let job):
-                    starts[job] = .now
-                case .done(let job, let line):
-                    held.removeAll { $0 == job }
-                    starts[job] = nil
-                    printer.finish(job, line)
-                case .died:
-                    let ending = current.finish() ?? "the worker exited without an answer"
-                    // The last job it started was running; with none started, the first it got.
-                    let crashed = held.last { starts[$0] != nil } ?? held[0]
-                    replaceWorker(failing: crashed, BatchCommand.errorLine(job: crashed, message: "the job crashed (\(ending))"))
-                case .timedOut:
-                    current.kill()
-                    let late = held.min { starts[$0] ?? .now < starts[$1] ?? .now }!
-                    replaceWorker(failing: late, BatchCommand.errorLine(job: late, message: BatchCommand.timeoutMessage(jobTimeout)))
-                }
+                guard let current = worker else { return jobsLeft }
+                let sent = doneCount + held.count
+                var notice = Int.max
+                if jobsLeft && held.count < _BatchWorkerPool.jobsInFlight { notice = sent - 1 - queueLength / 2 }
+                let startedCount = current.progress.startedCount
+                if jobTimeout != nil && startedCount == doneCount && sent > startedCount { notice = min(notice, startedCount) }
+                current.progress.noticeSequence = notice
+                // A start the worker made before it could read the new notice sequence
+                // is seen here (both sides' accesses are sequentially consistent).
+                guard current.progress.startedCount > notice else { return jobsLeft }
             }
-            worker?.finish()
         }
 
         /// Sends `job` to the worker, starting one first if needed.
@@ -119,7 +171,7 @@ struct _BatchWorkerPool {
             again += held.filter { $0 != job }
             again.sort(by: >)
             held = []
-            starts = [:]
+            doneCount = 0
         }
     }
 
@@ -129,6 +181,9 @@ struct _BatchWorkerPool {
         private let count: Int
 
         init(count: Int) { self.count = count }
+
+        /// How many job numbers are left to take.
+        var remaining: Int { next.withLock { count - $0 } }
 
         /// The next job number, or nil once all are taken.
         func take() -> Int? {

@@ -16,8 +16,9 @@ struct _FinishedJob {
 /// A worker's side of its conversation with the batch (``_BatchWorkerPool``), on the
 /// descriptor the worker answers on.
 ///
-/// The worker says `started N` as it begins job N, and `done N LINE` once the job is
-/// over and its file is on disk under its name. A job's thread writes the file's bytes
+/// The worker says `started N` as it begins job N when the batch asked to be told (see
+/// ``_WorkerProgress``), and `done N LINE` once the job is over and its file is on disk
+/// under its name. A job's thread writes the file's bytes
 /// (unnamed, see `AtomicFileWriter`); a thread of their own then flushes and names the
 /// files of all the jobs waiting, together (one flush of the file system for the group),
 /// and answers for them in job order. So the worker renders the next job while the disk
@@ -64,9 +65,10 @@ final class _WorkerAnswers: @unchecked Sendable {
         }.start()
     }
 
-    /// Says that job `job` begins. False when the batch no longer listens.
-    func start(_ job: Int) -> Bool {
-        send("started \(job)\n") && !isBroken
+    /// Job `job` begins: says so (`started N`) when `notifies`. False when the batch no
+    /// longer listens.
+    func start(_ job: Int, notifies: Bool) -> Bool {
+        (!notifies || send("started \(job)\n")) && !isBroken
     }
 
     /// Hands over a finished job: its file is written and its line sent in turn. Waits

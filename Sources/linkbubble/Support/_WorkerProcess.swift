@@ -3,24 +3,30 @@
 #endif
 
 /// A `linkbubble batch --worker` process: this same executable, started again, which
-/// reads jobs from a socket on its standard input and answers on its standard output
-/// (see ``BatchCommand/serveAsWorker()``).
+/// reads jobs from a socket on its standard input, answers on its standard output, and
+/// records which job it runs in a page it shares with the batch (``progress``, its
+/// descriptor 3; see ``BatchCommand/serveAsWorker()``).
 ///
 /// Owned by one thread of ``_BatchWorkerPool``; not shared.
 final class _WorkerProcess {
     private let process: pid_t
     private let socket: Int32
+    /// Which jobs the worker has begun, and when.
+    let progress: _WorkerProgress
     private var reader: _LineReader
     /// Whether ``endInput()`` was called.
     private var inputEnded = false
 
-    /// Starts a worker. Its standard input and output are one end of a socket pair; its
-    /// standard error is this process's. The Swift runtime's crash backtraces are off in
+    /// Starts a worker. Its standard input and output are one end of a socket pair, its
+    /// descriptor 3 the shared page of ``progress``, its standard error is this
+    /// process's. The Swift runtime's crash backtraces are off in
     /// the worker, so a crash ends it at once, printing at most the runtime's "Fatal
     /// error" line.
     ///
     /// - Throws: a one-line reason when the system cannot start the process.
     private init() throws(_WorkerStartError) {
+        let (progress, page) = try _WorkerProgress.create()
+        defer { close(page) }
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             throw _WorkerStartError(reason: String(cString: strerror(errno)))
@@ -28,8 +34,18 @@ final class _WorkerProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        // Each dup2 gives the child a descriptor without close-on-exec. A source that is
+        // already one of the targets (0, 1 or 3, when this process has them closed) would
+        // be overwritten or kept close-on-exec: move it past them first.
+        let socketEnd = Self.descriptorAbove3(ends[1])
+        let pageCopy = Self.descriptorAbove3(page)
+        defer {
+            if socketEnd != ends[1] { close(socketEnd) }
+            if pageCopy != page { close(pageCopy) }
+        }
+        posix_spawn_file_actions_adddup2(&actions, socketEnd, 0)
+        posix_spawn_file_actions_adddup2(&actions, socketEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, pageCopy, _WorkerProgress.workerDescriptor)
         let arguments = Self.cStrings(["linkbubble", "batch", "--worker"])
         var environment = Self.cStrings(Self.environment())
         defer { (arguments + environment).forEach { free($0) } }
@@ -45,8 +61,16 @@ final class _WorkerProcess {
             throw _WorkerStartError(reason: String(cString: strerror(status)))
         }
         self.process = process
+        self.progress = progress
         socket = ends[0]
         reader = _LineReader(descriptor: ends[0])
+    }
+
+    /// `descriptor`, or a close-on-exec copy of it numbered above 3 when it is 3 or below.
+    private static func descriptorAbove3(_ descriptor: Int32) -> Int32 {
+        guard descriptor <= 3 else { return descriptor }
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 4)
+        return copy >= 0 ? copy : descriptor
     }
 
     /// A new worker, or an error whose description is the system's one-line reason.
@@ -54,7 +78,8 @@ final class _WorkerProcess {
 
     /// What the worker said, or what became of it.
     enum Message {
-        /// It began the job.
+        /// It began the job, whose start the batch asked to be told (see
+        /// ``_WorkerProgress/noticeSequence``).
         case started(job: Int)
         /// The job is over (its file written): its result line.
         case done(job: Int, line: String)
