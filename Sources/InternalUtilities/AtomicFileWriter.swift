@@ -138,7 +138,7 @@ package enum AtomicFileWriter {
     private static func openUnnamedFile(besides path: String) -> Int32? {
         #if os(Linux)
             // Naming the file later goes through /proc/self/fd.
-            guard access("/proc/self/fd", X_OK) == 0 else { return nil }
+            guard procSelfFDIsReachable else { return nil }
             // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`; Swift does not import the macro.
             let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
             let descriptor = open(folder(of: path), unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
@@ -147,6 +147,9 @@ package enum AtomicFileWriter {
             return nil
         #endif
     }
+
+    /// Whether `/proc/self/fd` can be searched, looked at once per process (not per file).
+    private static let procSelfFDIsReachable = access("/proc/self/fd", X_OK) == 0
 
     /// Gives the flushed `file` its name and closes it; false when another writer's file
     /// took the name meanwhile (that writer flushes the folder). A file that fails keeps
@@ -163,8 +166,13 @@ package enum AtomicFileWriter {
         }
         defer { close(file.descriptor) }
         let source = "/proc/self/fd/\(file.descriptor)"
-        if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
-        guard errno == EEXIST else { throw failure(path) }
+        // Linking under `path` fails when a file is there, which costs the folder's lock
+        // and a look-up: a file seen there (`lstat`, no lock) goes straight to the rename.
+        var existing = stat()
+        if lstat(path, &existing) != 0 {
+            if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
+            guard errno == EEXIST else { throw failure(path) }
+        }
         // A file is there: link under the temporary name and rename over it. Another
         // writer of the same path, or a stale link left by a killed process, may hold
         // the temporary name (remove it and link again), and another writer may remove

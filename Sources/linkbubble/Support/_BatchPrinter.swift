@@ -4,7 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// Prints batch results in job order as soon as every earlier job is done, and a
+/// Prints batch results in job order as soon as every earlier job is done (a caller
+/// that has more lines at hand may have them printed together, in one write), and a
 /// progress bar on standard error when it is a terminal. Thread-safe.
 final class _BatchPrinter: @unchecked Sendable {
     private let lock = NSLock()
@@ -12,24 +13,31 @@ final class _BatchPrinter: @unchecked Sendable {
     private var pending: [Int: String] = [:]
     private var nextToPrint = 0
     private var done = 0
+    /// Lines ready in job order and not yet written.
+    private var unprinted = ""
     private(set) var failures = 0
     private let showsProgress = isatty(2) != 0
 
     init(total: Int) { self.total = total }
 
-    func finish(_ job: Int, _ line: String) {
+    /// Job `job`'s result line. Lines it makes ready are written now, or with
+    /// `printsNow` false by a later call that prints (the caller makes one).
+    func finish(_ job: Int, _ line: String, printsNow: Bool = true) {
         lock.lock()
         defer { lock.unlock() }
         pending[job] = line
         done += 1
         if line.hasPrefix("{\"job\":\(job),\"error\"") { failures += 1 }
-        var output = ""
         while let ready = pending.removeValue(forKey: nextToPrint) {
-            output += ready + "\n"
+            unprinted += ready + "\n"
             nextToPrint += 1
         }
+        guard printsNow else { return }
         // Whole lines in one write: a batch killed at any moment has printed only whole lines.
-        if !output.isEmpty { _FileDescriptorWriting.writeAll(Array(output.utf8), to: 1) }
+        if !unprinted.isEmpty {
+            _FileDescriptorWriting.writeAll(Array(unprinted.utf8), to: 1)
+            unprinted = ""
+        }
         if showsProgress { drawProgress() }
     }
 

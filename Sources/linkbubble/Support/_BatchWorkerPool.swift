@@ -102,7 +102,8 @@ struct _BatchWorkerPool {
                 case .done(let job, let line):
                     held.removeAll { $0 == job }
                     doneCount += 1
-                    printer.finish(job, line)
+                    // A group's lines arrive together: printed in one write, after the last.
+                    printer.finish(job, line, printsNow: !current.hasMessageReady)
                 case .died:
                     let ending = current.finish() ?? "the worker exited without an answer"
                     // The last job it started was running; with none started, the first it got.
@@ -127,6 +128,7 @@ struct _BatchWorkerPool {
             while true {
                 var jobsLeft = true
                 var queueLength = 1
+                var requests = ""
                 while held.count < _BatchWorkerPool.jobsInFlight {
                     queueLength = _BatchWorkerPool.queueLength(jobsLeft: nextJob.remaining + again.count, workerCount: workerCount)
                     let waiting = held.count - ((worker?.progress.startedCount ?? 0) - doneCount)
@@ -135,9 +137,11 @@ struct _BatchWorkerPool {
                         jobsLeft = false
                         break
                     }
-                    hand(job)
+                    hand(job, to: &requests)
                 }
                 guard let current = worker else { return jobsLeft }
+                // A worker that cannot take the lines has died: the next message says so.
+                if !requests.isEmpty { _ = current.send(requests) }
                 let sent = doneCount + held.count
                 var notice = Int.max
                 if jobsLeft && held.count < _BatchWorkerPool.jobsInFlight { notice = sent - 1 - queueLength / 2 }
@@ -150,14 +154,12 @@ struct _BatchWorkerPool {
             }
         }
 
-        /// Sends `job` to the worker, starting one first if needed.
-        private mutating func hand(_ job: Int) {
+        /// Adds `job` to the `requests` for the worker, starting one first if needed.
+        private mutating func hand(_ job: Int, to requests: inout String) {
             do {
-                let current = try worker ?? _WorkerProcess.start()
-                worker = current
+                worker = try worker ?? _WorkerProcess.start()
                 held.append(job)
-                // A worker that cannot take the line has died: the next message says so.
-                _ = current.send("\(job) \(lines[job])")
+                requests += "\(job) \(lines[job])\n"
             } catch {
                 printer.finish(job, BatchCommand.errorLine(job: job, message: "cannot start a worker process: \(error)"))
             }

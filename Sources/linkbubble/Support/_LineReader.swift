@@ -43,6 +43,10 @@ struct _LineReader {
         }
     }
 
+    /// Whether a whole line is already read, so that ``nextLine(acceptsUnterminatedLastLine:)``
+    /// returns it without waiting.
+    var hasBufferedLine: Bool { newlineIndex(from: start) != nil }
+
     /// The index of the first newline in the buffer at or after `index` (`memchr`).
     private func newlineIndex(from index: Int) -> Int? {
         buffer.withUnsafeBufferPointer { bytes in

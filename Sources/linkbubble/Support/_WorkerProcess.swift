@@ -90,9 +90,10 @@ final class _WorkerProcess {
         case timedOut
     }
 
-    /// Sends `request` (one line, `N JOB`); false when the worker is gone.
-    func send(_ request: String) -> Bool {
-        var bytes = Array((request + "\n").utf8)
+    /// Sends `requests` (whole lines, `N JOB`, each ending in a newline); false when the
+    /// worker is gone.
+    func send(_ requests: String) -> Bool {
+        var bytes = Array(requests.utf8)
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeMutableBytes { Glibc.send(socket, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
@@ -102,6 +103,10 @@ final class _WorkerProcess {
         }
         return true
     }
+
+    /// Whether the worker's next message has arrived whole, so that ``receive(until:)``
+    /// returns at once (the lines of a group of finished jobs come in one write).
+    var hasMessageReady: Bool { reader.hasBufferedLine }
 
     /// Waits for the worker's next message, until `deadline` (nil: as long as it takes).
     func receive(until deadline: ContinuousClock.Instant?) -> Message {
