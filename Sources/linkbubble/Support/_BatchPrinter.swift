@@ -21,7 +21,8 @@ final class _BatchPrinter: @unchecked Sendable {
     init(total: Int) { self.total = total }
 
     /// Job `job`'s result line. Lines it makes ready are written now, or with
-    /// `printsNow` false by a later call that prints (the caller makes one).
+    /// `printsNow` false by a later call that prints or by ``printReady()``, which the
+    /// caller makes before it waits for anything.
     func finish(_ job: Int, _ line: String, printsNow: Bool = true) {
         lock.lock()
         defer { lock.unlock() }
@@ -32,7 +33,18 @@ final class _BatchPrinter: @unchecked Sendable {
             unprinted += ready + "\n"
             nextToPrint += 1
         }
-        guard printsNow else { return }
+        if printsNow { writeReady() }
+    }
+
+    /// Writes the lines that ``finish(_:_:printsNow:)`` made ready and left unwritten.
+    func printReady() {
+        lock.lock()
+        defer { lock.unlock() }
+        writeReady()
+    }
+
+    /// Writes the ready lines; the caller holds the lock.
+    private func writeReady() {
         // Whole lines in one write: a batch killed at any moment has printed only whole lines.
         if !unprinted.isEmpty {
             _FileDescriptorWriting.writeAll(Array(unprinted.utf8), to: 1)
@@ -44,6 +56,7 @@ final class _BatchPrinter: @unchecked Sendable {
     func close() {
         lock.lock()
         defer { lock.unlock() }
+        writeReady()
         if showsProgress { StandardError.write("\r\u{1B}[K") }
         if failures > 0 { StandardError.write("linkbubble: batch: \(failures) of \(total) jobs failed\n") }
     }

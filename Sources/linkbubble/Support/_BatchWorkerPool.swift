@@ -96,14 +96,15 @@ struct _BatchWorkerPool {
                 let deadline = jobTimeout.flatMap { timeout in
                     started > 0 ? current.progress.startInstant(ofSequence: doneCount).advanced(by: timeout) : nil
                 }
+                // Lines of a group arrive together: printed in one write, before any wait.
+                if !current.hasMessageReady { printer.printReady() }
                 switch current.receive(until: deadline) {
                 case .started:
                     continue  // the worker's queue runs low, or a job to time began
                 case .done(let job, let line):
                     held.removeAll { $0 == job }
                     doneCount += 1
-                    // A group's lines arrive together: printed in one write, after the last.
-                    printer.finish(job, line, printsNow: !current.hasMessageReady)
+                    printer.finish(job, line, printsNow: false)
                 case .died:
                     let ending = current.finish() ?? "the worker exited without an answer"
                     // The last job it started was running; with none started, the first it got.
@@ -116,6 +117,7 @@ struct _BatchWorkerPool {
                     replaceWorker(failing: late, BatchCommand.errorLine(job: late, message: BatchCommand.timeoutMessage(jobTimeout)))
                 }
             }
+            printer.printReady()
             worker?.finish()
         }
 
