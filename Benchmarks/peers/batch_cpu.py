@@ -97,7 +97,7 @@ def measure(linkbubble, jobs_file, threads, interval):
             last[(batch.pid, tid)] = ("batch main thread" if tid == batch.pid else "batch pool threads", ns)
         for worker in children(batch.pid):
             for tid, (name, ns) in thread_times(worker).items():
-                last[(worker, tid)] = ("worker rendering threads" if tid == worker else "worker other threads", ns)
+                last[(worker, tid)] = ("worker rendering threads" if tid == worker else "worker other threads (committing)", ns)
         time.sleep(interval)
     wall = time.perf_counter() - start
     if batch.returncode != 0:
