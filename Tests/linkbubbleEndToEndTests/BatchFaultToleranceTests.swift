@@ -81,6 +81,45 @@ import Testing
             lines[50] == #"{"job":50,"error":"the job took longer than the limit of 10 seconds (--job-timeout); its worker was killed"}"#)
     }
 
+    /// The lines of the jobs before a hung one are printed while it hangs, not when
+    /// its deadline ends it: the batch prints what is ready before it waits.
+    @Test func linesBeforeAHungJobArePrintedWhileItHangs() throws {
+        let folder = try makeFolder("-hang-lines")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let jobs = (0..<6).map { Self.renderJob("\(folder)/\($0).png", scale: 1) }
+        let jobsFile = folder + ".jobs"
+        let outputFile = folder + ".out"
+        defer {
+            unlink(jobsFile)
+            unlink(outputFile)
+        }
+        try Data((jobs.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: jobsFile))
+        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
+        let process = Process()
+        process.executableURL = toolURL()
+        process.arguments = ["batch", "--jobs", jobsFile, "--threads", "1", "--job-timeout", "600"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["LINKBUBBLE_TEST_HANG_JOB": "3"]) { $1 }
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
+        var printed = ""
+        while process.isRunning, ContinuousClock.now < giveUp, printed.count(where: { $0 == "\n" }) < 3 {
+            usleep(5_000)
+            printed = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        }
+        #expect(process.isRunning, "the batch waits for the hung job")
+        let workers = childProcesses(of: process.processIdentifier)
+        kill(process.processIdentifier, SIGKILL)
+        for worker in workers { kill(worker, SIGKILL) }
+        process.waitUntilExit()
+        let lines = printed.split(separator: "\n")
+        #expect(lines.count == 3, "jobs 0 to 2 printed while job 3 hangs: \(printed)")
+        for (job, line) in lines.enumerated() {
+            #expect(line.hasPrefix(#"{"job":\#(job),"result":{"out":""#))
+        }
+    }
+
     @Test func theStrokerCrashInputDoesNotStopTheBatch() throws {
         // The zero-length highlight of issue 12 crashed FreeType's stroker; fixed or not,
         // it may fail only its own job.
