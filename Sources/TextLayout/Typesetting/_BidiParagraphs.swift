@@ -26,21 +26,18 @@ struct _BidiParagraphs {
 
     /// The paragraphs of `units`: eight units at a time while none of them may be a
     /// separator or (until the paragraph is known to have one) from U+0590 up, with a
-    /// branch-free test of the eight; then unit by unit to the end of that block.
+    /// branch-free test of the eight, four at a time in a 64-bit word
+    /// (``mayNeedLook(_:rightToLeft:)``); then unit by unit to the end of that block.
     static func split(_ units: UnsafeBufferPointer<UInt16>) -> [Bounds] {
         var bounds: [Bounds] = []
         let count = units.count
         var start = 0, index = 0, mayBeRightToLeft = false
         while index < count {
-            // Units from this one up need a look (0xFFFF: only U+FFFF, looked at for nothing).
-            let rightToLeftFrom: UInt16 = mayBeRightToLeft ? 0xFFFF : 0x0590
             while index + 8 <= count {
-                var look: UInt8 = 0
-                for offset in index..<index + 8 {
-                    let unit = units[offset]
-                    look |= (unit < 0x20 ? 1 : 0) | (unit == 0x85 ? 1 : 0) | (unit == 0x2029 ? 1 : 0)
-                        | (unit >= rightToLeftFrom ? 1 : 0)
-                }
+                let raw = UnsafeRawPointer(units.baseAddress! + index)
+                let look =
+                    Self.mayNeedLook(raw.loadUnaligned(as: UInt64.self), rightToLeft: !mayBeRightToLeft)
+                    | Self.mayNeedLook(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), rightToLeft: !mayBeRightToLeft)
                 if look != 0 { break }
                 index += 8
             }
@@ -61,6 +58,24 @@ struct _BidiParagraphs {
         }
         if start < count { bounds.append(Bounds(range: start..<count, contentEnd: count, mayBeRightToLeft: mayBeRightToLeft)) }
         return bounds
+    }
+
+    /// Nonzero when one of the four UTF-16 units in `word` may be a paragraph separator
+    /// (below U+0020, U+0085 or U+2029) or, with `rightToLeft`, is from U+0590 up.
+    /// Lane tests on the whole word (each lane's high bit set where the test holds, and
+    /// possibly in lanes above one where it holds: only whether any does counts): a lane
+    /// is below `n` (n at most 0x8000) when subtracting `n` borrows and its high bit was
+    /// clear; a lane is 0 likewise for `n` = 1 (after an exclusive or with the value
+    /// sought); a lane is above `n` (below 0x8000) when adding `0x7FFF - n` or the lane
+    /// itself sets its high bit.
+    @inline(__always)
+    static func mayNeedLook(_ word: UInt64, rightToLeft: Bool) -> UInt64 {
+        let ones: UInt64 = 0x0001_0001_0001_0001, highs: UInt64 = 0x8000_8000_8000_8000
+        let control = (word &- ones &* 0x20) & ~word
+        let nextLine = ((word ^ (ones &* 0x85)) &- ones) & ~(word ^ (ones &* 0x85))
+        let separator = ((word ^ (ones &* 0x2029)) &- ones) & ~(word ^ (ones &* 0x2029))
+        let high = rightToLeft ? ((word &+ ones &* (0x7FFF - 0x058F)) | word) : 0
+        return (control | nextLine | separator | high) & highs
     }
 
     /// Paragraph `index` with its bidi levels: ICU's, or all zeros without calling ICU
