@@ -50,6 +50,10 @@ struct _ItemizedRuns {
     ) {
         let content = paragraph.content
         guard !content.isEmpty else { return }
+        // About one run per word: room for a word every four units, in one allocation
+        // (growing from empty took nine for a 1,000-unit paragraph); at most 1,024 runs
+        // ahead, so a huge paragraph grows as before past them.
+        runs.reserveCapacity(min(content.count / 4, 1024) + 1)
         let utf16 = text.utf16
         var runIndex = text.runIndex(containing: content.lowerBound) ?? 0
         var runEnd = text.runs[runIndex].range.upperBound

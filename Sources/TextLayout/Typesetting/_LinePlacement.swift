@@ -40,6 +40,8 @@ struct _LinePlacement {
         self.fontSource = fontSource
         self.buffer = buffer
         self.mergesPieces = mergesPieces
+        // Room for a line of a few pieces, allocated once, not grown piece by piece.
+        scratchPieces.reserveCapacity(16)
     }
 
     /// Lays out one line at `output.y`, appending it and its glyphs to `output`. A last
