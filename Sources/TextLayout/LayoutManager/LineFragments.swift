@@ -6,7 +6,7 @@ import Geometry
 /// A long text in a narrow container has millions of lines (a 10 MB text at width 0
 /// has one per grapheme), so the lines are not kept as ``LineFragment`` values (about
 /// 170 bytes each, plus an array of runs). Each line is stored in one 56-byte
-/// ``Line`` record: its top, used rect's x and width, where its characters, content,
+/// `Line` record: its top, used rect's x and width, where its characters, content,
 /// hanging whitespace and glyphs end (each starts where the previous line's ends), an
 /// index into a small table of the distinct line metrics, and its flags. A line with
 /// one bidi run covering its glyphs and content (almost every line) stores the run's
