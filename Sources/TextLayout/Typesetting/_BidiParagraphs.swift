@@ -61,21 +61,12 @@ struct _BidiParagraphs {
     }
 
     /// Nonzero when one of the four UTF-16 units in `word` may be a paragraph separator
-    /// (below U+0020, U+0085 or U+2029) or, with `rightToLeft`, is from U+0590 up.
-    /// Lane tests on the whole word (each lane's high bit set where the test holds, and
-    /// possibly in lanes above one where it holds: only whether any does counts): a lane
-    /// is below `n` (n at most 0x8000) when subtracting `n` borrows and its high bit was
-    /// clear; a lane is 0 likewise for `n` = 1 (after an exclusive or with the value
-    /// sought); a lane is above `n` (below 0x8000) when adding `0x7FFF - n` or the lane
-    /// itself sets its high bit.
+    /// (below U+0020, U+0085 or U+2029) or, with `rightToLeft`, is from U+0590 up (lane
+    /// tests of `_CharacterClass+Lanes.swift`).
     @inline(__always)
     static func mayNeedLook(_ word: UInt64, rightToLeft: Bool) -> UInt64 {
-        let ones: UInt64 = 0x0001_0001_0001_0001, highs: UInt64 = 0x8000_8000_8000_8000
-        let control = (word &- ones &* 0x20) & ~word
-        let nextLine = ((word ^ (ones &* 0x85)) &- ones) & ~(word ^ (ones &* 0x85))
-        let separator = ((word ^ (ones &* 0x2029)) &- ones) & ~(word ^ (ones &* 0x2029))
-        let high = rightToLeft ? ((word &+ ones &* (0x7FFF - 0x058F)) | word) : 0
-        return (control | nextLine | separator | high) & highs
+        _CharacterClass.lanes(of: word, below: 0x20) | _CharacterClass.lanes(of: word, equalTo: 0x85)
+            | _CharacterClass.lanes(of: word, equalTo: 0x2029) | (rightToLeft ? _CharacterClass.lanes(of: word, above: 0x058F) : 0)
     }
 
     /// Paragraph `index` with its bidi levels: ICU's, or all zeros without calling ICU
