@@ -11,7 +11,7 @@ extension LineFragments {
     /// whole (a font may make many glyphs of one character).
     mutating func append(_ line: LineFragment, extraAbove: Double) {
         assert(line.characterRange.lowerBound == characterStart(ofLineAt: count), "lines must tile the text")
-        assert(line.glyphRange.lowerBound == (glyphEnds.last ?? 0), "lines must tile the glyphs")
+        assert(line.glyphRange.lowerBound == (lines.last?.glyphEnd ?? 0), "lines must tile the glyphs")
         assert(line.contentRange.lowerBound == line.characterRange.lowerBound, "content must start with the line")
         assert(line.hangingWhitespaceRange.upperBound == line.contentRange.upperBound, "hanging whitespace must end the content")
         assert(line.rect.origin.x == rectX && line.rect.size.width == rectWidth, "line rects must share x and width")
@@ -20,26 +20,18 @@ extension LineFragments {
         let metrics = Metrics(
             ascent: line.ascent, descent: line.descent, extraAbove: extraAbove, usedHeight: line.usedRect.size.height,
             rectHeight: line.rect.size.height)
-        tops.append(line.rect.origin.y)
-        usedXs.append(line.usedRect.origin.x)
-        usedWidths.append(line.usedRect.size.width)
-        characterEnds.append(Int32(line.characterRange.upperBound))
-        contentEnds.append(Int32(line.contentRange.upperBound))
-        hangingStarts.append(Int32(line.hangingWhitespaceRange.lowerBound))
-        glyphEnds.append(line.glyphRange.upperBound)
-        metricIndices.append(index(of: metrics))
         var bits: UInt8 = 0
         if line.hardBreak { bits |= Flag.hardBreak }
         if line.endsParagraph { bits |= Flag.endsParagraph }
         if line.isTruncated { bits |= Flag.isTruncated }
         if line.baseDirection == .rightToLeft { bits |= Flag.rightToLeft }
-        flags.append(bits)
+        let level: UInt8
         if line.runs.count == 1, let run = line.runs.first, run.glyphRange == line.glyphRange,
             run.characterRange == line.contentRange, run.level & Self.explicitRuns == 0
         {
-            levels.append(run.level)
+            level = run.level
         } else {
-            levels.append(Self.explicitRuns)
+            level = Self.explicitRuns
             for run in line.runs {
                 runs.append(
                     Run(
@@ -47,45 +39,29 @@ extension LineFragments {
                         characterEnd: Int32(run.characterRange.upperBound), level: run.level))
             }
         }
-        runEnds.append(UInt32(runs.count))
+        let metricIndex = index(of: metrics)
+        lines.append(
+            Line(
+                top: line.rect.origin.y, usedX: line.usedRect.origin.x, usedWidth: line.usedRect.size.width,
+                glyphEnd: line.glyphRange.upperBound, characterEnd: Int32(line.characterRange.upperBound),
+                contentEnd: Int32(line.contentRange.upperBound), hangingStart: Int32(line.hangingWhitespaceRange.lowerBound),
+                metricIndex: metricIndex, runEnd: UInt32(runs.count), flags: bits, level: level))
     }
 
     /// Removes the last line and returns it (nil when there is none).
     mutating func removeLast() -> LineFragment? {
         guard let last = indices.last else { return nil }
         let line = self[last]
-        for _ in 0..<(levels[last] & Self.explicitRuns != 0 ? line.runs.count : 0) { runs.removeLast() }
-        tops.removeLast()
-        usedXs.removeLast()
-        usedWidths.removeLast()
-        characterEnds.removeLast()
-        contentEnds.removeLast()
-        hangingStarts.removeLast()
-        glyphEnds.removeLast()
-        metricIndices.removeLast()
-        flags.removeLast()
-        levels.removeLast()
-        runEnds.removeLast()
+        for _ in 0..<(lines[last].level & Self.explicitRuns != 0 ? line.runs.count : 0) { runs.removeLast() }
+        lines.removeLast()
         return line
     }
 
     /// How many lines fit before the arrays grow.
-    var capacity: Int { tops.capacity }
+    var capacity: Int { lines.capacity }
 
     /// Makes room for `count` lines in all.
-    mutating func reserveCapacity(_ count: Int) {
-        tops.reserveCapacity(count)
-        usedXs.reserveCapacity(count)
-        usedWidths.reserveCapacity(count)
-        characterEnds.reserveCapacity(count)
-        contentEnds.reserveCapacity(count)
-        hangingStarts.reserveCapacity(count)
-        glyphEnds.reserveCapacity(count)
-        metricIndices.reserveCapacity(count)
-        flags.reserveCapacity(count)
-        levels.reserveCapacity(count)
-        runEnds.reserveCapacity(count)
-    }
+    mutating func reserveCapacity(_ count: Int) { lines.reserveCapacity(count) }
 
     /// Drops what only appending needs (the lookup of distinct metrics).
     mutating func finishAppending() {
@@ -95,7 +71,7 @@ extension LineFragments {
     /// The index of `metrics` in the metrics table, added when new.
     private mutating func index(of metrics: Metrics) -> UInt32 {
         // Lines of one paragraph mostly share their metrics: the last line's first.
-        if let last = metricIndices.last, self.metrics[Int(last)] == metrics { return last }
+        if let last = lines.last?.metricIndex, self.metrics[Int(last)] == metrics { return last }
         if let found = self.metrics.withUnsafeBufferPointer({ metricLookup.position(of: metrics, in: $0, keyOf: { $0 }) }) {
             return found
         }

@@ -5,12 +5,13 @@ import Geometry
 ///
 /// A long text in a narrow container has millions of lines (a 10 MB text at width 0
 /// has one per grapheme), so the lines are not kept as ``LineFragment`` values (about
-/// 170 bytes each, plus an array of runs). Each line is stored in 54 bytes, as
-/// parallel arrays: its top, used rect's x and width, where its characters, content,
+/// 170 bytes each, plus an array of runs). Each line is stored in one 56-byte
+/// `Line` record: its top, used rect's x and width, where its characters, content,
 /// hanging whitespace and glyphs end (each starts where the previous line's ends), an
 /// index into a small table of the distinct line metrics, and its flags. A line with
 /// one bidi run covering its glyphs and content (almost every line) stores the run's
-/// level alone; other lines' runs go to a shared table.
+/// level alone; other lines' runs go to a shared table. One array of records, not an
+/// array per field: appending a line checks one array's uniqueness and capacity.
 ///
 /// Use it like an array of lines: `count`, subscripts, `for`-`in`, `first`, `last`,
 /// `map`, slices. Reading a line builds its ``LineFragment`` (and allocates its
@@ -49,26 +50,32 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
         static let rightToLeft: UInt8 = 8
     }
 
-    /// The high bit of ``levels``: the line's runs are in ``runs`` (otherwise it has
+    /// One line in compact form (see ``LineFragments``).
+    struct Line {
+        var top: Double
+        var usedX: Double
+        var usedWidth: Double
+        var glyphEnd: Int
+        var characterEnd: Int32
+        var contentEnd: Int32
+        var hangingStart: Int32
+        var metricIndex: UInt32
+        /// Where the line's runs end in ``runs`` (its explicit runs start at the
+        /// previous line's end).
+        var runEnd: UInt32
+        var flags: UInt8
+        /// The level of the line's single run, or ``explicitRuns``.
+        var level: UInt8
+    }
+
+    /// The high bit of ``Line/level``: the line's runs are in ``runs`` (otherwise it has
     /// one run, at the level in the low bits, covering its glyphs and content).
     static let explicitRuns: UInt8 = 0x80
 
     /// The x and width every line's rect shares (from the container).
     var rectX = 0.0
     var rectWidth = 0.0
-    var tops: [Double] = []
-    var usedXs: [Double] = []
-    var usedWidths: [Double] = []
-    var characterEnds: [Int32] = []
-    var contentEnds: [Int32] = []
-    var hangingStarts: [Int32] = []
-    var glyphEnds: [Int] = []
-    var metricIndices: [UInt32] = []
-    var flags: [UInt8] = []
-    var levels: [UInt8] = []
-    /// Where each line's runs end in ``runs`` (its explicit runs start at the previous
-    /// line's end).
-    var runEnds: [UInt32] = []
+    var lines: [Line] = []
     var metrics: [Metrics] = []
     var runs: [Run] = []
     /// Finds an entry of ``metrics`` while lines are appended: text of many scripts has
@@ -93,19 +100,20 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
     public var startIndex: Int { 0 }
 
     /// The number of lines (one past the last line's index).
-    public var endIndex: Int { tops.count }
+    public var endIndex: Int { lines.count }
 
     /// The line at `index` (0 ..< ``endIndex``), built from its compact form.
     public subscript(index: Int) -> LineFragment {
-        let metrics = metrics[Int(metricIndices[index])]
-        let top = tops[index], flags = flags[index]
-        let content = characterStart(ofLineAt: index)..<Int(contentEnds[index])
+        let line = lines[index]
+        let metrics = metrics[Int(line.metricIndex)]
+        let top = line.top, flags = line.flags
+        let content = characterStart(ofLineAt: index)..<Int(line.contentEnd)
         return LineFragment(
             rect: Rect(x: rectX, y: top, width: rectWidth, height: metrics.rectHeight),
-            usedRect: Rect(x: usedXs[index], y: top, width: usedWidths[index], height: metrics.usedHeight),
+            usedRect: Rect(x: line.usedX, y: top, width: line.usedWidth, height: metrics.usedHeight),
             baseline: top + metrics.extraAbove + metrics.ascent, ascent: metrics.ascent, descent: metrics.descent,
             characterRange: characterRange(ofLineAt: index), contentRange: content,
-            hangingWhitespaceRange: Int(hangingStarts[index])..<content.upperBound,
+            hangingWhitespaceRange: Int(line.hangingStart)..<content.upperBound,
             glyphRange: glyphRange(ofLineAt: index), hardBreak: flags & Flag.hardBreak != 0,
             endsParagraph: flags & Flag.endsParagraph != 0, isTruncated: flags & Flag.isTruncated != 0,
             baseDirection: flags & Flag.rightToLeft != 0 ? .rightToLeft : .leftToRight, runs: lineRuns(ofLineAt: index))
@@ -114,38 +122,38 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
     /// The UTF-16 range of line `index`'s characters (``LineFragment/characterRange``).
     @inline(__always)
     public func characterRange(ofLineAt index: Int) -> Range<Int> {
-        characterStart(ofLineAt: index)..<Int(characterEnds[index])
+        characterStart(ofLineAt: index)..<Int(lines[index].characterEnd)
     }
 
     /// The glyphs of line `index` (``LineFragment/glyphRange``).
     @inline(__always)
     public func glyphRange(ofLineAt index: Int) -> Range<Int> {
-        (index == 0 ? 0 : glyphEnds[index - 1])..<glyphEnds[index]
+        (index == 0 ? 0 : lines[index - 1].glyphEnd)..<lines[index].glyphEnd
     }
 
     /// The top of line `index`'s rect (``LineFragment/rect``'s minimum y).
     @inline(__always)
-    public func top(ofLineAt index: Int) -> Double { tops[index] }
+    public func top(ofLineAt index: Int) -> Double { lines[index].top }
 
     /// The bottom of line `index`'s rect (``LineFragment/rect``'s maximum y).
     @inline(__always)
     public func bottom(ofLineAt index: Int) -> Double {
-        Rect(x: rectX, y: tops[index], width: rectWidth, height: metrics[Int(metricIndices[index])].rectHeight).maxY
+        Rect(x: rectX, y: lines[index].top, width: rectWidth, height: metrics[Int(lines[index].metricIndex)].rectHeight).maxY
     }
 
     @inline(__always)
-    func characterStart(ofLineAt index: Int) -> Int { index == 0 ? 0 : Int(characterEnds[index - 1]) }
+    func characterStart(ofLineAt index: Int) -> Int { index == 0 ? 0 : Int(lines[index - 1].characterEnd) }
 
     /// The runs of line `index`, as ``LineFragment/runs``.
     func lineRuns(ofLineAt index: Int) -> [LineRun] {
-        let level = levels[index]
+        let level = lines[index].level
         guard level & Self.explicitRuns != 0 else {
             return [LineRun(
                 glyphRange: glyphRange(ofLineAt: index),
-                characterRange: characterStart(ofLineAt: index)..<Int(contentEnds[index]), level: level)]
+                characterRange: characterStart(ofLineAt: index)..<Int(lines[index].contentEnd), level: level)]
         }
-        let first = index == 0 ? 0 : Int(runEnds[index - 1])
-        return runs[first..<Int(runEnds[index])].map { run in
+        let first = index == 0 ? 0 : Int(lines[index - 1].runEnd)
+        return runs[first..<Int(lines[index].runEnd)].map { run in
             LineRun(
                 glyphRange: run.glyphStart..<run.glyphEnd,
                 characterRange: Int(run.characterStart)..<Int(run.characterEnd), level: run.level)

@@ -5,7 +5,8 @@ enum _BidiOrder {
     /// The logical indices of the pieces in visual order, left to right; nil when that
     /// is their logical order (all at one even level), so the common case allocates
     /// nothing.
-    static func visualOrder(_ pieces: [_LinePiece]) -> [Int]? {
+    /// The pieces are read in place (passing the array would retain it).
+    static func visualOrder(_ pieces: UnsafeBufferPointer<_LinePiece>) -> [Int]? {
         guard let first = pieces.first else { return nil }
         let uniform = pieces.allSatisfy { $0.level == first.level }
         if uniform { return first.level & 1 == 0 ? nil : Array(pieces.indices.reversed()) }

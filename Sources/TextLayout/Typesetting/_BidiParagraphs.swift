@@ -26,21 +26,18 @@ struct _BidiParagraphs {
 
     /// The paragraphs of `units`: eight units at a time while none of them may be a
     /// separator or (until the paragraph is known to have one) from U+0590 up, with a
-    /// branch-free test of the eight; then unit by unit to the end of that block.
+    /// branch-free test of the eight, four at a time in a 64-bit word
+    /// (``mayNeedLook(_:rightToLeft:)``); then unit by unit to the end of that block.
     static func split(_ units: UnsafeBufferPointer<UInt16>) -> [Bounds] {
         var bounds: [Bounds] = []
         let count = units.count
         var start = 0, index = 0, mayBeRightToLeft = false
         while index < count {
-            // Units from this one up need a look (0xFFFF: only U+FFFF, looked at for nothing).
-            let rightToLeftFrom: UInt16 = mayBeRightToLeft ? 0xFFFF : 0x0590
             while index + 8 <= count {
-                var look: UInt8 = 0
-                for offset in index..<index + 8 {
-                    let unit = units[offset]
-                    look |= (unit < 0x20 ? 1 : 0) | (unit == 0x85 ? 1 : 0) | (unit == 0x2029 ? 1 : 0)
-                        | (unit >= rightToLeftFrom ? 1 : 0)
-                }
+                let raw = UnsafeRawPointer(units.baseAddress! + index)
+                let look =
+                    Self.mayNeedLook(raw.loadUnaligned(as: UInt64.self), rightToLeft: !mayBeRightToLeft)
+                    | Self.mayNeedLook(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), rightToLeft: !mayBeRightToLeft)
                 if look != 0 { break }
                 index += 8
             }
@@ -61,6 +58,15 @@ struct _BidiParagraphs {
         }
         if start < count { bounds.append(Bounds(range: start..<count, contentEnd: count, mayBeRightToLeft: mayBeRightToLeft)) }
         return bounds
+    }
+
+    /// Nonzero when one of the four UTF-16 units in `word` may be a paragraph separator
+    /// (below U+0020, U+0085 or U+2029) or, with `rightToLeft`, is from U+0590 up (lane
+    /// tests of `_CharacterClass+Lanes.swift`).
+    @inline(__always)
+    static func mayNeedLook(_ word: UInt64, rightToLeft: Bool) -> UInt64 {
+        _CharacterClass.lanes(of: word, below: 0x20) | _CharacterClass.lanes(of: word, equalTo: 0x85)
+            | _CharacterClass.lanes(of: word, equalTo: 0x2029) | (rightToLeft ? _CharacterClass.lanes(of: word, above: 0x058F) : 0)
     }
 
     /// Paragraph `index` with its bidi levels: ICU's, or all zeros without calling ICU

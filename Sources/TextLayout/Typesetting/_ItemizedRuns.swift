@@ -10,7 +10,10 @@ struct _ItemizedRun {
     var range: Range<Int>
     /// The index of the attribute run in the text.
     var runIndex: Int
-    var font: Font
+    /// The run's font, held unretained: the ``_ItemizedRuns`` the run belongs to keeps
+    /// it alive (``_ItemizedRuns/ownedFonts``), so storing, copying and dropping runs touch
+    /// no reference count. Read it only while that value lives.
+    unowned(unsafe) var font: Font
     var level: UInt8
     /// The script to shape with (nil: none found, HarfBuzz guesses).
     var script: hb_script_t?
@@ -22,6 +25,9 @@ struct _ItemizedRun {
 /// breaks (U+2028) belong to no run: they get no glyphs.
 struct _ItemizedRuns {
     var runs: [_ItemizedRun] = []
+    /// Every font of ``runs``, once each (the runs hold theirs unretained): the
+    /// paragraph's few fonts are retained once, not once per run.
+    private(set) var ownedFonts: [Font] = []
 
     /// The run being built. Its font is the query's current font; the run keeps only
     /// the font's identity, so the per-cluster loop does no reference counting.
@@ -44,6 +50,10 @@ struct _ItemizedRuns {
     ) {
         let content = paragraph.content
         guard !content.isEmpty else { return }
+        // About one run per word: room for a word every four units, in one allocation
+        // (growing from empty took nine for a 1,000-unit paragraph); at most 1,024 runs
+        // ahead, so a huge paragraph grows as before past them.
+        runs.reserveCapacity(min(content.count / 4, 1024) + 1)
         let utf16 = text.utf16
         var runIndex = text.runIndex(containing: content.lowerBound) ?? 0
         var runEnd = text.runs[runIndex].range.upperBound
@@ -54,6 +64,8 @@ struct _ItemizedRuns {
         fonts.prepare(for: query.attributes)
         var covered = takesCoveredASCIIWhole && fonts.answersPrimaryForCoveredASCII ? _CoveredASCII(query.attributes.font) : nil
         var open: OpenRun?
+        // The open run's font (the query's current font), unretained: ``ownedFonts`` keeps it.
+        var openFont: Unmanaged<Font>?
         var index = content.lowerBound
         while index < content.upperBound {
             if let covered, var run = open, run.font == covered.font, index < runEnd {
@@ -74,9 +86,10 @@ struct _ItemizedRuns {
             }
             let unit = utf16[index]
             if _CharacterClass.isLineSeparator(unit) {
-                Self.close(open, at: index, font: query.currentFont, into: &runs)
+                close(open, at: index, font: openFont)
                 open = nil
                 query.currentFont = nil
+                openFont = nil
                 index = end
                 continue
             }
@@ -100,26 +113,48 @@ struct _ItemizedRuns {
                     || (flags.contains(.breakOpportunity) && _CharacterClass.isHangingWhitespace(utf16[index - 1]))
                 if endsWord || run.runIndex != runIndex || run.font != fontID || run.level != level || scriptChanged
                 {
-                    Self.close(run, at: index, font: query.currentFont, into: &runs)
+                    close(run, at: index, font: openFont)
                     open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
-                    if run.font != fontID { query.currentFont = font.takeUnretainedValue() }
+                    if run.font != fontID {
+                        query.currentFont = font.takeUnretainedValue()
+                        openFont = font
+                        keep(font)
+                    }
                 } else if run.script == nil {
                     open?.script = script
                 }
             } else {
                 open = OpenRun(start: index, runIndex: runIndex, level: level, script: script, font: fontID)
                 query.currentFont = font.takeUnretainedValue()
+                openFont = font
+                keep(font)
             }
             index = end
         }
-        Self.close(open, at: content.upperBound, font: query.currentFont, into: &runs)
+        close(open, at: content.upperBound, font: openFont)
         fonts.finishParagraph()
     }
 
-    /// Appends the open run, ending at `end`, if there is one and it is not empty.
-    private static func close(_ open: OpenRun?, at end: Int, font: Font?, into runs: inout [_ItemizedRun]) {
+    /// Appends the open run, ending at `end`, if there is one and it is not empty. Its
+    /// `font` was kept (``keep(_:)``) when the run opened.
+    @inline(__always)
+    private mutating func close(_ open: OpenRun?, at end: Int, font: Unmanaged<Font>?) {
         guard let open, let font, open.start < end else { return }
-        runs.append(_ItemizedRun(range: open.start..<end, runIndex: open.runIndex, font: font, level: open.level, script: open.script))
+        runs.append(
+            _ItemizedRun(
+                range: open.start..<end, runIndex: open.runIndex, font: font.takeUnretainedValue(), level: open.level,
+                script: open.script))
+    }
+
+    /// Adds `font` (a run's, as it opens) to ``ownedFonts`` unless it is there: a
+    /// paragraph has few fonts, compared by identity without retaining them.
+    @inline(__always)
+    private mutating func keep(_ font: Unmanaged<Font>) {
+        let identity = font.toOpaque()
+        let known = ownedFonts.withUnsafeBufferPointer { fonts in
+            fonts.contains { Unmanaged.passUnretained($0).toOpaque() == identity }
+        }
+        if !known { ownedFonts.append(font.takeUnretainedValue()) }
     }
 
     /// The script of a cluster's first scalar that needs a glyph (common when none

@@ -21,6 +21,9 @@ enum _LineBreaking {
         let available = available + 1e-9
         let count = units.units.count
         var lines: [_LineBreak] = []
+        // Room for the lines at once, for lines of about 32 units or more (growing from
+        // empty reallocated at the 2nd, 3rd, 5th, 9th, 17th line...).
+        lines.reserveCapacity(count / 32 + 16)
         func emit(_ from: Int, _ to: Int, hard: Bool) {
             let end = units.start(of: to)
             var contentEnd = end

@@ -40,6 +40,8 @@ struct _LinePlacement {
         self.fontSource = fontSource
         self.buffer = buffer
         self.mergesPieces = mergesPieces
+        // Room for a line of a few pieces, allocated once, not grown piece by piece.
+        scratchPieces.reserveCapacity(16)
     }
 
     /// Lays out one line at `output.y`, appending it and its glyphs to `output`. A last
@@ -81,14 +83,16 @@ struct _LinePlacement {
         // A truncated line has no whitespace next to its ellipsis or at its end.
         let whitespaceStart =
             truncated ? line.contentEnd : _CharacterClass.hangingWhitespaceStart(in: text.utf16, from: line.start, to: line.contentEnd)
-        let order = _BidiOrder.visualOrder(pieces)
+        let order = pieces.withUnsafeBufferPointer { _BidiOrder.visualOrder($0) }
         // Each piece measured once, in order; where the line's glyphs go in storage
         // (needed only when the visual order is not the logical one).
         var trailingWhitespace = 0.0, totalWidth = 0.0
         var logicalStarts: [Int] = []
         swap(&logicalStarts, &scratchStarts)
         defer {
-            logicalStarts.removeAll(keepingCapacity: true)
+            // Only lines out of logical order have starts (emptying the shared empty
+            // storage, which is never unique, replaces it: a call and two releases).
+            if !logicalStarts.isEmpty { logicalStarts.removeAll(keepingCapacity: true) }
             swap(&logicalStarts, &scratchStarts)
         }
         var glyphCount = 0

@@ -31,7 +31,7 @@ struct _Segmentation {
             let slice = UnsafeBufferPointer(rebasing: buffer[content])
             // Below U+0300 (no combining marks, no surrogates), every code unit is a
             // grapheme of its own, except CR LF.
-            let hasLongerClusters = slice.contains(where: { $0 >= 0x0300 || $0 == 0x0D })
+            let hasLongerClusters = _CharacterClass.hasMultiUnitClusterCandidate(slice)
             if oneLanguage {
                 try segment(slice, locale: text.runs[firstRun].attributes.language ?? "", hasLongerClusters, cache: cache)
             } else {
