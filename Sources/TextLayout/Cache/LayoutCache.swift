@@ -34,10 +34,12 @@ public final class LayoutCache: Sendable {
         var text: UnsafeBufferPointer<UInt16>
     }
 
-    /// A word of a stretch just shaped, to keep: its text (UTF-16 offsets), its glyphs
-    /// in the stretch's glyphs and where it starts in the stretch.
+    /// A word of a stretch just shaped, to keep: its text (UTF-16 offsets), its key's
+    /// hash (``_WordTable/hash(_:)``, from the lookup that missed it), its glyphs in the
+    /// stretch's glyphs and where it starts in the stretch.
     struct StretchWord {
         var range: Range<Int>
+        var hash: UInt64
         var glyphRange: Range<Int>
         var clusterOffset: Int
     }
@@ -104,7 +106,8 @@ public final class LayoutCache: Sendable {
                 if state.words.count >= capacity { state.words.removeAll() }
                 key.text = UnsafeBufferPointer(rebasing: text[word.range])
                 state.words.insert(
-                    key, font: font, stretch: glyphs, glyphRange: word.glyphRange, clusterOffset: word.clusterOffset)
+                    key, hash: word.hash, font: font, stretch: glyphs, glyphRange: word.glyphRange,
+                    clusterOffset: word.clusterOffset)
             }
         }
     }

@@ -121,7 +121,8 @@ struct _WordTable {
         return _WordGlyphs(stretch: stretches[entry.stretch], range: entry.glyphRange, clusterOffset: entry.clusterOffset)
     }
 
-    /// Keeps the glyphs of the word keyed `key` (and a copy of its text), shaped with
+    /// Keeps the glyphs of the word keyed `key` (and a copy of its text; `hash` is the
+    /// key's ``hash(_:)``, computed once by the lookup that missed it), shaped with
     /// `font`: `glyphRange` of `stretch`, whose clusters minus `clusterOffset` are
     /// relative to the word's start (see ``_WordGlyphs``); unless a word with its key is
     /// kept already (the same glyphs), or its place is more than ``maximumProbes`` slots
@@ -131,8 +132,10 @@ struct _WordTable {
     /// settings and glyph array: the table keeps those once for them all (their entries
     /// refer to them by index).
     mutating func insert(
-        _ key: LayoutCache.Key, font: Font, stretch: [_UnitGlyph], glyphRange: Range<Int>, clusterOffset: Int
+        _ key: LayoutCache.Key, hash: UInt64, font: Font, stretch: [_UnitGlyph], glyphRange: Range<Int>,
+        clusterOffset: Int
     ) {
+        assert(hash == Self.hash(key), "a word's hash is its key's")
         if slots.isEmpty {
             slots = [Int32](repeating: 0, count: Self.initialSlots)
             entries.reserveCapacity(Self.initialSlots / 2)
@@ -143,7 +146,6 @@ struct _WordTable {
             fonts.reserveCapacity(4)
         }
         if 2 * (entries.count + 1) > slots.count { grow() }
-        let hash = Self.hash(key)
         guard case .empty(let slot)? = probe(for: key, hash: hash) else { return }
         let textOffset = units.count
         units.append(contentsOf: key.text)

@@ -184,7 +184,8 @@ struct _SpanShaping {
                         style, range: range, level: words[word].level, glyphs: glyphs, glyphRange: indices,
                         clusterBase: stretch.lowerBound))
                 shapedWords.append(
-                    LayoutCache.StretchWord(range: range, glyphRange: indices, clusterOffset: Int(lower)))
+                    LayoutCache.StretchWord(
+                        range: range, hash: missingHashes[word], glyphRange: indices, clusterOffset: Int(lower)))
             }
         }
         cache.store(shapedWords, key: &key, text: utf16, font: font, glyphs: glyphs)

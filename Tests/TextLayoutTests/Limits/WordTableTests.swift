@@ -25,7 +25,7 @@ import Testing
 
     /// Keeps `key` in `table` with glyphs of its own that say which word they were kept for.
     static func insert(_ key: LayoutCache.Key, number: Int, into table: inout _WordTable) {
-        table.insert(key, font: fonts[0], stretch: [glyph(number)], glyphRange: 0..<1, clusterOffset: number)
+        table.insert(key, hash: _WordTable.hash(key), font: fonts[0], stretch: [glyph(number)], glyphRange: 0..<1, clusterOffset: number)
     }
 
     /// Random words over a small alphabet (so that texts repeat and share prefixes), with
@@ -127,7 +127,7 @@ import Testing
                 ]
                 for (number, key) in keys.enumerated() {
                     table.insert(
-                        key, font: Self.fonts[key.font == ObjectIdentifier(Self.fonts[0]) ? 0 : 1], stretch: stretch,
+                        key, hash: _WordTable.hash(key), font: Self.fonts[key.font == ObjectIdentifier(Self.fonts[0]) ? 0 : 1], stretch: stretch,
                         glyphRange: number..<number + 1, clusterOffset: 10 * number)
                 }
                 #expect(table.count == 4)
