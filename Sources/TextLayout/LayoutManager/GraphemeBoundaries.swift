@@ -60,6 +60,14 @@ public struct GraphemeBoundaries: Hashable, Sendable {
             // Relative offsets 1 ..< content.count.
             let end = content.count
             var offset = 1
+            // Text whose every code unit is a cluster (most Latin text) is skipped eight
+            // flags at a time.
+            while offset + 8 <= end,
+                UnsafeRawPointer(flags.baseAddress! + offset).loadUnaligned(as: UInt64.self) & Self.boundaryBits
+                    == Self.boundaryBits
+            {
+                offset += 8
+            }
             while offset < end && flags[offset].contains(.graphemeBoundary) { offset += 1 }
             guard offset < end else { return }
             if interior.isEmpty { interior = [UInt64](repeating: 0, count: length / 64 + 1) }
