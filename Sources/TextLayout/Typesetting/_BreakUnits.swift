@@ -43,7 +43,7 @@ struct _BreakUnits {
                         for offset in base..<base + runs[run].range.count { flags[offset].insert(.insideShapingCluster) }
                         runs[run].glyphs.withUnsafeBufferPointer { glyphs in
                             for glyph in UnsafeBufferPointer(rebasing: glyphs[runs[run].glyphRange]) {
-                                let offset = clusterBase + Int(glyph.clusterStart)
+                                let offset = clusterBase &+ Int(glyph.clusterStart)
                                 if flags[offset].contains(.insideShapingCluster) {
                                     flags[offset].remove(.insideShapingCluster)
                                     widthAt[offset] += letterSpacing
@@ -55,37 +55,42 @@ struct _BreakUnits {
                 }
             }
         }
-        let characterWrap = lineBreakMode == .byCharWrapping
+        let kinds = Self.breakKinds(characterWrap: lineBreakMode == .byCharWrapping)
         var containsTab = false
         units = [_BreakUnit](unsafeUninitializedCapacity: count) { units, made in
             flags.withUnsafeBufferPointer { flags in
                 widthAt.withUnsafeBufferPointer { widthAt in
                     text.utf16.withUnsafeBufferPointer { utf16 in
+                        // The paragraph's content: offsets below `count` (no overflow).
+                        let content = utf16.baseAddress! + start
+                        var slot = units.baseAddress!
                         var offset = 0
                         while offset < count {
-                            var end = offset + 1
+                            var end = offset &+ 1
                             while end < count
-                                && (flags[end].contains(.insideShapingCluster) || !flags[end].contains(.graphemeBoundary))
+                                && flags[end].rawValue & Self.unitEndMask != _CodeUnitFlags.graphemeBoundary.rawValue
                             {
-                                end += 1
+                                end &+= 1
                             }
                             // The first unit, then the others of a longer cluster: whether
                             // every unit hangs (breaking whitespace, line separators), without
                             // a branch per unit.
+                            let first = content[offset]
                             var width = 0.0 + widthAt[offset]
-                            var whitespace = Self.hangs(utf16[start + offset])
-                            for inner in offset + 1..<end {
+                            var whitespace = Self.hangs(first)
+                            for inner in offset &+ 1..<end {
                                 width += widthAt[inner]
-                                whitespace &= Self.hangs(utf16[start + inner])
+                                whitespace &= Self.hangs(content[inner])
                             }
-                            if utf16[start + offset] == 0x09 { containsTab = true }
-                            var kind = flags[end].breakKind
-                            if kind == .none && characterWrap { kind = .opportunity }
-                            (units.baseAddress! + made).initialize(
-                                to: _BreakUnit(start: start + offset, width: width, isWhitespace: whitespace != 0, breakAfter: kind))
-                            made += 1
+                            if first == 0x09 { containsTab = true }
+                            slot.initialize(
+                                to: _BreakUnit(
+                                    start: start &+ offset, width: width, isWhitespace: whitespace != 0,
+                                    breakAfter: Self.breakKind(after: flags[end], in: kinds)))
+                            slot += 1
                             offset = end
                         }
+                        made = slot - units.baseAddress!
                     }
                 }
             }
@@ -100,6 +105,27 @@ struct _BreakUnits {
     static func hangs(_ unit: UInt16) -> UInt8 {
         if unit < 0x1680 { return unit <= 0x20 ? UInt8(truncatingIfNeeded: (0x1_0000_0200 as UInt64) >> unit) & 1 : 0 }
         return (_CharacterClass.isHangingWhitespace(unit) ? 1 : 0) | (_CharacterClass.isLineSeparator(unit) ? 1 : 0)
+    }
+
+    /// The flags a unit ends before: a grapheme boundary outside any shaping cluster.
+    static let unitEndMask = _CodeUnitFlags.graphemeBoundary.rawValue | _CodeUnitFlags.insideShapingCluster.rawValue
+
+    /// The break kinds of ``breakKind(after:in:)``: the kind for flags `f` in byte
+    /// `(f & 6) / 2` (mandatory, opportunity or neither); in character wrapping a
+    /// line may end after any unit.
+    static func breakKinds(characterWrap: Bool) -> UInt32 {
+        UInt32(_BreakKind.mandatory.rawValue) << 24 | UInt32(_BreakKind.mandatory.rawValue) << 16
+            | UInt32(_BreakKind.opportunity.rawValue) << 8
+            | UInt32(characterWrap ? _BreakKind.opportunity.rawValue : _BreakKind.none.rawValue)
+    }
+
+    /// The kind of break after a unit that ends before a position with `flags`: its
+    /// ``_CodeUnitFlags/breakKind``, or an opportunity for none in character wrapping
+    /// (`kinds` from ``breakKinds(characterWrap:)``), with a shift instead of branches.
+    @inline(__always)
+    static func breakKind(after flags: _CodeUnitFlags, in kinds: UInt32) -> _BreakKind {
+        let kind = UInt8(truncatingIfNeeded: kinds >> (UInt32(flags.rawValue & 6) << 2))
+        return unsafeBitCast(kind, to: _BreakKind.self)
     }
 
     /// Where unit `index` starts; `units.count` gives ``contentEnd``.

@@ -31,4 +31,17 @@ import Testing
         }
         #expect(hanging == 16)
     }
+
+    /// Break units' shifted table (`_BreakUnits.breakKind(after:in:)`) gives every
+    /// flags byte its `breakKind`, or an opportunity for none in character wrapping.
+    @Test func breakUnitsBreakKindIsTheFlagsKind() {
+        for characterWrap in [false, true] {
+            let kinds = _BreakUnits.breakKinds(characterWrap: characterWrap)
+            for raw in UInt8(0)...UInt8.max {
+                let flags = _CodeUnitFlags(rawValue: raw)
+                let expected: _BreakKind = characterWrap && flags.breakKind == .none ? .opportunity : flags.breakKind
+                #expect(_BreakUnits.breakKind(after: flags, in: kinds) == expected, "\(raw) \(characterWrap)")
+            }
+        }
+    }
 }
