@@ -20,52 +20,59 @@ enum _LineBreaking {
     ) -> [_LineBreak] {
         let available = available + 1e-9
         let count = units.units.count
-        var lines: [_LineBreak] = []
-        // Room for the lines at once, for lines of about 32 units or more (growing from
-        // empty reallocated at the 2nd, 3rd, 5th, 9th, 17th line...).
-        lines.reserveCapacity(count / 32 + 16)
-        func emit(_ from: Int, _ to: Int, hard: Bool) {
-            let end = units.start(of: to)
-            var contentEnd = end
-            if hard, to > from, _CharacterClass.isLineSeparator(text.utf16[end - 1]) { contentEnd -= 1 }
-            lines.append(
-                _LineBreak(start: units.start(of: from), contentEnd: contentEnd, end: end, hardBreak: hard, endsParagraph: false))
-        }
         let tabs = _TabStops(paragraph.style)
-        var lineStart = 0
-        var width = 0.0
-        var lastBreak: Int?
-        var index = 0
-        while index < count {
-            let unitWidth =
-                _TabStops.isTab(index, of: units, text: text)
-                ? tabs.width(ofTab: index, at: width, units: units, text: text) : units.units[index].width
-            if !units.units[index].isWhitespace && width + unitWidth > available && index > lineStart {
-                if let breakAfter = lastBreak {
-                    emit(lineStart, breakAfter + 1, hard: false)
-                    lineStart = breakAfter + 1
-                } else {
-                    emit(lineStart, index, hard: false)
-                    lineStart = index
+        // The units are read in place (no bounds check per unit: `index < count`); the
+        // lines and the loop's state are the closure's own (captured from outside it,
+        // each append would be checked for exclusive access at run time).
+        var lines = units.units.withUnsafeBufferPointer { all in
+            var lines: [_LineBreak] = []
+            // Room for the lines at once, for lines of about 32 units or more (growing from
+            // empty reallocated at the 2nd, 3rd, 5th, 9th, 17th line...).
+            lines.reserveCapacity(count / 32 + 16)
+            func emit(_ from: Int, _ to: Int, hard: Bool) {
+                let end = units.start(of: to)
+                var contentEnd = end
+                if hard, to > from, _CharacterClass.isLineSeparator(text.utf16[end - 1]) { contentEnd -= 1 }
+                lines.append(
+                    _LineBreak(start: units.start(of: from), contentEnd: contentEnd, end: end, hardBreak: hard, endsParagraph: false))
+            }
+            var lineStart = 0
+            var width = 0.0
+            var lastBreak: Int?
+            var index = 0
+            while index < count {
+                let unit = all.baseAddress! + index
+                let unitWidth =
+                    _TabStops.isTab(index, of: units, text: text)
+                    ? tabs.width(ofTab: index, at: width, units: units, text: text) : unit.pointee.width
+                if !unit.pointee.isWhitespace && width + unitWidth > available && index > lineStart {
+                    if let breakAfter = lastBreak {
+                        emit(lineStart, breakAfter + 1, hard: false)
+                        lineStart = breakAfter + 1
+                    } else {
+                        emit(lineStart, index, hard: false)
+                        lineStart = index
+                    }
+                    lastBreak = nil
+                    width = tabs.width(of: lineStart..<index, units: units, text: text)
+                    continue  // the carried-over units may still overflow
                 }
-                lastBreak = nil
-                width = tabs.width(of: lineStart..<index, units: units, text: text)
-                continue  // the carried-over units may still overflow
+                width += unitWidth
+                switch unit.pointee.breakAfter {
+                case .mandatory:
+                    emit(lineStart, index + 1, hard: true)
+                    lineStart = index + 1
+                    width = 0
+                    lastBreak = nil
+                case .opportunity: lastBreak = index
+                case .none: break
+                }
+                index += 1
             }
-            width += unitWidth
-            switch units.units[index].breakAfter {
-            case .mandatory:
-                emit(lineStart, index + 1, hard: true)
-                lineStart = index + 1
-                width = 0
-                lastBreak = nil
-            case .opportunity: lastBreak = index
-            case .none: break
+            if lineStart < count || lines.isEmpty || lines[lines.count - 1].hardBreak {
+                emit(lineStart, count, hard: false)
             }
-            index += 1
-        }
-        if lineStart < count || lines.isEmpty || lines[lines.count - 1].hardBreak {
-            emit(lineStart, count, hard: false)
+            return lines
         }
         lines[lines.count - 1].end = paragraph.range.upperBound
         lines[lines.count - 1].hardBreak = paragraph.hasSeparator
