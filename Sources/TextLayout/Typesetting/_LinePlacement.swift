@@ -188,8 +188,11 @@ struct _LinePlacement {
                         // The glyphs are read in two scopes, one per case: in the common one's,
                         // which calls nothing, the run's glyphs are borrowed without a retain.
                         if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
-                            Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
+                            let penBefore = pen
+                            pen = Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
                                 // The common case: glyphs in order, no tab, no justification.
+                                // The pen is a local here (the captured one lives in memory).
+                                var pen = penBefore
                                 var slot = records.baseAddress! + (block.lowerBound - firstGlyph)
                                 for index in glyphRange {
                                     let glyph = glyphs[index]
@@ -201,11 +204,12 @@ struct _LinePlacement {
                                         penX: pen, x: pen + Double(glyph.offsetX) * scale,
                                         y: baseline + Double(glyph.offsetY) * scale - baselineOffset, advance: advance,
                                         id: glyph.id, style: pieceStyle,
-                                        clusterStart: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterStart)),
-                                        clusterEnd: Int32(truncatingIfNeeded: clusterBase + Int(glyph.clusterEnd)))
+                                        clusterStart: Int32(truncatingIfNeeded: clusterBase &+ Int(glyph.clusterStart)),
+                                        clusterEnd: Int32(truncatingIfNeeded: clusterBase &+ Int(glyph.clusterEnd)))
                                     slot += 1
                                     pen += advance
                                 }
+                                return pen
                             }
                         } else {
                             Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
