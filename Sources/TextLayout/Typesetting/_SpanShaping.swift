@@ -26,7 +26,9 @@ struct _SpanShaping {
     private var cuts: [Int] = []
     /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
     private var shapedWords: [LayoutCache.StretchWord] = []
-    /// The hashes of the missing words of the stretch being gathered.
+    /// The hashes of the missing words of the stretch being gathered: the first `missing`
+    /// (room for ``maximumStretchWords``, written in place; allocated at the paragraph's
+    /// first missing word, so a warm layout allocates none).
     private var missingHashes: [UInt64] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: _Segmentation, cache: LayoutCache, buffer: _ShapingBuffer) {
@@ -80,8 +82,9 @@ struct _SpanShaping {
                 glyphs == nil && key.text.count <= LayoutCache.maximumWordLength
                 && isMissing(key.text, hash: hash, before: index, missing: missing, of: itemized, utf16: utf16)
             if glyphs == nil && !repeatsMissingWord {
+                if missingHashes.isEmpty { missingHashes = [UInt64](repeating: 0, count: Self.maximumStretchWords) }
+                missingHashes[missing] = hash
                 missing += 1
-                missingHashes.append(hash)
             }
             if missing > 0
                 && (glyphs != nil || repeatsMissingWord || missing == Self.maximumStretchWords
@@ -99,7 +102,6 @@ struct _SpanShaping {
                     (stretchEnd - missing)..<stretchEnd, of: itemized, utf16: utf16,
                     font: itemized[span.lowerBound].font, settings: settings!, style: spanStyle, into: &runs)
                 missing = 0
-                missingHashes.removeAll(keepingCapacity: true)
                 // The repeated word is in the cache now: look it up again.
                 if repeatsMissingWord { continue }
             }
