@@ -166,7 +166,7 @@ struct _WordTable {
             lastFont = ObjectIdentifier(font)
         }
         if settings.isEmpty || settings[settings.count - 1].language != key.language
-            || settings[settings.count - 1].features != key.features
+            || !Self.sameFeatures(settings[settings.count - 1].features, key.features)
         {
             settings.append(Settings(language: key.language, features: key.features))
         }
@@ -181,6 +181,16 @@ struct _WordTable {
                 textLength: Int32(key.text.count), textOffset: textOffset, settings: settings.count - 1,
                 stretch: stretches.count - 1, glyphRange: glyphRange, clusterOffset: clusterOffset))
         slots[slot] = Int32(entries.count)
+    }
+
+    /// Whether two feature lists are equal: the same storage (the words of a stretch
+    /// share their key's) without comparing elements, else by `==`.
+    @inline(__always)
+    private static func sameFeatures(_ a: [FontFeature], _ b: [FontFeature]) -> Bool {
+        let sameStorage = a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+        }
+        return sameStorage || a == b
     }
 
     /// Where the probe for the word keyed `key` (whose hash is `hash`) ends.
