@@ -48,8 +48,11 @@ struct _WordTable {
     /// until the first word is kept; at most half full.
     private var slots: [Int32] = []
     private var entries: [Entry] = []
-    /// The text of every word kept, one after another.
+    /// The text of every word kept, one after another: the first ``unitCount`` units
+    /// (the array is allocated ahead, zero-filled, and grown by doubling, so that
+    /// keeping a word copies its text with no per-call generic append).
     private var units: [UInt16] = []
+    private var unitCount = 0
     /// The languages and features of the words kept: one for each change from one
     /// inserted word to the next (so they may repeat; equality compares values).
     private var settings: [Settings] = []
@@ -139,7 +142,7 @@ struct _WordTable {
         if slots.isEmpty {
             slots = [Int32](repeating: 0, count: Self.initialSlots)
             entries.reserveCapacity(Self.initialSlots / 2)
-            units.reserveCapacity(Self.initialSlots * 4)
+            units = [UInt16](repeating: 0, count: Self.initialSlots * 2)
             // A paragraph's stretches, and its few settings and fonts.
             stretches.reserveCapacity(Self.initialSlots / 8)
             settings.reserveCapacity(4)
@@ -147,14 +150,23 @@ struct _WordTable {
         }
         if 2 * (entries.count + 1) > slots.count { grow() }
         guard case .empty(let slot)? = probe(for: key, hash: hash) else { return }
-        let textOffset = units.count
-        units.append(contentsOf: key.text)
+        let textOffset = unitCount
+        let textLength = key.text.count
+        if textOffset + textLength > units.count {
+            units += [UInt16](repeating: 0, count: max(units.count, textLength))
+        }
+        if let text = key.text.baseAddress {
+            units.withUnsafeMutableBufferPointer { units in
+                (units.baseAddress! + textOffset).update(from: text, count: textLength)
+            }
+        }
+        unitCount += textLength
         if lastFont != ObjectIdentifier(font) {
             fonts.append(font)
             lastFont = ObjectIdentifier(font)
         }
         if settings.isEmpty || settings[settings.count - 1].language != key.language
-            || settings[settings.count - 1].features != key.features
+            || !Self.sameFeatures(settings[settings.count - 1].features, key.features)
         {
             settings.append(Settings(language: key.language, features: key.features))
         }
@@ -169,6 +181,16 @@ struct _WordTable {
                 textLength: Int32(key.text.count), textOffset: textOffset, settings: settings.count - 1,
                 stretch: stretches.count - 1, glyphRange: glyphRange, clusterOffset: clusterOffset))
         slots[slot] = Int32(entries.count)
+    }
+
+    /// Whether two feature lists are equal: the same storage (the words of a stretch
+    /// share their key's) without comparing elements, else by `==`.
+    @inline(__always)
+    private static func sameFeatures(_ a: [FontFeature], _ b: [FontFeature]) -> Bool {
+        let sameStorage = a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+        }
+        return sameStorage || a == b
     }
 
     /// Where the probe for the word keyed `key` (whose hash is `hash`) ends.
@@ -231,7 +253,7 @@ struct _WordTable {
     /// Forgets every word, keeping the memory for the next ones.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
-        units.removeAll(keepingCapacity: true)
+        unitCount = 0
         settings.removeAll(keepingCapacity: true)
         stretches.removeAll(keepingCapacity: true)
         fonts.removeAll(keepingCapacity: true)

@@ -39,6 +39,24 @@ enum _HarfBuzzSetup {
             let positions = hb_buffer_get_glyph_positions(buffer, nil), count > 0
         else { return }
         let n = Int(count)
+        // Each direction gets its own loop (no direction test per glyph).
+        if rightToLeft {
+            readGlyphs(infos, positions, count: n, length: length, rightToLeft: true, clusterOffset: clusterOffset, to: scratch)
+        } else {
+            readGlyphs(infos, positions, count: n, length: length, rightToLeft: false, clusterOffset: clusterOffset, to: scratch)
+        }
+        glyphs.append(contentsOf: UnsafeBufferPointer(start: scratch, count: n))
+    }
+
+    /// Writes the `count` glyphs of `infos` and `positions` (a shaped buffer's, of text
+    /// `length` units long) to `scratch`, as ``appendGlyphs(of:length:rightToLeft:clusterOffset:scratch:to:)``
+    /// appends them. Clusters and `length` fit in 32 bits (HarfBuzz took the text's
+    /// length as one), so their sums with `clusterOffset` are computed wrapping.
+    @inline(__always)
+    private static func readGlyphs(
+        _ infos: UnsafeMutablePointer<hb_glyph_info_t>, _ positions: UnsafeMutablePointer<hb_glyph_position_t>,
+        count n: Int, length: Int, rightToLeft: Bool, clusterOffset: Int32, to scratch: UnsafeMutablePointer<_UnitGlyph>
+    ) {
         var end = UInt32(length)
         // Logical order runs along the glyphs (left to right) or against them.
         for step in 0..<n {
@@ -48,11 +66,10 @@ enum _HarfBuzzSetup {
             if step > 0 && infos[previous].cluster != cluster { end = infos[previous].cluster }
             (scratch + index).initialize(
                 to: _UnitGlyph(
-                    id: infos[index].codepoint, clusterStart: Int32(cluster) + clusterOffset,
-                    clusterEnd: Int32(end) + clusterOffset, advance: positions[index].x_advance,
+                    id: infos[index].codepoint, clusterStart: Int32(bitPattern: cluster) &+ clusterOffset,
+                    clusterEnd: Int32(bitPattern: end) &+ clusterOffset, advance: positions[index].x_advance,
                     offsetX: positions[index].x_offset, offsetY: -positions[index].y_offset))
         }
-        glyphs.append(contentsOf: UnsafeBufferPointer(start: scratch, count: n))
     }
 
     /// The number of glyphs in a shaped buffer.

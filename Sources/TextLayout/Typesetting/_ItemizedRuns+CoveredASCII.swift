@@ -50,32 +50,43 @@ struct _CoveredASCII {
         return utf16.withUnsafeBufferPointer { utf16 in
             segmentation.flags.withUnsafeBufferPointer { flags in
                 paragraph.levels.withUnsafeBufferPointer { levels in
-                    var index = start
-                    // The open run's start, level and script in locals, written back at the end.
-                    var runStart = run.start, level = run.level, script = run.script
-                    defer { (run.start, run.level, run.script) = (runStart, level, script) }
-                    while index < limit {
-                        let unit = utf16[index]
+                    // Offsets from the content's start index the units, flags and levels alike.
+                    let units = utf16.baseAddress! + base, flags = flags.baseAddress!, levels = levels.baseAddress!
+                    var offset = start - base
+                    let end = limit - base
+                    // The open run's start and level in locals, and its script as two flags
+                    // (a letter here either closes a run of another script or makes it Latin),
+                    // all written back at the end.
+                    var runStart = run.start, level = run.level
+                    var hasOtherScript = run.script != nil && run.script != latin
+                    var hasLatin = run.script == latin
+                    defer {
+                        (run.start, run.level) = (runStart, level)
+                        if !hasOtherScript { run.script = hasLatin ? latin : nil }
+                    }
+                    while offset < end {
+                        let unit = units[offset]
                         guard unit < 0x80, (unit < 0x40 ? low : high) >> (unit & 63) & 1 != 0 else { break }
-                        let offset = index - base
                         guard flags[offset + 1].contains(.graphemeBoundary) else { break }
                         let here = flags[offset]
                         let isLetter = (unit | 0x20) &- 0x61 < 26
                         let unitLevel = levels[offset]
-                        if here.contains(.clusterCut) || unitLevel != level || (isLetter && script != nil && script != latin)
-                            || (here.contains(.breakOpportunity) && _CharacterClass.isHangingWhitespace(utf16[index - 1]))
+                        if here.contains(.clusterCut) || unitLevel != level || (isLetter && hasOtherScript)
+                            || (here.contains(.breakOpportunity) && _CharacterClass.isHangingWhitespace(units[offset - 1]))
                         {
                             runs.append(
                                 _ItemizedRun(
-                                    range: runStart..<index, runIndex: run.runIndex, font: primary.takeUnretainedValue(),
-                                    level: level, script: script))
-                            (runStart, level, script) = (index, unitLevel, isLetter ? latin : nil)
-                        } else if isLetter && script == nil {
-                            script = latin
+                                    range: runStart..<base + offset, runIndex: run.runIndex,
+                                    font: primary.takeUnretainedValue(), level: level,
+                                    script: hasOtherScript ? run.script : hasLatin ? latin : nil))
+                            (runStart, level) = (base + offset, unitLevel)
+                            (hasOtherScript, hasLatin) = (false, isLetter)
+                        } else if isLetter {
+                            hasLatin = true
                         }
-                        index += 1
+                        offset += 1
                     }
-                    return index
+                    return base + offset
                 }
             }
         }

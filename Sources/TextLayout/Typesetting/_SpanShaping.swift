@@ -26,7 +26,9 @@ struct _SpanShaping {
     private var cuts: [Int] = []
     /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
     private var shapedWords: [LayoutCache.StretchWord] = []
-    /// The hashes of the missing words of the stretch being gathered.
+    /// The hashes of the missing words of the stretch being gathered: the first `missing`
+    /// (room for ``maximumStretchWords``, written in place; allocated at the paragraph's
+    /// first missing word, so a warm layout allocates none).
     private var missingHashes: [UInt64] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: _Segmentation, cache: LayoutCache, buffer: _ShapingBuffer) {
@@ -80,8 +82,9 @@ struct _SpanShaping {
                 glyphs == nil && key.text.count <= LayoutCache.maximumWordLength
                 && isMissing(key.text, hash: hash, before: index, missing: missing, of: itemized, utf16: utf16)
             if glyphs == nil && !repeatsMissingWord {
+                if missingHashes.isEmpty { missingHashes = [UInt64](repeating: 0, count: Self.maximumStretchWords) }
+                missingHashes[missing] = hash
                 missing += 1
-                missingHashes.append(hash)
             }
             if missing > 0
                 && (glyphs != nil || repeatsMissingWord || missing == Self.maximumStretchWords
@@ -99,7 +102,6 @@ struct _SpanShaping {
                     (stretchEnd - missing)..<stretchEnd, of: itemized, utf16: utf16,
                     font: itemized[span.lowerBound].font, settings: settings!, style: spanStyle, into: &runs)
                 missing = 0
-                missingHashes.removeAll(keepingCapacity: true)
                 // The repeated word is in the cache now: look it up again.
                 if repeatsMissingWord { continue }
             }
@@ -171,14 +173,13 @@ struct _SpanShaping {
                 // clusters being monotone), found walking the glyphs in logical order.
                 let lower = Int32(range.lowerBound - stretch.lowerBound)
                 let upper = Int32(range.upperBound - stretch.lowerBound)
-                func cluster(_ logical: Int) -> Int32 {
-                    buffer[rightToLeft ? buffer.count - 1 - logical : logical].clusterStart
-                }
-                while logical < buffer.count && cluster(logical) < lower { logical += 1 }
-                var end = logical
-                while end < buffer.count && cluster(end) < upper { end += 1 }
-                let indices = rightToLeft ? buffer.count - end..<buffer.count - logical : logical..<end
-                logical = end
+                // Each direction gets its own loops (no direction test per glyph).
+                let found =
+                    rightToLeft
+                    ? Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: true)
+                    : Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: false)
+                let indices = rightToLeft ? buffer.count - found.upperBound..<buffer.count - found.lowerBound : found
+                logical = found.upperBound
                 runs.append(
                     _ShapedRun(
                         style, range: range, level: words[word].level, glyphs: glyphs, glyphRange: indices,
@@ -189,6 +190,25 @@ struct _SpanShaping {
             }
         }
         cache.store(shapedWords, key: &key, text: utf16, font: font, glyphs: glyphs)
+    }
+}
+
+extension _SpanShaping {
+    /// The logical indices of the glyphs of `buffer` (in visual order, read backwards
+    /// when `rightToLeft`) whose clusters start in `clusters`, found walking from
+    /// logical index `logical` (clusters never decrease in logical order).
+    @inline(__always)
+    fileprivate static func logicalGlyphs(
+        of buffer: UnsafeBufferPointer<_UnitGlyph>, from logical: Int, clusters: Range<Int32>, rightToLeft: Bool
+    ) -> Range<Int> {
+        func cluster(_ logical: Int) -> Int32 {
+            buffer[rightToLeft ? buffer.count - 1 - logical : logical].clusterStart
+        }
+        var start = logical
+        while start < buffer.count && cluster(start) < clusters.lowerBound { start += 1 }
+        var end = start
+        while end < buffer.count && cluster(end) < clusters.upperBound { end += 1 }
+        return start..<end
     }
 }
 
