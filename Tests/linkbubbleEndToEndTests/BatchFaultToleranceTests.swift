@@ -87,21 +87,14 @@ import Testing
         let folder = try makeFolder("-hang-lines")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = (0..<6).map { Self.renderJob("\(folder)/\($0).png", scale: 1) }
-        let jobsFile = folder + ".jobs"
-        let outputFile = folder + ".out"
+        let (jobsFile, outputFile) = (folder + ".jobs", folder + ".out")
         defer {
             unlink(jobsFile)
             unlink(outputFile)
         }
-        try Data((jobs.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: jobsFile))
-        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
-        let process = Process()
-        process.executableURL = toolURL()
-        process.arguments = ["batch", "--jobs", jobsFile, "--threads", "1", "--job-timeout", "600"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["LINKBUBBLE_TEST_HANG_JOB": "3"]) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try startBatch(
+            jobs, jobsFile: jobsFile, outputFile: outputFile, arguments: ["--threads", "1", "--job-timeout", "600"],
+            environment: ["LINKBUBBLE_TEST_HANG_JOB": "3"])
         let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
         var printed = ""
         while process.isRunning, ContinuousClock.now < giveUp, printed.count(where: { $0 == "\n" }) < 3 {
@@ -141,20 +134,12 @@ import Testing
         let count = 120
         let names = Set((0..<count).map { "\($0 % 30).png" })
         let jobs = (0..<count).map { Self.renderJob("\(folder)/\($0 % 30).png", scale: 3) }
-        let jobsFile = folder + ".jobs"
-        let outputFile = folder + ".out"
+        let (jobsFile, outputFile) = (folder + ".jobs", folder + ".out")
         defer {
             unlink(jobsFile)
             unlink(outputFile)
         }
-        try Data((jobs.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: jobsFile))
-        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
-        let process = Process()
-        process.executableURL = toolURL()
-        process.arguments = ["batch", "--jobs", jobsFile, "--threads", "2"]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try startBatch(jobs, jobsFile: jobsFile, outputFile: outputFile, arguments: ["--threads", "2"])
         // Kill it once a few dozen files are written: later writes overwrite earlier ones.
         while process.isRunning, (try? String(contentsOfFile: outputFile, encoding: .utf8))?.count(where: { $0 == "\n" }) ?? 0 < 40 {
             usleep(2_000)
@@ -278,6 +263,24 @@ import Testing
 
     /// The processes that `process` started and that still run (from every thread's
     /// `/proc/PID/task/TID/children`).
+    /// Writes `jobs` to `jobsFile` and starts `linkbubble batch --jobs jobsFile` plus
+    /// `arguments` (with `environment` added to this process's), its output going to
+    /// `outputFile` (emptied first) and its errors nowhere; the caller removes both files.
+    private func startBatch(
+        _ jobs: [String], jobsFile: String, outputFile: String, arguments: [String], environment: [String: String] = [:]
+    ) throws -> Process {
+        try Data((jobs.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: jobsFile))
+        _ = FileManager.default.createFile(atPath: outputFile, contents: nil)
+        let process = Process()
+        process.executableURL = toolURL()
+        process.arguments = ["batch", "--jobs", jobsFile] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     private func childProcesses(of process: pid_t) -> [pid_t] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
         return tasks.flatMap { task in
