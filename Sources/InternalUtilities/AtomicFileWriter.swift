@@ -139,9 +139,7 @@ package enum AtomicFileWriter {
         #if os(Linux)
             // Naming the file later goes through /proc/self/fd.
             guard procSelfFDIsReachable else { return nil }
-            // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`; Swift does not import the macro.
-            let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
-            let descriptor = open(folder(of: path), unnamedFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+            let descriptor = UnnamedFile.make(in: folder(of: path), access: O_WRONLY, permissions: 0o644)
             return descriptor >= 0 ? descriptor : nil
         #else
             return nil

@@ -1,3 +1,4 @@
+import InternalUtilities
 import Synchronization
 
 #if canImport(Glibc)
@@ -105,9 +106,7 @@ final class _WorkerProgress: @unchecked Sendable {
 
     /// An unnamed file for the page, open for reading and writing, or -1 (`errno` set).
     private static func unnamedFile() -> Int32 {
-        // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`; Swift does not import the macro.
-        let unnamedFileFlag: Int32 = 0o20000000 | O_DIRECTORY
-        let descriptor = open("/dev/shm", unnamedFileFlag | O_RDWR | O_CLOEXEC, 0o600)
+        let descriptor = UnnamedFile.make(in: "/dev/shm", access: O_RDWR, permissions: 0o600)
         if descriptor >= 0 { return descriptor }
         let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         var template = Array((folder + "/linkbubble-worker-XXXXXX").utf8CString)
