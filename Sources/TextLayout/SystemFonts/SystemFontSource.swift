@@ -46,19 +46,23 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
         state = Mutex(_SystemFontState(configuration: configuration))
     }
 
-    /// A source without system fonts (the explicit chain only).
-    fileprivate init(unconfigured: Void) {
-        state = Mutex(_SystemFontState(configuration: nil))
+    /// A source that loads the configuration every fontconfig program loads when a
+    /// question first needs it (a source without system fonts if that fails).
+    package init(deferringConfiguration: Void) {
+        state = Mutex(_SystemFontState(deferringConfiguration: ()))
     }
 
-    /// The process-wide source of the system's fonts, created on first use with the
-    /// configuration every fontconfig program loads, and then kept: layout's default
+    /// The process-wide source of the system's fonts, with the configuration every
+    /// fontconfig program loads, kept for the life of the process: layout's default
     /// (``LayoutManager/init(text:container:cache:fontSource:)``).
     ///
     /// This is LinkBubble's one process-wide object, as fontconfig's configuration is
-    /// process-wide itself. It never fails: when fontconfig cannot load its
-    /// configuration, the source has no system fonts and answers as
-    /// ``FontChainSource`` does.
+    /// process-wide itself. It loads that configuration (several milliseconds: the
+    /// configuration files and the font cache) only when a question first needs it:
+    /// a family, the list of families, or a cluster that the run's own fonts do not
+    /// draw. Text that the bundled or named fonts draw whole never loads it. It never
+    /// fails: when fontconfig cannot load its configuration, the source has no system
+    /// fonts and answers as ``FontChainSource`` does.
     public static var shared: SystemFontSource { _sharedSystemFontSource }
 
     /// The face of family `family` closest to a weight, width and slant, from the
@@ -108,8 +112,6 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
         }
     }
 
-    /// How many questions (match, sort, list) this source has asked fontconfig; for
-    /// tests that check the caches.
     /// The answers layouts remember for short clusters: read when a paragraph's
     /// itemization starts and written back when it learned something (the last
     /// writer's memo stays; any of them is correct).
@@ -118,13 +120,18 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
         set { state.withLock { $0.clusterMemo = newValue } }
     }
 
-    package var fontconfigCallCount: Int { state.withLock { $0.configuration?.callCount ?? 0 } }
+    /// How many questions (match, sort, list) this source has asked fontconfig; for
+    /// tests that check the caches.
+    package var fontconfigCallCount: Int { state.withLock { $0.fontconfigCallCount } }
+
+    /// Whether this source has loaded its fontconfig configuration (always true but
+    /// for ``shared`` before its first question); for tests.
+    package var isConfigurationLoaded: Bool { state.withLock { $0.isConfigurationLoaded } }
 }
 
 /// The process-wide system source (see ``SystemFontSource/shared``): an immutable
 /// reference created on first use.
-private let _sharedSystemFontSource: SystemFontSource =
-    (try? SystemFontSource(configurationFile: nil)) ?? SystemFontSource(unconfigured: ())
+private let _sharedSystemFontSource = SystemFontSource(deferringConfiguration: ())
 
 extension FontSource where Self == SystemFontSource {
     /// The system's fonts after each run's explicit chain: ``SystemFontSource/shared``.

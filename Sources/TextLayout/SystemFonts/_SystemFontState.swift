@@ -1,8 +1,36 @@
 /// What a ``SystemFontSource`` keeps behind its lock: the fontconfig configuration
 /// and the caches that spare it questions.
 struct _SystemFontState {
-    /// nil for a source without system fonts.
-    let configuration: _FontconfigConfiguration?
+    /// The configuration as loaded so far.
+    private var loading: _ConfigurationLoading
+
+    /// The fontconfig configuration, loaded now if it was deferred; nil for a source
+    /// without system fonts (or whose deferred configuration failed to load).
+    var configuration: _FontconfigConfiguration? {
+        mutating get {
+            switch loading {
+            case .loaded(let configuration):
+                return configuration
+            case .deferred:
+                let configuration = try? _FontconfigConfiguration(file: nil)
+                loading = .loaded(configuration)
+                return configuration
+            }
+        }
+    }
+
+    /// Whether the configuration is loaded (or the source has none): false while a
+    /// deferred one has not been needed yet.
+    var isConfigurationLoaded: Bool {
+        if case .loaded = loading { return true }
+        return false
+    }
+
+    /// How many questions the configuration has been asked, without loading it.
+    var fontconfigCallCount: Int {
+        if case .loaded(let configuration) = loading { return configuration?.callCount ?? 0 }
+        return 0
+    }
     /// fontconfig's sorted fallback faces, per pattern (family, style, language,
     /// color); emptied (with the font sets the configuration keeps for them) when it
     /// reaches ``maximumSortedPatterns``.
@@ -24,7 +52,19 @@ struct _SystemFontState {
     /// What layouts learned about short clusters (see ``_FontSourceChooser``).
     var clusterMemo = _ClusterMemo()
 
-    init(configuration: _FontconfigConfiguration?) { self.configuration = configuration }
+    /// A state with `configuration` (nil: no system fonts).
+    init(configuration: _FontconfigConfiguration?) { loading = .loaded(configuration) }
+
+    /// A state whose configuration, the one every fontconfig program loads, is
+    /// loaded when a question first needs it.
+    init(deferringConfiguration: Void) { loading = .deferred }
+}
+
+/// Whether a source's configuration is loaded: a configuration (nil for none) or
+/// not yet (the process-wide source loads fontconfig's on first use).
+enum _ConfigurationLoading {
+    case loaded(_FontconfigConfiguration?)
+    case deferred
 }
 
 /// The key of one cached fallback answer: the pattern and the cluster's counted
