@@ -13,6 +13,15 @@ extension BatchCommand {
     /// running it, as a job stuck in a loop would, so that `--job-timeout` must end it.
     static let testHangJobVariable = "LINKBUBBLE_TEST_HANG_JOB"
 
+    /// The arguments that start a worker process: `batch --worker`.
+    static let workerArguments = ["batch", "--worker"]
+
+    /// Whether this process was started as a batch's worker (exactly
+    /// ``workerArguments``): ``LinkBubbleCommand`` then calls ``serveAsWorker()``
+    /// without parsing the tool's commands, which costs a worker's start several
+    /// milliseconds (the argument parser reflects over every option).
+    static var isStartedAsWorker: Bool { CommandLine.arguments.dropFirst().elementsEqual(workerArguments) }
+
     /// The worker's loop (`linkbubble batch --worker`, started by ``_WorkerProcess``):
     /// reads requests `N JOB` from standard input, one a line, until the input ends, and
     /// runs them in turn. It records each job's start in the page the batch shares with
@@ -22,6 +31,9 @@ extension BatchCommand {
     ///
     /// Standard output is kept for the answers: anything else printed goes to standard error.
     static func serveAsWorker() {
+        // Past the file size limit (`ulimit -f`), writes fail with "File too large"
+        // instead of the signal ending the process.
+        signal(SIGXFSZ, SIG_IGN)
         let progress: _WorkerProgress
         do {
             progress = try _WorkerProgress(mapping: _WorkerProgress.workerDescriptor)
@@ -33,7 +45,7 @@ extension BatchCommand {
         dup2(2, 1)
         let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
         let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
-        let decoder = Result { try _BatchJobDecoder() }
+        var decoder = _BatchJobDecoder()
         var requests = _LineReader(descriptor: 0)
         var sequence = 0
         while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
@@ -44,7 +56,7 @@ extension BatchCommand {
             sequence += 1
             if job == crashJob { raise(SIGSEGV) }
             if job == hangJob { while true { pause() } }
-            guard answers.finish(run(String(parts[1]), job: job, decoder: decoder)) else { break }
+            guard answers.finish(run(String(parts[1]), job: job, decoder: &decoder)) else { break }
         }
         answers.close()
     }

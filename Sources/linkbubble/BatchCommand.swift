@@ -51,10 +51,10 @@ struct BatchCommand: ParsableCommand {
     var isWorker = false
 
     func run() throws {
+        if isWorker { return Self.serveAsWorker() }
         // Past the file size limit (`ulimit -f`), writes fail with "File too large"
         // instead of the signal ending the process.
         signal(SIGXFSZ, SIG_IGN)
-        if isWorker { return Self.serveAsWorker() }
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...Self.maximumThreads).contains(threads) else {
             throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
@@ -72,13 +72,12 @@ struct BatchCommand: ParsableCommand {
         if printer.failures > 0 { throw ExitCode(1) }
     }
 
-    /// Runs one job with `decoder`'s commands (an error for every job when the worker
-    /// could not make them): its result line, and the file it made, written but not yet
-    /// flushed or named (``_WorkerAnswers`` commits it).
-    static func run(_ line: String, job: Int, decoder: Result<_BatchJobDecoder, any Error>) -> _FinishedJob {
+    /// Runs one job with `decoder`'s commands: its result line, and the file it made,
+    /// written but not yet flushed or named (``_WorkerAnswers`` commits it).
+    static func run(_ line: String, job: Int, decoder: inout _BatchJobDecoder) -> _FinishedJob {
         var file: StagedFile?
         do {
-            let command = try decoder.get().command(for: try BatchJob(line: line))
+            let command = try decoder.command(for: try BatchJob(line: line))
             let result = try command.execute { bytes, path in
                 file?.discard()
                 file = try OutputFile.stage(bytes, to: path)

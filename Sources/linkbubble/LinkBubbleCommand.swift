@@ -17,8 +17,13 @@ struct LinkBubbleCommand: ParsableCommand {
         ])
 
     /// Runs the tool. Errors print one line, `linkbubble: error: ...`, on standard
-    /// error and exit non-zero; help and version requests print as usual.
+    /// error and exit non-zero; help and version requests print as usual. A batch's
+    /// worker process goes straight to its loop (``BatchCommand/serveAsWorker()``).
     static func main() {
+        if BatchCommand.isStartedAsWorker {
+            BatchCommand.serveAsWorker()
+            Glibc.exit(0)
+        }
         Glibc.exit(runReportingErrors())
     }
 

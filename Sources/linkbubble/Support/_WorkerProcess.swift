@@ -46,7 +46,7 @@ final class _WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, socketEnd, 0)
         posix_spawn_file_actions_adddup2(&actions, socketEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, pageCopy, _WorkerProgress.workerDescriptor)
-        let arguments = Self.cStrings(["linkbubble", "batch", "--worker"])
+        let arguments = Self.cStrings(["linkbubble"] + BatchCommand.workerArguments)
         var environment = Self.cStrings(Self.environment())
         defer { (arguments + environment).forEach { free($0) } }
         var process: pid_t = 0
