@@ -22,7 +22,8 @@ text lines and 100,000 random rects. The script prints every time, the medians a
 ratio, the load average before and after, and each side's output size and contour count.
 
 Part 2, batch (with --batch-jobs N): N render jobs (an 80-character text, its link in
-range 26:50, style ios, scale 3, shadow, each to its own PNG in a temporary folder), run
+range 26:50, style ios, scale 3, shadow, each to its own PNG in a temporary folder, over the
+last batch's files, or with --batch-new-folders into a new empty folder per batch), run
 by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each (--batch-rounds); prints
 the medians, the speed-up and each round's. With --batch-before BINARY, an earlier build's `--threads 1`
 and `--threads 2` run in the same rounds, right after this one's. Each round also runs two `--threads 1` batches at once, each on
@@ -35,6 +36,7 @@ caches, memory and disk), and `--threads 1` with every process held on one core 
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -67,10 +69,10 @@ def load_average():
         return " ".join(file.read().split()[:3])
 
 
-def timed(command, output):
+def timed(command, output, cwd=None):
     with open(output, "wb") as out:
         start = time.perf_counter_ns()
-        subprocess.run(command, stdout=out, check=True)
+        subprocess.run(command, stdout=out, check=True, cwd=cwd)
         return (time.perf_counter_ns() - start) / 1e9
 
 
@@ -106,11 +108,11 @@ def compare_path(linkbubble, name, rects, rounds, folder):
     print(f"  linkbubble is {ratio:.1f}x faster")
 
 
-def timed_pair(commands, outputs):
+def timed_pair(commands, outputs, cwd=None):
     """Two processes started together; the time until both have ended."""
     files = [open(output, "wb") for output in outputs]
     start = time.perf_counter_ns()
-    processes = [subprocess.Popen(command, stdout=file) for command, file in zip(commands, files)]
+    processes = [subprocess.Popen(command, stdout=file, cwd=cwd) for command, file in zip(commands, files)]
     for process in processes:
         if process.wait() != 0:
             raise subprocess.CalledProcessError(process.returncode, process.args)
@@ -120,10 +122,29 @@ def timed_pair(commands, outputs):
     return elapsed
 
 
-def compare_batch(linkbubble, jobs, folder, rounds, before=None):
+def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False):
     text = "Read the offline guide at https://example.com/docs before Friday, said the note."
+    # Relative names: every batch runs in `out_folder()`, the same folder each time (each run
+    # replaces the last run's files) or, with new_folders, a new empty one.
     lines = [json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
-                         "shadow": True, "out": os.path.join(folder, f"job-{index}.png")}) for index in range(jobs)]
+                         "shadow": True, "out": f"job-{index}.png"}) for index in range(jobs)]
+    runs = [0]
+
+    def out_folder():
+        """The folder the next batch writes into; with new_folders, the last one is removed
+        first and the disk flushed (`sync`), so that no removal is left to the timed run."""
+        if not new_folders:
+            path = os.path.join(folder, "out")
+            os.makedirs(path, exist_ok=True)
+            return path
+        if runs[0]:
+            shutil.rmtree(os.path.join(folder, f"out-{runs[0]}"))
+            subprocess.run(["sync"], check=True)
+        runs[0] += 1
+        path = os.path.join(folder, f"out-{runs[0]}")
+        os.makedirs(path)
+        return path
+
     jobs_file = os.path.join(folder, "jobs.jsonl")
     with open(jobs_file, "w") as file:
         file.write("\n".join(lines) + "\n")
@@ -137,15 +158,15 @@ def compare_batch(linkbubble, jobs, folder, rounds, before=None):
     for _ in range(rounds):
         for threads in ("1", "2"):
             times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", threads],
-                                        os.path.join(folder, "batch.out")))
+                                        os.path.join(folder, "batch.out"), cwd=out_folder()))
         if before:
             for threads in ("1", "2"):
                 times["before " + threads].append(timed([before, "batch", "--jobs", jobs_file, "--threads", threads],
-                                                        os.path.join(folder, "batch-before.out")))
+                                                        os.path.join(folder, "batch-before.out"), cwd=out_folder()))
         times["1 core"].append(timed(["taskset", "-c", "0", linkbubble, "batch", "--jobs", jobs_file, "--threads", "1"],
-                                     os.path.join(folder, "batch.out")))
+                                     os.path.join(folder, "batch.out"), cwd=out_folder()))
         times["pair"].append(timed_pair([[linkbubble, "batch", "--jobs", half, "--threads", "1"] for half in halves],
-                                        [os.path.join(folder, f"pair-{half}.out") for half in (0, 1)]))
+                                        [os.path.join(folder, f"pair-{half}.out") for half in (0, 1)], cwd=out_folder()))
     with open(os.path.join(folder, "batch.out")) as file:
         failed = sum('"error"' in line for line in file)
     print(f"\nbatch: {jobs:,} render jobs ({failed} failed)")
@@ -174,6 +195,8 @@ def main():
     parser.add_argument("--batch-jobs", type=int, default=0, help="also time batch with this many render jobs")
     parser.add_argument("--batch-rounds", type=int, default=3, help="rounds of batch (each --threads 1 then 2)")
     parser.add_argument("--skip-path", action="store_true", help="only the batch part")
+    parser.add_argument("--batch-new-folders", action="store_true",
+                        help="every batch writes into a new empty folder (default: over the last batch's files)")
     parser.add_argument("--batch-before", metavar="LINKBUBBLE",
                         help="another linkbubble binary (an earlier commit's) timed in the same rounds, after each round's --threads 1 and 2")
     arguments = parser.parse_args()
@@ -192,7 +215,8 @@ def main():
                          arguments.random_rounds, folder)
         if arguments.batch_jobs:
             before = os.path.abspath(arguments.batch_before) if arguments.batch_before else None
-            compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds, before)
+            compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds, before,
+                          arguments.batch_new_folders)
     print(f"\nload average at end: {load_average()}")
 
 
