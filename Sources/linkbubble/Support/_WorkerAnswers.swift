@@ -31,17 +31,22 @@ struct _FinishedJob {
 /// end of the input), not at every job, and a group's lines go out in one write. Used
 /// by the worker's main thread only; the committing thread is its own.
 final class _WorkerAnswers: @unchecked Sendable {
-    /// How many finished jobs may wait for their file to be flushed and named: 64 (so
-    /// that rendering does not stop while the disk takes a slow flush; the files wait
-    /// in the system's cache, and each holds one descriptor).
-    static let maximumWaitingFiles = 64
-    /// How many waiting jobs make a group worth committing: 16 (a sixteenth of the
-    /// flushes of one per file; each flush of the file system costs about 2 ms of CPU
-    /// on a busy file system).
-    static let groupSize = 16
-    /// How long the first waiting job waits for others to join its group: 30 ms (from
-    /// the end of the last commit for jobs that finished during it).
-    static let longestWait: TimeInterval = 0.030
+    /// How many finished jobs may wait for their file to be flushed and named: 128,
+    /// twice a group (so that rendering does not stop while the disk takes a slow
+    /// flush; the files wait in the system's cache, and each holds one descriptor).
+    static let maximumWaitingFiles = 128
+    /// How many waiting jobs make a group worth committing: 64. Each group costs a
+    /// flush of the file system and one of the folder, two journal commits with their
+    /// writes and cache flushes; the disk's interrupts and the kernel's writeback then
+    /// take the core from a renderer. Groups of 64 instead of 16 cut the disk requests
+    /// of 1,000 render jobs into a new folder from about 600 to about 200, and the
+    /// wall clock of `--threads 2` by about 15 % (Benchmarks/README.md, "batch groups,
+    /// seventh pass").
+    static let groupSize = 64
+    /// How long the first waiting job waits for others to join its group: 100 ms
+    /// (from the end of the last commit for jobs that finished during it), about the
+    /// time a worker takes to render a group of previews.
+    static let longestWait: TimeInterval = 0.100
 
     private let descriptor: Int32
     /// One whole line at a time on the descriptor.
