@@ -85,9 +85,12 @@ extension Canvas {
         // Where an opaque color covers a pixel fully, the result is the color itself.
         let opaque = source.alpha == 255
         let packed = (source.red, source.green, source.blue, source.alpha)
-        // The color at each coverage, computed once rather than once a pixel.
+        // The color at each coverage, computed once rather than once a pixel; and its
+        // four bytes, which a transparent pixel takes as they are (a shadow is drawn on
+        // an empty canvas: source over nothing is the source).
         let scaled = (0...255).map { source.scaled(by: $0) }
-        scaled.withUnsafeBufferPointer { scaled in withPixels { pixels in
+        let scaledBytes = scaled.map { SIMD4<UInt8>(truncatingIfNeeded: $0) }
+        scaled.withUnsafeBufferPointer { scaled in scaledBytes.withUnsafeBufferPointer { scaledBytes in withPixels { pixels in
             for row in rows {
                 let coverageRow = coverage + (row - placement.y) * coverageWidth - placement.x
                 let pixelRow = pixels.baseAddress! + row * canvasWidth * 4
@@ -116,12 +119,14 @@ extension Canvas {
                     let pixel = pixelRow + column * 4
                     if value == 255, opaque {
                         UnsafeMutableRawPointer(pixel).storeBytes(of: packed, as: (UInt8, UInt8, UInt8, UInt8).self)
+                    } else if UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self) == 0 {
+                        UnsafeMutableRawPointer(pixel).storeBytes(of: scaledBytes[value], as: SIMD4<UInt8>.self)
                     } else {
                         _PremultipliedColor.paint(scaled[value], over: pixel)
                     }
                 }
             }
-        } }
+        } } }
     }
 }
 
