@@ -31,6 +31,7 @@ struct _SystemFontState {
         if case .loaded(let configuration) = loading { return configuration?.callCount ?? 0 }
         return 0
     }
+
     /// fontconfig's sorted fallback faces, per pattern (family, style, language,
     /// color); emptied (with the font sets the configuration keeps for them) when it
     /// reaches ``maximumSortedPatterns``.

@@ -40,8 +40,8 @@ final class _WorkerAnswers: @unchecked Sendable {
     /// writes and cache flushes; the disk's interrupts and the kernel's writeback then
     /// take the core from a renderer. Groups of 64 instead of 16 cut the disk requests
     /// of 1,000 render jobs into a new folder from about 600 to about 200, and the
-    /// wall clock of `--threads 2` by about 15 % (Benchmarks/README.md, "batch groups,
-    /// seventh pass").
+    /// batch's side work per job by a fifth (Benchmarks/README.md, "Issue 13: batch
+    /// groups and worker start, seventh pass").
     static let groupSize = 64
     /// How long the first waiting job waits for others to join its group: 100 ms
     /// (from the end of the last commit for jobs that finished during it), about the
