@@ -5,9 +5,9 @@ import LinkBubbleJSON
 /// and collect the line instead of printing it.
 protocol JSONCommand {
     /// The command with every option at its default, as the command line gives it
-    /// without arguments: the value each job's options are decoded into. It goes
-    /// through the argument parser, so a worker makes it once (``_BatchJobDecoder``).
-    static func jobDefaults() throws -> Self
+    /// without arguments (and `out` still to be given): the value each job's options
+    /// are decoded into. Set option by option, not parsed (see `_JobOptionTables.swift`).
+    static var jobDefaults: Self { get }
 
     /// The keys of this command's jobs, each with how its value is decoded.
     static var jobOptions: [String: JobOption<Self>] { get }
@@ -73,11 +73,10 @@ extension RenderCommand: JSONCommand {
         return options
     }
 
-    static func jobDefaults() throws -> RenderCommand {
+    static var jobDefaults: RenderCommand {
         var command = RenderCommand()
-        (command.textOptions, command.target, command.styleOptions) = (try TextOptions.parse([]), .unset, try StyleOptions.parse([]))
-        (command.linkStyleOptions, command.output) = (try LinkStyleOptions.parse([]), .unset)
-        command.jsonOutput = try JSONOutputOptions.parse([])
+        (command.textOptions, command.target, command.styleOptions) = (.jobDefaults, .unset, .jobDefaults)
+        (command.linkStyleOptions, command.output, command.jsonOutput) = (.jobDefaults, .unset, .jobDefaults)
         (command.background, command.textColor, command.shadow, command.highlight) = (nil, nil, false, false)
         (command.highlightColor, command.highlightWidth) = (nil, Self.defaultHighlightWidth)
         return command
@@ -98,10 +97,10 @@ extension MaskCommand: JSONCommand {
         return options
     }
 
-    static func jobDefaults() throws -> MaskCommand {
+    static var jobDefaults: MaskCommand {
         var command = MaskCommand()
-        (command.textOptions, command.target, command.styleOptions) = (try TextOptions.parse([]), .unset, try StyleOptions.parse([]))
-        (command.output, command.jsonOutput, command.bubble) = (.unset, try JSONOutputOptions.parse([]), false)
+        (command.textOptions, command.target, command.styleOptions) = (.jobDefaults, .unset, .jobDefaults)
+        (command.output, command.jsonOutput, command.bubble) = (.unset, .jobDefaults, false)
         return command
     }
 

@@ -5,6 +5,13 @@ import LinkBubbleJSON
 // The keys of `batch` jobs: each option group's long option names, each with how its
 // JSON value is decoded (``JobOption``). `JobKeyTests` checks that these are exactly
 // the options of `render` and `mask` on the command line.
+//
+// And what a job starts from: each group's options at their declared defaults, set one
+// by one (`jobDefaults`, `unset`), not parsed. Parsing no arguments gives the same
+// values, but the argument parser reflects over every option to do it: half the
+// instructions of a worker that runs one render job (Benchmarks/README.md, "Issue 13:
+// process start, eighth pass"). `JobDefaultsTests` checks that each `jobDefaults`
+// equals the group parsed from no arguments.
 
 extension TextOptions {
     static var jobOptions: [String: JobOption<TextOptions>] {
@@ -30,6 +37,39 @@ extension TextOptions {
         ]
         return own.merging(fonts.mapValues { $0.lifted(to: \.fontOptions) }) { own, _ in own }
             .merging(typesetting.mapValues { $0.lifted(to: \.typesettingOptions) }) { own, _ in own }
+    }
+
+    /// Every option at its declared default.
+    static var jobDefaults: TextOptions {
+        var options = TextOptions()
+        (options.fontOptions, options.typesettingOptions) = (.jobDefaults, .jobDefaults)
+        (options.language, options.size, options.width, options.lineHeight) = (nil, 16, 300, 0)
+        (options.padding, options.maxLines, options.underline, options.underlineColor) = (5, 0, nil, nil)
+        (options.strikethrough, options.strikethroughColor) = (nil, nil)
+        (options.lineBreakMode, options.tabInterval, options.units) = (.truncateTail, 0, .utf16)
+        (options.text, options.textFile) = (nil, nil)
+        return options
+    }
+}
+
+extension FontOptions {
+    /// Every option at its declared default.
+    static var jobDefaults: FontOptions {
+        var options = FontOptions()
+        (options.files, options.families, options.systemFonts) = ([], [], .on)
+        return options
+    }
+}
+
+extension TypesettingOptions {
+    /// Every option at its declared default.
+    static var jobDefaults: TypesettingOptions {
+        var options = TypesettingOptions()
+        (options.alignment, options.direction, options.letterSpacing, options.features) = (.natural, .natural, 0, [])
+        (options.lineSpacing, options.paragraphSpacing) = (0, 0)
+        (options.minimumLineHeight, options.maximumLineHeight, options.lineBreakStrategy) = (0, 0, .standard)
+        (options.insets, options.height) = (nil, nil)
+        return options
     }
 }
 
@@ -91,6 +131,14 @@ extension StyleOptions {
             "style": .argument(\.style), "corner-shape": .argument(\.cornerShape), "snap": .numberText(\.snap),
         ]
     }
+
+    /// Every option at its declared default.
+    static var jobDefaults: StyleOptions {
+        var options = StyleOptions()
+        (options.outset, options.radius, options.concaveRadius) = (nil, nil, nil)
+        (options.style, options.cornerShape, options.snap) = (.ios, nil, nil)
+        return options
+    }
 }
 
 extension LinkStyleOptions {
@@ -99,6 +147,13 @@ extension LinkStyleOptions {
             "link-style": .argument(\.linkStyle), "link-color": .argument(\.linkColor),
             "link-underline": .argument(\.linkUnderline), "link-underline-color": .argument(\.linkUnderlineColor),
         ]
+    }
+
+    /// Every option at its declared default.
+    static var jobDefaults: LinkStyleOptions {
+        var options = LinkStyleOptions()
+        (options.linkStyle, options.linkColor, options.linkUnderline, options.linkUnderlineColor) = (.standard, nil, nil, nil)
+        return options
     }
 }
 
@@ -119,4 +174,11 @@ extension ImageOutputOptions {
 
 extension JSONOutputOptions {
     static var jobOptions: [String: JobOption<JSONOutputOptions>] { ["precision": .integer(\.precision)] }
+
+    /// Every option at its declared default.
+    static var jobDefaults: JSONOutputOptions {
+        var options = JSONOutputOptions()
+        options.precision = nil
+        return options
+    }
 }
