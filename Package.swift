@@ -95,11 +95,11 @@ let package = Package(
                 "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The Swift runtime and Foundation linked into the tool in release builds on Linux:
-            // a process starts in about 5 ms instead of 12 (no 15 shared libraries to load and
-            // relocate), which every command pays and `batch` pays once per worker (see
-            // Benchmarks/README.md, "Issue 13: process start, eighth pass"). Only this
-            // executable has the flag; the library products stay as they are.
+            // The Swift runtime and FoundationEssentials linked into the tool in release builds
+            // on Linux: half the instructions of a process's start (no shared libraries of the
+            // toolchain to load and relocate), which every command pays and `batch` pays once
+            // per worker (Benchmarks/README.md, "Issue 13: process start, eighth pass"). Only
+            // this executable has the flag; the library products stay as they are.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
 

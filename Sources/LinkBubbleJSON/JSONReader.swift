@@ -1,8 +1,5 @@
 import ArgumentParser
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import InternalUtilities
 
 /// The limits of the tool's JSON readers: a `batch` job line and the rects of `path`.
 public enum JSONInputLimits {
@@ -87,22 +84,10 @@ public struct JSONReader: Sendable {
     ///
     /// - Throws: when the input is larger than the limit.
     public static func readInput(atPath path: String?) throws -> [UInt8]? {
-        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
-        guard descriptor >= 0 else { return nil }
-        defer { if path != nil { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-            bytes.reserveCapacity(min(Int(status.st_size), JSONInputLimits.maximumInputBytes) + 1)
-        }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
-            guard bytes.count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
+        switch BoundedFileReading.contents(atPath: path, limit: JSONInputLimits.maximumInputBytes) {
+        case .bytes(let bytes): return bytes
+        case .unreadable: return nil
+        case .tooLarge: throw tooLarge
         }
     }
 

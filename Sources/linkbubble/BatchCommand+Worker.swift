@@ -41,7 +41,10 @@ extension BatchCommand {
             StandardError.write("linkbubble: batch --worker: no page shared with the batch on descriptor 3: \(error)\n")
             Glibc.exit(1)
         }
-        let answers = _WorkerAnswers(descriptor: dup(1))
+        guard let answers = _WorkerAnswers(descriptor: dup(1)) else {
+            StandardError.write("linkbubble: batch --worker: cannot start the thread that commits the files\n")
+            Glibc.exit(1)
+        }
         dup2(2, 1)
         let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
         let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LinkBubble
 
 /// The operations `--operations` names: `bubbles` stands for one operation per style.
@@ -10,7 +9,7 @@ enum BenchOperationGroup: String, CaseIterable {
     static func parse(_ list: String) throws -> [BenchOperationGroup] {
         var groups: [BenchOperationGroup] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            let trimmed = name.trimmingBlanks()
             guard let group = BenchOperationGroup(rawValue: trimmed) else {
                 throw ValidationError("--operations takes union, bubbles and mask, not '\(trimmed)'")
             }

@@ -1,4 +1,3 @@
-import Foundation
 import LinkBubble
 
 /// What `linkbubble bench` prints.
@@ -82,6 +81,6 @@ struct BenchReport {
 
     /// A result value as the table shows it: JSON text without quotes.
     private static func plain(_ value: JSONValue) -> String {
-        ((try? value.text) ?? "").replacingOccurrences(of: "\"", with: "")
+        ((try? value.text) ?? "").replacing("\"", with: "")
     }
 }

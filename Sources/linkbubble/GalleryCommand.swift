@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import LinkBubble
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `linkbubble gallery`: renders the sample previews with the bundled fonts and the
 /// system's.
@@ -40,7 +45,7 @@ struct GalleryCommand: ParsableCommand {
             throw ValidationError("cannot create the folder \(out)")
         }
         for (sample, preview, image, highlight) in scenes {
-            let base = (out as NSString).appendingPathComponent(sample.name)
+            let base = out.hasSuffix("/") ? out + sample.name : out + "/" + sample.name
             try OutputFile.write(try image.png(), to: base + ".png")
             try OutputFile.write(try highlight.png(), to: base + "-highlight.png")
             print("\(base).png  \(image.pixelWidth)x\(image.pixelHeight)  \(sample.title): \(preview.bubbleLayout.bubbles.count) bubble\(preview.bubbleLayout.bubbles.count == 1 ? "" : "s")")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import LinkBubble
 
 /// `linkbubble path`: the link-highlight bubbles around a JSON array of rects.
@@ -85,7 +84,7 @@ enum NumberList {
         _ text: String, option: String, count: ClosedRange<Int>, allowNegative: Range<Int> = 0..<0
     ) throws -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmingBlanks()
         }
         guard count.contains(parts.count) else {
             let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"

@@ -79,4 +79,22 @@ import Testing
             #expect(try Self.imports(of: module, among: modules).allSatisfy { !$0.hasPrefix("C") })
         }
     }
+
+    /// The tool uses FoundationEssentials: the whole of Foundation, which the release tool
+    /// would link in with its ICU data (49 MB more), only where FoundationEssentials
+    /// cannot be imported (`#else` of `#if canImport(FoundationEssentials)`).
+    @Test func theToolImportsOnlyFoundationEssentials() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/linkbubble")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        #expect(files.count > 40)
+        for file in files where file.hasSuffix(".swift") {
+            let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            for (index, line) in lines.enumerated() where line.hasPrefix("import Foundation") && line != "import FoundationEssentials" {
+                #expect(
+                    line == "import Foundation" && index >= 3 && lines[index - 1] == "#else"
+                        && lines[index - 3] == "#if canImport(FoundationEssentials)", "\(file), line \(index + 1)")
+            }
+        }
+    }
 }

@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    /// A byte order mark at the start of a text file or of standard input is not text:
+    /// "abc def" with one lays out as its 7 characters.
+    @Test func aByteOrderMarkIsNotText() throws {
+        let expected = """
+            {"lines":[\
+            {"characterRange":[0,7],"glyphRange":[0,7],"rect":[0,0,300,21.792],"usedRect":[5,0,55.024,21.792],"baseline":17.104,"hardBreak":false}\
+            ],"size":[300,21.792]}
+
+            """
+        let textFile = try TemporaryFile(bytes: [0xEF, 0xBB, 0xBF] + Array("abc def".utf8), suffix: ".txt")
+        try withExtendedLifetime(textFile) {
+            try assertExecuteCommand(["layout", "--precision", "6", "--text-file", textFile.path], expected: expected)
+        }
+        try assertExecuteCommand(["layout", "--precision", "6"], expected: expected, stdin: "\u{FEFF}abc def")
+    }
+
     @Test(arguments: [
         (["layout", "--font", "/nonexistent.ttf", "--text", "a"], "font file not found: /nonexistent.ttf", ExitStatus.failure),
         (["layout", "--width=-1", "--text", "a"], "--width must be a finite number of at least 0, not -1.0", ExitStatus.validationFailure),

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 /// The formats a command can write, chosen by `--format` or by `--out`'s extension.
 protocol OutputFormat: RawRepresentable<String>, ExpressibleByArgument, CaseIterable, Sendable {}
@@ -12,13 +11,22 @@ extension OutputFormat {
     ///   there is no `explicit` format and the extension names none of this command's.
     static func of(_ path: String, explicit: Self?) throws -> Self {
         if let explicit { return explicit }
-        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let fileExtension = Self.pathExtension(of: path).lowercased()
         guard let format = Self(rawValue: fileExtension) else {
             let names = allCases.map { "." + $0.rawValue }
             let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
             throw ValidationError("--out must end in \(list), not '\(path)'")
         }
         return format
+    }
+
+    /// The extension of the last component of `path`, trailing slashes aside: what follows
+    /// its last dot, or nothing when the dot is its first character or it has none (as
+    /// `NSString.pathExtension`).
+    static func pathExtension(of path: String) -> Substring {
+        let name = path.reversed().drop { $0 == "/" }.prefix { $0 != "/" }.reversed()
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return Substring(name[name.index(after: dot)...])
     }
 }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import InternalUtilities
 import LinkBubble
 
 /// How offsets in ranges are counted on the command line.
@@ -78,41 +78,27 @@ struct TextOptions: ParsableArguments {
         case (.some, .some): throw ValidationError("give either --text or --text-file, not both")
         case (.some(let text), nil): return text
         case (nil, .some(let path)):
-            guard let file = FileHandle(forReadingAtPath: path) else {
-                throw ValidationError("cannot read the text file: \(path)")
-            }
-            defer { try? file.close() }
-            let data = try Self.readLimited(file, name: "the text file \(path)")
-            guard let string = String(data: data, encoding: .utf8) else {
-                throw ValidationError("the text file is not UTF-8: \(path)")
-            }
-            return string
+            return try Self.readLimited(atPath: path, name: "the text file \(path)", notUTF8: "the text file is not UTF-8: \(path)")
         case (nil, nil):
-            let data = try Self.readLimited(FileHandle.standardInput, name: "standard input")
-            guard let string = String(data: data, encoding: .utf8) else {
-                throw ValidationError("standard input is not UTF-8 text")
-            }
-            return string
+            return try Self.readLimited(atPath: nil, name: "standard input", notUTF8: "standard input is not UTF-8 text")
         }
     }
 
-    /// Everything `file` holds, refused as soon as it passes ``maximumTextBytes``.
-    static func readLimited(_ file: FileHandle, name: String) throws -> Data {
-        var data = Data()
-        while true {
-            let chunk: Data
-            do {
-                guard let read = try file.read(upToCount: 1 << 20), !read.isEmpty else { return data }
-                chunk = read
-            } catch {
-                throw ValidationError("cannot read \(name)")
-            }
-            data.append(chunk)
-            guard data.count <= maximumTextBytes else {
-                throw ValidationError(
-                    "\(name) is too long: more than \(maximumTextBytes) bytes "
-                        + "(layout takes at most \(TextLayoutLimits.maximumTextLength) UTF-16 units)")
-            }
+    /// The UTF-8 text of the file at `path` (standard input when nil), without a byte
+    /// order mark at its start, refused as soon as it passes ``maximumTextBytes``.
+    private static func readLimited(atPath path: String?, name: String, notUTF8: String) throws -> String {
+        switch BoundedFileReading.contents(atPath: path, limit: maximumTextBytes) {
+        case .bytes(let bytes):
+            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
+            guard let text = String(validating: body, as: UTF8.self) else { throw ValidationError(notUTF8) }
+            return text
+        case .unreadable:
+            throw ValidationError(path == nil ? "cannot read \(name)" : "cannot read the text file: \(path!)")
+        case .tooLarge:
+            throw ValidationError(
+                "\(name) is too long: more than \(maximumTextBytes) bytes "
+                    + "(layout takes at most \(TextLayoutLimits.maximumTextLength) UTF-16 units)")
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +8,7 @@ import Foundation
 /// that has more lines at hand may have them printed together, in one write), and a
 /// progress bar on standard error when it is a terminal. Thread-safe.
 final class _BatchPrinter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let total: Int
     private var pending: [Int: String] = [:]
     private var nextToPrint = 0
@@ -24,23 +24,21 @@ final class _BatchPrinter: @unchecked Sendable {
     /// `printsNow` false by a later call that prints or by ``printReady()``, which the
     /// caller makes before it waits for anything.
     func finish(_ job: Int, _ line: String, printsNow: Bool = true) {
-        lock.lock()
-        defer { lock.unlock() }
-        pending[job] = line
-        done += 1
-        if line.hasPrefix("{\"job\":\(job),\"error\"") { failures += 1 }
-        while let ready = pending.removeValue(forKey: nextToPrint) {
-            unprinted += ready + "\n"
-            nextToPrint += 1
+        lock.withLock { _ in
+            pending[job] = line
+            done += 1
+            if line.hasPrefix("{\"job\":\(job),\"error\"") { failures += 1 }
+            while let ready = pending.removeValue(forKey: nextToPrint) {
+                unprinted += ready + "\n"
+                nextToPrint += 1
+            }
+            if printsNow { writeReady() }
         }
-        if printsNow { writeReady() }
     }
 
     /// Writes the lines that ``finish(_:_:printsNow:)`` made ready and left unwritten.
     func printReady() {
-        lock.lock()
-        defer { lock.unlock() }
-        writeReady()
+        lock.withLock { _ in writeReady() }
     }
 
     /// Writes the ready lines; the caller holds the lock.
@@ -54,11 +52,11 @@ final class _BatchPrinter: @unchecked Sendable {
     }
 
     func close() {
-        lock.lock()
-        defer { lock.unlock() }
-        writeReady()
-        if showsProgress { StandardError.write("\r\u{1B}[K") }
-        if failures > 0 { StandardError.write("linkbubble: batch: \(failures) of \(total) jobs failed\n") }
+        lock.withLock { _ in
+            writeReady()
+            if showsProgress { StandardError.write("\r\u{1B}[K") }
+            if failures > 0 { StandardError.write("linkbubble: batch: \(failures) of \(total) jobs failed\n") }
+        }
     }
 
     private func drawProgress() {

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// Runs batch jobs in worker processes, so that a job that crashes (a bug in a C
@@ -47,19 +47,22 @@ struct _BatchWorkerPool {
     }
 
     /// Runs every job in `lines` (job N is `lines[N]`) and hands each result line to `printer`.
+    ///
+    /// The calling thread serves one worker and a thread of its own serves each other
+    /// one; a thread the system cannot start leaves its jobs to the others.
     func run(_ lines: [String], printer: _BatchPrinter) {
         let nextJob = JobCounter(count: lines.count)
         let group = DispatchGroup()
-        for _ in 0..<min(workerCount, max(lines.count, 1)) {
-            group.enter()
-            let thread = Thread { [jobTimeout, workerCount] in
-                var server = WorkerServer(
-                    lines: lines, nextJob: nextJob, printer: printer, jobTimeout: jobTimeout, workerCount: workerCount)
-                server.serve()
-                group.leave()
-            }
-            thread.start()
+        let serve = { @Sendable [jobTimeout, workerCount] in
+            var server = WorkerServer(
+                lines: lines, nextJob: nextJob, printer: printer, jobTimeout: jobTimeout, workerCount: workerCount)
+            server.serve()
         }
+        for _ in 1..<max(1, min(workerCount, lines.count)) {
+            group.enter()
+            if !_DetachedThread.start({ serve(); group.leave() }) { group.leave() }
+        }
+        serve()
         group.wait()
     }
 

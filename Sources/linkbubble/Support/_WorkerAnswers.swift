@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import InternalUtilities
 import Synchronization
 
@@ -36,9 +36,9 @@ final class _WorkerAnswers: @unchecked Sendable {
     /// flush; the files wait in the system's cache, and each holds one descriptor).
     static let maximumWaitingFiles = 128
     /// How many waiting jobs make a group worth committing: 64. Each group costs a
-    /// flush of the file system and one of the folder, two journal commits with their
-    /// writes and cache flushes; the disk's interrupts and the kernel's writeback then
-    /// take the core from a renderer. Groups of 64 instead of 16 cut the disk requests
+    /// flush of the file system and one of the folder, with their writes and the disk's
+    /// cache flushes; the disk's interrupts and the kernel's writeback then take the core
+    /// from a renderer. Groups of 64 instead of 16 cut the disk requests
     /// of 1,000 render jobs into a new folder from about 600 to about 200, and the
     /// batch's side work per job by a fifth (Benchmarks/README.md, "Issue 13: batch
     /// groups and worker start, seventh pass").
@@ -46,28 +46,29 @@ final class _WorkerAnswers: @unchecked Sendable {
     /// How long the first waiting job waits for others to join its group: 100 ms
     /// (from the end of the last commit for jobs that finished during it), about the
     /// time a worker takes to render a group of previews.
-    static let longestWait: TimeInterval = 0.100
+    static let longestWait = Duration.milliseconds(100)
 
     private let descriptor: Int32
     /// One whole line at a time on the descriptor.
     private let sending = Mutex(())
     /// Guards `waiting`, `inputEnded` and `broken`, and wakes either side.
-    private let condition = NSCondition()
+    private let condition = _Condition()
     private var waiting: [_FinishedJob] = []
     /// When the jobs of `waiting` began to wait: when the first was handed over, or
     /// when the last commit ended for those that finished during it.
-    private var waitingSince = Date()
+    private var waitingSince = ContinuousClock.now
     private var inputEnded = false
     private var broken = false
     private let writerEnded = DispatchSemaphore(value: 0)
 
-    /// Starts the writing thread; lines go to `descriptor`.
-    init(descriptor: Int32) {
+    /// Starts the committing thread; lines go to `descriptor`. Nil when the system cannot
+    /// start a thread.
+    init?(descriptor: Int32) {
         self.descriptor = descriptor
-        Thread { [self] in
+        guard _DetachedThread.start({ [self] in
             writeFiles()
             writerEnded.signal()
-        }.start()
+        }) else { return nil }
     }
 
     /// Job `job` begins: says so (`started N`) when `notifies`. False when the batch no
@@ -84,7 +85,7 @@ final class _WorkerAnswers: @unchecked Sendable {
         defer { condition.unlock() }
         while waiting.count >= Self.maximumWaitingFiles && !broken { condition.wait() }
         guard !broken else { return false }
-        if waiting.isEmpty { waitingSince = Date() }
+        if waiting.isEmpty { waitingSince = .now }
         waiting.append(finished)
         // The committing thread waits with no deadline when none waited, and until the
         // first's deadline otherwise: it needs waking for the first and for a full group.
@@ -118,9 +119,9 @@ final class _WorkerAnswers: @unchecked Sendable {
                     condition.wait()
                     continue
                 }
-                let deadline = waitingSince.addingTimeInterval(Self.longestWait)
-                guard deadline > Date() else { break }
-                _ = condition.wait(until: deadline)
+                let left = ContinuousClock.now.duration(to: waitingSince + Self.longestWait)
+                guard left > .zero else { break }
+                condition.wait(for: left)
             }
             var group = waiting
             condition.unlock()
@@ -134,7 +135,7 @@ final class _WorkerAnswers: @unchecked Sendable {
             let sent = send(group.map { "done \($0.job) \($0.line)\n" }.joined())
             condition.lock()
             waiting.removeFirst(group.count)
-            waitingSince = Date()
+            waitingSince = .now
             if !sent { broken = true }
             condition.broadcast()
             condition.unlock()
