@@ -94,7 +94,8 @@ def measure(linkbubble, jobs_file, threads, interval):
     last = {}  # (pid, tid) -> (party, ns)
     while batch.poll() is None:
         for tid, (name, ns) in thread_times(batch.pid).items():
-            last[(batch.pid, tid)] = ("batch main thread" if tid == batch.pid else "batch pool threads", ns)
+            # Its main thread starts the batch and serves one worker, as the others serve the rest.
+            last[(batch.pid, tid)] = ("batch process (start-up, serving the workers)", ns)
         for worker in children(batch.pid):
             for tid, (name, ns) in thread_times(worker).items():
                 last[(worker, tid)] = ("worker rendering threads" if tid == worker else "worker other threads (committing)", ns)
