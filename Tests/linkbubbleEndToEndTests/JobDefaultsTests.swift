@@ -8,40 +8,28 @@ import Testing
 /// An option left out of `jobDefaults` prints as an unparsed definition, and a default
 /// changed in one place only prints differently, so either fails here.
 @Suite struct JobDefaultsTests {
-    @Test func textOptions() throws {
-        #expect(String(describing: TextOptions.jobDefaults) == String(describing: try TextOptions.parse([])))
+    /// Expects `defaults` to print as its type parsed from `arguments`.
+    private func expect<Options: ParsableArguments>(_ defaults: Options, parsedFrom arguments: [String] = []) throws {
+        #expect(String(describing: defaults) == String(describing: try Options.parse(arguments)), "\(Options.self)")
     }
 
-    @Test func fontOptions() throws {
-        #expect(String(describing: FontOptions.jobDefaults) == String(describing: try FontOptions.parse([])))
-    }
-
-    @Test func typesettingOptions() throws {
-        #expect(String(describing: TypesettingOptions.jobDefaults) == String(describing: try TypesettingOptions.parse([])))
-    }
-
-    @Test func styleOptions() throws {
-        #expect(String(describing: StyleOptions.jobDefaults) == String(describing: try StyleOptions.parse([])))
-    }
-
-    @Test func linkStyleOptions() throws {
-        #expect(String(describing: LinkStyleOptions.jobDefaults) == String(describing: try LinkStyleOptions.parse([])))
-    }
-
-    @Test func jsonOutputOptions() throws {
-        #expect(String(describing: JSONOutputOptions.jobDefaults) == String(describing: try JSONOutputOptions.parse([])))
+    @Test func optionGroups() throws {
+        try expect(TextOptions.jobDefaults)
+        try expect(FontOptions.jobDefaults)
+        try expect(TypesettingOptions.jobDefaults)
+        try expect(StyleOptions.jobDefaults)
+        try expect(LinkStyleOptions.jobDefaults)
+        try expect(JSONOutputOptions.jobDefaults)
     }
 
     /// The commands' own options, with the two a job must give: `out` and a range.
-    @Test func renderCommand() throws {
-        var defaults = RenderCommand.jobDefaults
-        (defaults.output.out, defaults.target.range) = ("x.png", RangeArgument(start: 0, end: 1))
-        #expect(String(describing: defaults) == String(describing: try RenderCommand.parse(["--out", "x.png", "--range", "0:1"])))
-    }
-
-    @Test func maskCommand() throws {
-        var defaults = MaskCommand.jobDefaults
-        (defaults.output.out, defaults.target.range) = ("x.png", RangeArgument(start: 0, end: 1))
-        #expect(String(describing: defaults) == String(describing: try MaskCommand.parse(["--out", "x.png", "--range", "0:1"])))
+    @Test func commands() throws {
+        let (out, range) = ("x.png", RangeArgument(start: 0, end: 1))
+        var render = RenderCommand.jobDefaults
+        (render.output.out, render.target.range) = (out, range)
+        try expect(render, parsedFrom: ["--out", out, "--range", "0:1"])
+        var mask = MaskCommand.jobDefaults
+        (mask.output.out, mask.target.range) = (out, range)
+        try expect(mask, parsedFrom: ["--out", out, "--range", "0:1"])
     }
 }
