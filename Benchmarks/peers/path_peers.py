@@ -31,6 +31,9 @@ half the jobs: what two independent processes get from this machine's two cores 
 caches, memory and disk), and `--threads 1` with every process held on one core (`taskset
 -c 0`): a worker writes its files on a thread of its own, and with the batch's own thread
 `--threads 1` keeps more than one core busy, so the one-core run is the one-core baseline.
+With --batch-ratios-only, rounds run `--threads 1` and `--threads 2` alone (no pair, no
+taskset), in alternating order, and the script prints the median and quartiles of the
+rounds' own ratios: for many short rounds on a host whose speed moves from run to run.
 """
 
 import argparse
@@ -82,6 +85,13 @@ def median(values):
     return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
+def quartiles(values):
+    """The first and third quartiles (medians of the lower and upper halves)."""
+    ordered = sorted(values)
+    half = len(ordered) // 2
+    return median(ordered[:half] or ordered), median(ordered[(len(ordered) + 1) // 2:] or ordered)
+
+
 def compare_path(linkbubble, name, rects, rounds, folder):
     rects_file = os.path.join(folder, f"{name}.json")
     with open(rects_file, "w") as file:
@@ -122,7 +132,7 @@ def timed_pair(commands, outputs, cwd=None):
     return elapsed
 
 
-def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False):
+def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False, ratios_only=False):
     text = "Read the offline guide at https://example.com/docs before Friday, said the note."
     # Relative names: every batch runs in `out_folder()`, the same folder each time (each run
     # replaces the last run's files) or, with new_folders, a new empty one.
@@ -152,17 +162,22 @@ def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=Fal
     for half, path in enumerate(halves):
         with open(path, "w") as file:
             file.write("\n".join(lines[half::2]) + "\n")
-    times = {"1": [], "2": [], "pair": [], "1 core": []}
+    times = {"1": [], "2": []} if ratios_only else {"1": [], "2": [], "pair": [], "1 core": []}
     if before:
         times.update({"before 1": [], "before 2": []})
-    for _ in range(rounds):
-        for threads in ("1", "2"):
+    for round_ in range(rounds):
+        # With ratios_only, odd rounds run --threads 2 first, so that a drift of the host's
+        # speed within a round favours neither.
+        order = ("2", "1") if ratios_only and round_ % 2 else ("1", "2")
+        for threads in order:
             times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", threads],
                                         os.path.join(folder, "batch.out"), cwd=out_folder()))
         if before:
-            for threads in ("1", "2"):
+            for threads in order:
                 times["before " + threads].append(timed([before, "batch", "--jobs", jobs_file, "--threads", threads],
                                                         os.path.join(folder, "batch-before.out"), cwd=out_folder()))
+        if ratios_only:
+            continue
         times["1 core"].append(timed(["taskset", "-c", "0", linkbubble, "batch", "--jobs", jobs_file, "--threads", "1"],
                                      os.path.join(folder, "batch.out"), cwd=out_folder()))
         times["pair"].append(timed_pair([[linkbubble, "batch", "--jobs", half, "--threads", "1"] for half in halves],
@@ -176,13 +191,16 @@ def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=Fal
     for key, values in times.items():
         print(f"  {labels[key]:52} median {median(values):7.3f} s ({median(values) / jobs * 1e3:.2f} ms per job)   runs "
               + " ".join(f"{t:.3f}" for t in values))
-    print(f"  2 threads are {median(times['1']) / median(times['2']):.2f}x 1 thread; "
-          f"two separate processes at once are {median(times['1']) / median(times['pair']):.2f}x;\n"
-          f"  2 threads on 2 cores are {median(times['1 core']) / median(times['2']):.2f}x 1 thread on 1 core")
-    print("  each round's --threads 1 / --threads 2: " + " ".join(f"{a / b:.2f}" for a, b in zip(times["1"], times["2"])))
-    if before:
-        print(f"  --batch-before: 2 threads are {median(times['before 1']) / median(times['before 2']):.2f}x 1 thread; each round: "
-              + " ".join(f"{a / b:.2f}" for a, b in zip(times["before 1"], times["before 2"])))
+    if ratios_only:
+        print(f"  2 threads are {median(times['1']) / median(times['2']):.2f}x 1 thread (ratio of the medians)")
+    else:
+        print(f"  2 threads are {median(times['1']) / median(times['2']):.2f}x 1 thread; "
+              f"two separate processes at once are {median(times['1']) / median(times['pair']):.2f}x;\n"
+              f"  2 threads on 2 cores are {median(times['1 core']) / median(times['2']):.2f}x 1 thread on 1 core")
+    for name, one, two in [("", "1", "2")] + ([("--batch-before: ", "before 1", "before 2")] if before else []):
+        ratios = [a / b for a, b in zip(times[one], times[two])]
+        print(f"  {name}the rounds' own ratios --threads 1 / --threads 2: median {median(ratios):.3f}, quartiles "
+              f"{quartiles(ratios)[0]:.3f}-{quartiles(ratios)[1]:.3f}; each round: " + " ".join(f"{r:.2f}" for r in ratios))
 
 
 def main():
@@ -195,6 +213,8 @@ def main():
     parser.add_argument("--batch-jobs", type=int, default=0, help="also time batch with this many render jobs")
     parser.add_argument("--batch-rounds", type=int, default=3, help="rounds of batch (each --threads 1 then 2)")
     parser.add_argument("--skip-path", action="store_true", help="only the batch part")
+    parser.add_argument("--batch-ratios-only", action="store_true",
+                        help="rounds of --threads 1 and 2 only (no pair, no taskset), in alternating order")
     parser.add_argument("--batch-new-folders", action="store_true",
                         help="every batch writes into a new empty folder (default: over the last batch's files)")
     parser.add_argument("--batch-before", metavar="LINKBUBBLE",
@@ -216,7 +236,7 @@ def main():
         if arguments.batch_jobs:
             before = os.path.abspath(arguments.batch_before) if arguments.batch_before else None
             compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds, before,
-                          arguments.batch_new_folders)
+                          arguments.batch_new_folders, arguments.batch_ratios_only)
     print(f"\nload average at end: {load_average()}")
 
 
