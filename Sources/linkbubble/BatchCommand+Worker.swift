@@ -22,6 +22,12 @@ extension BatchCommand {
     /// milliseconds (the argument parser reflects over every option).
     static var isStartedAsWorker: Bool { CommandLine.arguments.dropFirst().elementsEqual(workerArguments) }
 
+    /// Past the file size limit (`ulimit -f`), writes fail with "File too large" instead
+    /// of `SIGXFSZ` ending the process: for the batch's own process and its workers.
+    static func ignoreFileSizeSignal() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
     /// The worker's loop (`linkbubble batch --worker`, started by ``_WorkerProcess``):
     /// reads requests `N JOB` from standard input, one a line, until the input ends, and
     /// runs them in turn. It records each job's start in the page the batch shares with
@@ -31,9 +37,7 @@ extension BatchCommand {
     ///
     /// Standard output is kept for the answers: anything else printed goes to standard error.
     static func serveAsWorker() {
-        // Past the file size limit (`ulimit -f`), writes fail with "File too large"
-        // instead of the signal ending the process.
-        signal(SIGXFSZ, SIG_IGN)
+        ignoreFileSizeSignal()
         let progress: _WorkerProgress
         do {
             progress = try _WorkerProgress(mapping: _WorkerProgress.workerDescriptor)

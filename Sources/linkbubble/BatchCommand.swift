@@ -57,9 +57,7 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         if isWorker { return Self.serveAsWorker() }
-        // Past the file size limit (`ulimit -f`), writes fail with "File too large"
-        // instead of the signal ending the process.
-        signal(SIGXFSZ, SIG_IGN)
+        Self.ignoreFileSizeSignal()
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...Self.maximumThreads).contains(threads) else {
             throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")

@@ -23,7 +23,7 @@ extension OutputFormat {
     /// The extension of the last component of `path`, trailing slashes aside: what follows
     /// its last dot, or nothing when the dot is its first character or it has none (as
     /// `NSString.pathExtension`).
-    static func pathExtension(of path: String) -> Substring {
+    private static func pathExtension(of path: String) -> Substring {
         let name = path.reversed().drop { $0 == "/" }.prefix { $0 != "/" }.reversed()
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return Substring(name[name.index(after: dot)...])

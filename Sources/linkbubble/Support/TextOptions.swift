@@ -78,15 +78,20 @@ struct TextOptions: ParsableArguments {
         case (.some, .some): throw ValidationError("give either --text or --text-file, not both")
         case (.some(let text), nil): return text
         case (nil, .some(let path)):
-            return try Self.readLimited(atPath: path, name: "the text file \(path)", notUTF8: "the text file is not UTF-8: \(path)")
+            return try Self.readLimited(
+                atPath: path, name: "the text file \(path)", unreadable: "cannot read the text file: \(path)",
+                notUTF8: "the text file is not UTF-8: \(path)")
         case (nil, nil):
-            return try Self.readLimited(atPath: nil, name: "standard input", notUTF8: "standard input is not UTF-8 text")
+            return try Self.readLimited(
+                atPath: nil, name: "standard input", unreadable: "cannot read standard input",
+                notUTF8: "standard input is not UTF-8 text")
         }
     }
 
     /// The UTF-8 text of the file at `path` (standard input when nil), without a byte
-    /// order mark at its start, refused as soon as it passes ``maximumTextBytes``.
-    private static func readLimited(atPath path: String?, name: String, notUTF8: String) throws -> String {
+    /// order mark at its start, refused as soon as it passes ``maximumTextBytes``; each
+    /// error names the input as `name`, or is `unreadable` or `notUTF8`.
+    private static func readLimited(atPath path: String?, name: String, unreadable: String, notUTF8: String) throws -> String {
         switch BoundedFileReading.contents(atPath: path, limit: maximumTextBytes) {
         case .bytes(let bytes):
             let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -94,7 +99,7 @@ struct TextOptions: ParsableArguments {
             guard let text = String(validating: body, as: UTF8.self) else { throw ValidationError(notUTF8) }
             return text
         case .unreadable:
-            throw ValidationError(path == nil ? "cannot read \(name)" : "cannot read the text file: \(path!)")
+            throw ValidationError(unreadable)
         case .tooLarge:
             throw ValidationError(
                 "\(name) is too long: more than \(maximumTextBytes) bytes "
