@@ -34,6 +34,14 @@ caches, memory and disk), and `--threads 1` with every process held on one core 
 With --batch-ratios-only, rounds run `--threads 1` and `--threads 2` alone (no pair, no
 taskset), in alternating order, and the script prints the median and quartiles of the
 rounds' own ratios: for many short rounds on a host whose speed moves from run to run.
+With --batch-probe too, a probe runs before each batch and after each round's last: two
+Python processes at once, each timing a fixed loop of integer arithmetic (about 0.2 s on
+this machine when it is quiet), the slower one counting. It measures how fast the host lets
+both cores run just then (another tenant of the host slows them by up to 2x, for seconds at
+a time, while nothing runs here). The script then sorts the rounds by their slowest probe
+and prints, for each third of them (quietest, middle, busiest), the medians and the rounds'
+ratios. The probes do not look at the batches' times, so sorting by them favours neither
+thread count.
 """
 
 import argparse
@@ -132,7 +140,46 @@ def timed_pair(commands, outputs, cwd=None):
     return elapsed
 
 
-def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False, ratios_only=False):
+PROBE_LOOP = """import time
+start = time.perf_counter()
+x = 0
+for i in range(1_500_000):
+    x = (x * 31 + i) & 0xFFFFFFFF
+print(time.perf_counter() - start)
+"""
+
+
+def host_probe():
+    """Two processes at once, each timing PROBE_LOOP: the slower one's seconds."""
+    processes = [subprocess.Popen([sys.executable, "-c", PROBE_LOOP], stdout=subprocess.PIPE) for _ in range(2)]
+    return max(float(process.communicate()[0]) for process in processes)
+
+
+def print_ratios(name, ones, twos):
+    ratios = [a / b for a, b in zip(ones, twos)]
+    print(f"  {name}the rounds' own ratios --threads 1 / --threads 2: median {median(ratios):.3f}, quartiles "
+          f"{quartiles(ratios)[0]:.3f}-{quartiles(ratios)[1]:.3f}; each round: " + " ".join(f"{r:.2f}" for r in ratios))
+
+
+def print_rounds_by_probe(times, probes):
+    """The rounds in thirds by their slowest probe: how the ratio moves with the host's speed."""
+    slowest = [max(round_probes) for round_probes in probes]
+    print(f"  host probes (two processes at once, s): fastest {min(min(p) for p in probes):.3f}, median "
+          f"{median([p for round_probes in probes for p in round_probes]):.3f}; each round's slowest: "
+          + " ".join(f"{p:.3f}" for p in slowest))
+    order = sorted(range(len(probes)), key=lambda index: slowest[index])
+    thirds = [order[len(order) * third // 3:len(order) * (third + 1) // 3] for third in range(3)]
+    for name, rounds in zip(["quietest", "middle", "busiest"], thirds):
+        if not rounds:
+            continue
+        ones, twos = [times["1"][i] for i in rounds], [times["2"][i] for i in rounds]
+        ratios = [a / b for a, b in zip(ones, twos)]
+        print(f"  {name} third of the rounds ({len(rounds)}, slowest probe {slowest[rounds[0]]:.3f}-{slowest[rounds[-1]]:.3f} s): "
+              f"--threads 1 {median(ones):.3f} s, --threads 2 {median(twos):.3f} s, {median(ones) / median(twos):.2f}x; "
+              f"rounds' ratios median {median(ratios):.3f}, quartiles {quartiles(ratios)[0]:.3f}-{quartiles(ratios)[1]:.3f}")
+
+
+def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False, ratios_only=False, probe=False):
     text = "Read the offline guide at https://example.com/docs before Friday, said the note."
     # Relative names: every batch runs in `out_folder()`, the same folder each time (each run
     # replaces the last run's files) or, with new_folders, a new empty one.
@@ -165,13 +212,20 @@ def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=Fal
     times = {"1": [], "2": []} if ratios_only else {"1": [], "2": [], "pair": [], "1 core": []}
     if before:
         times.update({"before 1": [], "before 2": []})
+    probes = []
     for round_ in range(rounds):
         # With ratios_only, odd rounds run --threads 2 first, so that a drift of the host's
         # speed within a round favours neither.
         order = ("2", "1") if ratios_only and round_ % 2 else ("1", "2")
+        if probe:
+            probes.append([host_probe()])
         for threads in order:
+            if probe and threads == order[1]:
+                probes[-1].append(host_probe())
             times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", threads],
                                         os.path.join(folder, "batch.out"), cwd=out_folder()))
+        if probe:
+            probes[-1].append(host_probe())
         if before:
             for threads in order:
                 times["before " + threads].append(timed([before, "batch", "--jobs", jobs_file, "--threads", threads],
@@ -198,9 +252,9 @@ def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=Fal
               f"two separate processes at once are {median(times['1']) / median(times['pair']):.2f}x;\n"
               f"  2 threads on 2 cores are {median(times['1 core']) / median(times['2']):.2f}x 1 thread on 1 core")
     for name, one, two in [("", "1", "2")] + ([("--batch-before: ", "before 1", "before 2")] if before else []):
-        ratios = [a / b for a, b in zip(times[one], times[two])]
-        print(f"  {name}the rounds' own ratios --threads 1 / --threads 2: median {median(ratios):.3f}, quartiles "
-              f"{quartiles(ratios)[0]:.3f}-{quartiles(ratios)[1]:.3f}; each round: " + " ".join(f"{r:.2f}" for r in ratios))
+        print_ratios(name, times[one], times[two])
+    if probe:
+        print_rounds_by_probe(times, probes)
 
 
 def main():
@@ -217,6 +271,8 @@ def main():
                         help="rounds of --threads 1 and 2 only (no pair, no taskset), in alternating order")
     parser.add_argument("--batch-new-folders", action="store_true",
                         help="every batch writes into a new empty folder (default: over the last batch's files)")
+    parser.add_argument("--batch-probe", action="store_true",
+                        help="probe the host's speed around every batch and report the rounds in thirds by it")
     parser.add_argument("--batch-before", metavar="LINKBUBBLE",
                         help="another linkbubble binary (an earlier commit's) timed in the same rounds, after each round's --threads 1 and 2")
     arguments = parser.parse_args()
@@ -236,7 +292,8 @@ def main():
         if arguments.batch_jobs:
             before = os.path.abspath(arguments.batch_before) if arguments.batch_before else None
             compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds, before,
-                          arguments.batch_new_folders, arguments.batch_ratios_only)
+                          arguments.batch_new_folders, arguments.batch_ratios_only,
+                          arguments.batch_probe)
     print(f"\nload average at end: {load_average()}")
 
 
