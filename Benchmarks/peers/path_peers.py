@@ -34,7 +34,8 @@ caches, memory and disk), and `--threads 1` with every process held on one core 
 With --batch-ratios-only, rounds run `--threads 1` and `--threads 2` alone (no pair, no
 taskset), in alternating order, and the script prints the median and quartiles of the
 rounds' own ratios: for many short rounds on a host whose speed moves from run to run.
-With --batch-probe too, a probe runs before each batch and after each round's last: two
+With --batch-probe too, a probe runs before each of this build's two batches in a round and
+after the second (--batch-before's batches are not probed): two
 Python processes at once, each timing a fixed loop of integer arithmetic (about 0.2 s on
 this machine when it is quiet), the slower one counting. It measures how fast the host lets
 both cores run just then (another tenant of the host slows them by up to 2x, for seconds at
@@ -155,10 +156,17 @@ def host_probe():
     return max(float(process.communicate()[0]) for process in processes)
 
 
-def print_ratios(name, ones, twos):
+def round_ratios(ones, twos):
+    """The rounds' own ratios --threads 1 / --threads 2, and their median and quartiles as text."""
     ratios = [a / b for a, b in zip(ones, twos)]
-    print(f"  {name}the rounds' own ratios --threads 1 / --threads 2: median {median(ratios):.3f}, quartiles "
-          f"{quartiles(ratios)[0]:.3f}-{quartiles(ratios)[1]:.3f}; each round: " + " ".join(f"{r:.2f}" for r in ratios))
+    low, high = quartiles(ratios)
+    return ratios, f"median {median(ratios):.3f}, quartiles {low:.3f}-{high:.3f}"
+
+
+def print_ratios(name, ones, twos):
+    ratios, summary = round_ratios(ones, twos)
+    print(f"  {name}the rounds' own ratios --threads 1 / --threads 2: {summary}; each round: "
+          + " ".join(f"{r:.2f}" for r in ratios))
 
 
 def print_rounds_by_probe(times, probes):
@@ -173,10 +181,9 @@ def print_rounds_by_probe(times, probes):
         if not rounds:
             continue
         ones, twos = [times["1"][i] for i in rounds], [times["2"][i] for i in rounds]
-        ratios = [a / b for a, b in zip(ones, twos)]
         print(f"  {name} third of the rounds ({len(rounds)}, slowest probe {slowest[rounds[0]]:.3f}-{slowest[rounds[-1]]:.3f} s): "
               f"--threads 1 {median(ones):.3f} s, --threads 2 {median(twos):.3f} s, {median(ones) / median(twos):.2f}x; "
-              f"rounds' ratios median {median(ratios):.3f}, quartiles {quartiles(ratios)[0]:.3f}-{quartiles(ratios)[1]:.3f}")
+              f"rounds' ratios {round_ratios(ones, twos)[1]}")
 
 
 def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False, ratios_only=False, probe=False):
@@ -218,9 +225,9 @@ def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=Fal
         # speed within a round favours neither.
         order = ("2", "1") if ratios_only and round_ % 2 else ("1", "2")
         if probe:
-            probes.append([host_probe()])
+            probes.append([])
         for threads in order:
-            if probe and threads == order[1]:
+            if probe:
                 probes[-1].append(host_probe())
             times[threads].append(timed([linkbubble, "batch", "--jobs", jobs_file, "--threads", threads],
                                         os.path.join(folder, "batch.out"), cwd=out_folder()))
