@@ -110,7 +110,7 @@ package enum AtomicFileWriter {
     /// are several files, else (or when that fails) `fsync` of each file.
     private static func flush(_ files: [StagedFile]) -> [AtomicFileWriteError?] {
         var flushed = [Bool](repeating: false, count: files.count)
-        if files.count > 1, let syncFileSystem = _FileSystemSync.function {
+        if files.count > 1, let syncFileSystem = FileSystemSync.function {
             var devices: [(device: UInt64, succeeded: Bool)] = []
             for (index, file) in files.enumerated() {
                 var status = stat()

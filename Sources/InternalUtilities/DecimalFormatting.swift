@@ -113,7 +113,7 @@ package enum DecimalFormatting {
         // Swift's own digits, written straight into the buffer: `Double.write(to:)` hands
         // them over as ASCII bytes, without making a `String` (`description` would
         // allocate one for every number of more than 15 characters).
-        var stream = _ASCIIStream(buffer: buffer)
+        var stream = ASCIIStream(buffer: buffer)
         value.write(to: &stream)
         let count = stream.count
         // Swift writes whole numbers below 2⁵³ with ".0" (`12.0`, `9007199254740992.0`).
@@ -145,7 +145,7 @@ private let _powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8,
 
 /// A text stream into a buffer of ``DecimalFormatting/maximumLength`` bytes, which takes
 /// ASCII text as bytes (the hook through which numbers write themselves).
-private struct _ASCIIStream: TextOutputStream {
+private struct ASCIIStream: TextOutputStream {
     let buffer: UnsafeMutablePointer<UInt8>
     var count = 0
 

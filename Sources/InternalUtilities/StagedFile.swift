@@ -27,7 +27,7 @@ package struct StagedFile: Sendable {
 
 /// The system's `syncfs(2)`, which flushes a whole file system: Swift does not import
 /// it (it is a GNU extension), so it is looked up once, by name, in the C library.
-enum _FileSystemSync {
+enum FileSystemSync {
     private struct Function: @unchecked Sendable {
         let call: @convention(c) (Int32) -> Int32
     }

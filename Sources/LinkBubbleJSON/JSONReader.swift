@@ -54,7 +54,7 @@ public struct JSONReader: Sendable {
     ///   byte 12: expected ',' or '}' in an object, found 'x'".
     public static func parse(_ text: String) throws -> Value {
         try checkSize(text.utf8.count)
-        if let events = _JSONEvents(text) { return events.value() }
+        if let events = JSONEvents(text) { return events.value() }
         return try parseStrictly(text)
     }
 

@@ -26,7 +26,7 @@ public struct RectsParser {
     /// text they decode to, invalid sequences replaced by U+FFFD.
     public static func parse(utf8 bytes: UnsafeRawBufferPointer) throws -> [Rect] {
         try JSONReader.checkSize(bytes.count)
-        if let events = _JSONEvents(utf8: bytes), let rects = rects(in: events) { return rects }
+        if let events = JSONEvents(utf8: bytes), let rects = rects(in: events) { return rects }
         return try parseStrictly(String(decoding: bytes, as: UTF8.self))
     }
 
@@ -43,7 +43,7 @@ public struct RectsParser {
 
     /// The rects of a document simdjson read, or nil when it is not an array of valid
     /// rects (the strict pass then says what is wrong).
-    private static func rects(in document: _JSONEvents) -> [Rect]? {
+    private static func rects(in document: JSONEvents) -> [Rect]? {
         document.events.withUnsafeBufferPointer { events -> [Rect]? in
             guard events.count >= 2, Int(events[0].kind) == LB_JSON_ARRAY_START else { return nil }
             let count = (events.count - 2) / 6
@@ -56,10 +56,10 @@ public struct RectsParser {
                     Int(events[index + 1].kind) == LB_JSON_NUMBER, Int(events[index + 2].kind) == LB_JSON_NUMBER,
                     Int(events[index + 3].kind) == LB_JSON_NUMBER, Int(events[index + 4].kind) == LB_JSON_NUMBER
                 else { return nil }
-                let x = _JSONEvents.number(events[index + 1])
-                let y = _JSONEvents.number(events[index + 2])
-                let width = _JSONEvents.number(events[index + 3])
-                let height = _JSONEvents.number(events[index + 4])
+                let x = JSONEvents.number(events[index + 1])
+                let y = JSONEvents.number(events[index + 2])
+                let width = JSONEvents.number(events[index + 3])
+                let height = JSONEvents.number(events[index + 4])
                 guard width >= 0, height >= 0, (x + width).isFinite, (y + height).isFinite else { return nil }
                 rects.append(Rect(x: x, y: y, width: width, height: height))
                 index += 6

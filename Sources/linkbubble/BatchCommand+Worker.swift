@@ -28,32 +28,32 @@ extension BatchCommand {
         signal(SIGXFSZ, SIG_IGN)
     }
 
-    /// The worker's loop (`linkbubble batch --worker`, started by ``_WorkerProcess``):
+    /// The worker's loop (`linkbubble batch --worker`, started by ``WorkerProcess``):
     /// reads requests `N JOB` from standard input, one a line, until the input ends, and
     /// runs them in turn. It records each job's start in the page the batch shares with
-    /// it (descriptor 3, ``_WorkerProgress``), answers `started N` only when the batch
+    /// it (descriptor 3, ``WorkerProgress``), answers `started N` only when the batch
     /// asked to be told of that start, and `done N LINE` with the job's result line once
-    /// its file is written (``_WorkerAnswers``), in job order, on standard output.
+    /// its file is written (``WorkerAnswers``), in job order, on standard output.
     ///
     /// Standard output is kept for the answers: anything else printed goes to standard error.
     static func serveAsWorker() {
         ignoreFileSizeSignal()
-        let progress: _WorkerProgress
+        let progress: WorkerProgress
         do {
-            progress = try _WorkerProgress(mapping: _WorkerProgress.workerDescriptor)
+            progress = try WorkerProgress(mapping: WorkerProgress.workerDescriptor)
         } catch {
             StandardError.write("linkbubble: batch --worker: no page shared with the batch on descriptor 3: \(error)\n")
             Glibc.exit(1)
         }
-        guard let answers = _WorkerAnswers(descriptor: dup(1)) else {
+        guard let answers = WorkerAnswers(descriptor: dup(1)) else {
             StandardError.write("linkbubble: batch --worker: cannot start the thread that commits the files\n")
             Glibc.exit(1)
         }
         dup2(2, 1)
         let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
         let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
-        var decoder = _BatchJobDecoder()
-        var requests = _LineReader(descriptor: 0)
+        var decoder = BatchJobDecoder()
+        var requests = LineReader(descriptor: 0)
         var sequence = 0
         while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
             let text = String(decoding: request, as: UTF8.self)

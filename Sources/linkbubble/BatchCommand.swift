@@ -68,16 +68,16 @@ struct BatchCommand: ParsableCommand {
         }
         // Blank lines (spaces, tabs, a carriage return) are not jobs.
         let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
-        let printer = _BatchPrinter(total: lines.count)
+        let printer = BatchPrinter(total: lines.count)
         let timeout = jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil
-        _BatchWorkerPool(workerCount: threads, jobTimeout: timeout).run(lines, printer: printer)
+        BatchWorkerPool(workerCount: threads, jobTimeout: timeout).run(lines, printer: printer)
         printer.close()
         if printer.failures > 0 { throw ExitCode(1) }
     }
 
     /// Runs one job with `decoder`'s commands: its result line, and the file it made,
-    /// written but not yet flushed or named (``_WorkerAnswers`` commits it).
-    static func run(_ line: String, job: Int, decoder: inout _BatchJobDecoder) -> _FinishedJob {
+    /// written but not yet flushed or named (``WorkerAnswers`` commits it).
+    static func run(_ line: String, job: Int, decoder: inout BatchJobDecoder) -> FinishedJob {
         var file: StagedFile?
         do {
             let command = try decoder.command(for: try BatchJob(line: line))
@@ -85,10 +85,10 @@ struct BatchCommand: ParsableCommand {
                 file?.discard()
                 file = try OutputFile.stage(bytes, to: path)
             }
-            return _FinishedJob(job: job, line: "{\"job\":\(job),\"result\":" + String(decoding: result, as: UTF8.self) + "}", file: file)
+            return FinishedJob(job: job, line: "{\"job\":\(job),\"result\":" + String(decoding: result, as: UTF8.self) + "}", file: file)
         } catch {
             file?.discard()
-            return _FinishedJob(job: job, line: errorLine(job: job, message: oneLineMessage(for: error)))
+            return FinishedJob(job: job, line: errorLine(job: job, message: oneLineMessage(for: error)))
         }
     }
 
@@ -125,7 +125,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     private static func lines(from descriptor: Int32) -> [String] {
-        var reader = _LineReader(descriptor: descriptor)
+        var reader = LineReader(descriptor: descriptor)
         var lines: [String] = []
         while let line = reader.nextLine(acceptsUnterminatedLastLine: true) { lines.append(String(decoding: line, as: UTF8.self)) }
         return lines

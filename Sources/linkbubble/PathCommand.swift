@@ -43,7 +43,7 @@ struct PathCommand: ParsableCommand {
             throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
         }
         switch format {
-        case .json: _FileDescriptorWriting.writeAll(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")], to: 1)
+        case .json: FileDescriptorWriting.writeAll(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")], to: 1)
         case .svg: print(try PathOutput.svg(layout), terminator: "")
         }
     }

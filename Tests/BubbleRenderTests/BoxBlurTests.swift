@@ -27,7 +27,7 @@ import Testing
     func matchesThePlainBoxBlur(width: Int, height: Int) {
         var generator = TestSeed(default: 0xB10B).generator
         for sigma in [0.6, 1.5, 3, 6] {
-            let blur = _BoxBlur(sigma: sigma)
+            let blur = BoxBlur(sigma: sigma)
             // Mostly solid shapes (runs of 0 and 255), some gray, as coverage is.
             var coverage = (0..<width * height).map { _ -> UInt8 in
                 switch Int.random(in: 0..<4, using: &generator) {

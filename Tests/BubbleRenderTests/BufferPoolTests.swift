@@ -7,9 +7,9 @@ import WrapPath
 /// canvases that share pixels until one of them writes.
 @Suite struct BufferPoolTests {
     @Test func aBufferGivenBackIsTakenAgain() {
-        let pool = _BufferPool(maximumRetainedBytes: 1 << 20, maximumRetainedBuffers: 4)
+        let pool = BufferPool(maximumRetainedBytes: 1 << 20, maximumRetainedBuffers: 4)
         let first = pool.take(byteCount: 10_000)
-        #expect(first.byteCount >= 10_000 && first.byteCount % _BufferPool.granularity == 0)
+        #expect(first.byteCount >= 10_000 && first.byteCount % BufferPool.granularity == 0)
         pool.giveBack(first)
         #expect(pool.retainedBytes == first.byteCount)
         // A request of nearly the same size gets the same memory back.
@@ -25,7 +25,7 @@ import WrapPath
     }
 
     @Test func thePoolKeepsNoMoreThanItsBounds() {
-        let pool = _BufferPool(maximumRetainedBytes: 64 << 10, maximumRetainedBuffers: 3)
+        let pool = BufferPool(maximumRetainedBytes: 64 << 10, maximumRetainedBuffers: 3)
         // A buffer over a quarter of the bound is freed at once.
         pool.giveBack(pool.take(byteCount: 20 << 10))
         #expect(pool.retainedBytes == 0)
@@ -46,7 +46,7 @@ import WrapPath
             try canvas.fill(bubble, color: .white)
             _ = try canvas.png()
         }
-        #expect(_BufferPool.shared.retainedBytes <= _BufferPool.shared.maximumRetainedBytes)
+        #expect(BufferPool.shared.retainedBytes <= BufferPool.shared.maximumRetainedBytes)
     }
 
     @Test func aCopiedCanvasDrawsOnItsOwnPixels() throws {

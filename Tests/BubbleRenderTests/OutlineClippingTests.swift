@@ -5,7 +5,7 @@ import Testing
 @testable import BubbleRender
 
 /// Outlines that reach far outside the grid are clamped onto a box around it before
-/// FreeType rasterizes them (`_OutlineClipping`): the coverage on the grid stays that
+/// FreeType rasterizes them (`OutlineClipping`): the coverage on the grid stays that
 /// of the whole outline, and no edge left for the rasterizer to walk is longer than
 /// the box.
 @Suite struct OutlineClippingTests {
@@ -111,7 +111,7 @@ import Testing
         // Edges millions of pixels long (the limit is 2^23) around a 48 x 48 grid:
         // FreeType would walk every cell they cross.
         let far = FT_Pos(RenderLimits.maximumCoordinate * 64) - 1
-        var builder = _FTOutlineBuilder()
+        var builder = FTOutlineBuilder()
         builder.start(FT_Vector(x: -far, y: 100))
         builder.line(to: FT_Vector(x: far, y: 3000))
         builder.conic(control: FT_Vector(x: far, y: far), to: FT_Vector(x: 1000, y: far))
@@ -119,20 +119,20 @@ import Testing
             control1: FT_Vector(x: -far, y: -far), control2: FT_Vector(x: far / 2, y: -far),
             to: FT_Vector(x: -far, y: 100))
         var outlines = builder.finish()
-        let box = _OutlineClipping.box(width: 48, height: 48)
+        let box = OutlineClipping.box(width: 48, height: 48)
         let pieces = try #require(
-            try outlines[0].withOutline(flags: 0) { outline in _OutlineClipping.clipped(&outline, to: box) })
+            try outlines[0].withOutline(flags: 0) { outline in OutlineClipping.clipped(&outline, to: box) })
         let points = pieces.flatMap(\.points)
         #expect(!points.isEmpty)
         #expect(points.allSatisfy { box.xMin...box.xMax ~= $0.x && box.yMin...box.yMax ~= $0.y })
         // An outline already inside the box is left alone.
-        var inside = _FTOutlineBuilder()
+        var inside = FTOutlineBuilder()
         inside.start(FT_Vector(x: 0, y: 0))
         inside.line(to: FT_Vector(x: 48 * 64, y: 10))
         inside.line(to: FT_Vector(x: 10, y: 48 * 64))
         var insideOutlines = inside.finish()
         let untouched = try insideOutlines[0].withOutline(flags: 0) { outline in
-            _OutlineClipping.clipped(&outline, to: box)
+            OutlineClipping.clipped(&outline, to: box)
         }
         #expect(untouched == nil)
     }

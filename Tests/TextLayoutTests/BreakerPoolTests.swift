@@ -2,7 +2,7 @@ import Testing
 
 @testable import TextLayout
 
-/// The pool of ICU iterators (`_BreakerPool`) that layouts with fresh caches share:
+/// The pool of ICU iterators (`BreakerPool`) that layouts with fresh caches share:
 /// iterators are reused, bounded, and give the same answers as new ones. The tests
 /// use pools of their own, as other tests lay out through the shared one meanwhile.
 @Suite struct BreakerPoolTests {
@@ -10,7 +10,7 @@ import Testing
 
     @Test func givenIteratorIsTakenAgainAndAnswersAsANewOne() throws {
         let text = "Läs mer på https://example.com/notes, eller ring 08-123 45 67. Tack!"
-        let pool = _BreakerPool()
+        let pool = BreakerPool()
         let first = try pool.take(locale: Self.locale)
         let expected = try first.opportunities(in: text)
         pool.give(first, locale: Self.locale)
@@ -23,8 +23,8 @@ import Testing
     }
 
     @Test func poolKeepsAtMostItsBound() throws {
-        let locale = "sv@lb=strict", pool = _BreakerPool()
-        let breakers = try (0..<(_BreakerPool.maximumPerLocale + 4)).map { _ in try pool.take(locale: locale) }
+        let locale = "sv@lb=strict", pool = BreakerPool()
+        let breakers = try (0..<(BreakerPool.maximumPerLocale + 4)).map { _ in try pool.take(locale: locale) }
         #expect(Set(breakers.map(ObjectIdentifier.init)).count == breakers.count)
         for breaker in breakers { pool.give(breaker, locale: locale) }
         var kept: [LineBreaker] = []
@@ -33,15 +33,15 @@ import Testing
             if breakers.contains(where: { $0 === breaker }) { kept.append(breaker) }
         }
         // Exactly the bound came back; the others were closed.
-        #expect(kept.count == _BreakerPool.maximumPerLocale)
+        #expect(kept.count == BreakerPool.maximumPerLocale)
         for breaker in kept { pool.give(breaker, locale: locale) }
-        #expect(pool.idleCount == _BreakerPool.maximumPerLocale)
+        #expect(pool.idleCount == BreakerPool.maximumPerLocale)
         // The bound in all: locales beyond it are not kept.
-        for index in 0..<(_BreakerPool.maximumIterators / _BreakerPool.maximumPerLocale + 2) {
-            let others = try (0..<_BreakerPool.maximumPerLocale).map { _ in try pool.take(locale: "sv-x-\(index)") }
+        for index in 0..<(BreakerPool.maximumIterators / BreakerPool.maximumPerLocale + 2) {
+            let others = try (0..<BreakerPool.maximumPerLocale).map { _ in try pool.take(locale: "sv-x-\(index)") }
             for breaker in others { pool.give(breaker, locale: "sv-x-\(index)") }
         }
-        #expect(pool.idleCount == _BreakerPool.maximumIterators)
+        #expect(pool.idleCount == BreakerPool.maximumIterators)
     }
 
     /// Layouts with fresh caches on several threads at once (sharing the pool) give

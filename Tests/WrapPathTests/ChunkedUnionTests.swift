@@ -7,7 +7,7 @@ import LinkBubbleTestSupport
 /// each reduced to disjoint rects, then swept together) against the one sweep
 /// over every rect, forced on small inputs by a small chunk size.
 @Suite struct ChunkedUnionTests {
-    private static let direct = _Chunking(threshold: .max, chunkSize: .max, givesUpWhenSparse: false)
+    private static let direct = Chunking(threshold: .max, chunkSize: .max, givesUpWhenSparse: false)
 
     /// Random rects (grid-aligned, overlapping, nested, identical, noisy) give the
     /// same regions, bit for bit, through chunks of 1 to 9 rects as through one
@@ -18,10 +18,10 @@ import LinkBubbleTestSupport
         var holes = 0, pieces = 0
         for trial in 0..<1500 {
             let rects = Self.randomRects(trial: trial, using: &generator)
-            let chunking = _Chunking(
+            let chunking = Chunking(
                 threshold: 0, chunkSize: Int.random(in: 1...9, using: &generator), givesUpWhenSparse: trial % 4 == 0)
-            let expected = _SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: Self.direct)
-            let chunked = _SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: chunking)
+            let expected = SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: Self.direct)
+            let chunked = SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: chunking)
             holes += expected.reduce(0) { $0 + $1.holes.count }
             pieces += expected.count
             guard chunked == expected else {
@@ -44,9 +44,9 @@ import LinkBubbleTestSupport
             let columns = rects.flatMap { [Int32($0.minX), Int32($0.maxX)] }
             let rows = rects.flatMap { [Int32($0.minY), Int32($0.maxY)] }
             let chunkSize = Int.random(in: 1...12, using: &generator)
-            let all = _ChunkedUnion.disjointRects(
+            let all = ChunkedUnion.disjointRects(
                 count: rects.count, columns: columns, rows: rows,
-                chunking: _Chunking(threshold: 0, chunkSize: chunkSize, givesUpWhenSparse: false))!
+                chunking: Chunking(threshold: 0, chunkSize: chunkSize, givesUpWhenSparse: false))!
             var cells = [[Int]](repeating: [Int](repeating: 0, count: 10), count: 10)
             for rect in all {
                 for row in Int(rect.top)..<Int(rect.bottom) {
@@ -74,10 +74,10 @@ import LinkBubbleTestSupport
             }
             if rects.count >= 24 && chunkSize >= 8 && all.count < rects.count { reduced += 1 }
             let sparse = (0..<40).map { Rect(x: Double(3 * $0), y: Double($0 % 5), width: 1, height: 1) }
-            if _ChunkedUnion.disjointRects(
+            if ChunkedUnion.disjointRects(
                 count: sparse.count, columns: sparse.flatMap { [Int32($0.minX), Int32($0.maxX)] },
                 rows: sparse.flatMap { [Int32($0.minY), Int32($0.maxY)] },
-                chunking: _Chunking(threshold: 0, chunkSize: chunkSize, givesUpWhenSparse: true)) == nil
+                chunking: Chunking(threshold: 0, chunkSize: chunkSize, givesUpWhenSparse: true)) == nil
             {
                 gaveUp += 1
             }

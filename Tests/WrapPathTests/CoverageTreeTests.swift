@@ -17,7 +17,7 @@ import LinkBubbleTestSupport
             let intervalCount = [
                 1, 15, 16, 17, 31, 33, 100, 255, 256, 257, 1000, 4097, 6000,
             ].randomElement(using: &generator)!
-            var tree = _CoverageTree(intervalCount: intervalCount)
+            var tree = CoverageTree(intervalCount: intervalCount)
             var plain = [Int](repeating: 0, count: intervalCount)
             var active: [(Int, Int)] = []
             for _ in 0..<120 {
@@ -32,7 +32,7 @@ import LinkBubbleTestSupport
                     tree.add(1, lower: lower, upper: upper)
                     for interval in lower..<upper { plain[interval] += 1 }
                     active.append((lower, upper))
-                    let width = _CoverageTree.lineWidth
+                    let width = CoverageTree.lineWidth
                     if lower / width != (upper - 1) / width { linesCrossed += 1 }
                     if lower % width != 0 || upper % width != 0 { partialLines += 1 }
                 }

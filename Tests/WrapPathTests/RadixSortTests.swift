@@ -12,7 +12,7 @@ import LinkBubbleTestSupport
         var slot: Int32
     }
 
-    @Test(arguments: [1_000, _RadixSort.prefixMinimumCount + 1_000])
+    @Test(arguments: [1_000, RadixSort.prefixMinimumCount + 1_000])
     func sortsLikeTheStandardLibraryAndStably(count: Int) {
         let seed = TestSeed(default: 0x5EED_4AD1)
         var generator = seed.generator
@@ -26,7 +26,7 @@ import LinkBubbleTestSupport
         for (name, draw) in distributions {
             var elements = (0..<count).map { Slotted(value: draw(&generator), slot: Int32($0)) }
             let expected = elements.sorted { ($0.value, $0.slot) < ($1.value, $1.slot) }
-            _RadixSort.sort(&elements, by: { _RadixSort.key($0.value) }, areInIncreasingOrder: { $0.value < $1.value })
+            RadixSort.sort(&elements, by: { RadixSort.key($0.value) }, areInIncreasingOrder: { $0.value < $1.value })
             let same = elements.count == expected.count
                 && zip(elements, expected).allSatisfy { $0.value == $1.value && $0.slot == $1.slot }
             #expect(same, "\(name), \(count) elements (\(seed))")

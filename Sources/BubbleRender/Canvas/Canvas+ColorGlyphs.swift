@@ -7,12 +7,12 @@ extension Canvas {
     /// their strike, COLRv0 layers filled one by one in their colors. Other glyphs are
     /// left to the outline pass.
     mutating func drawColorGlyphs(
-        of runs: ArraySlice<GlyphRun>, outlines: inout _GlyphOutlineCache, library: FT_Library
+        of runs: ArraySlice<GlyphRun>, outlines: inout GlyphOutlineCache, library: FT_Library
     ) throws(RenderError) {
         for run in runs where run.font.hasColorGlyphs {
             let pixelsPerEm = run.size * scale
             for glyph in run.glyphs {
-                let cache = _ColorGlyphCache.shared
+                let cache = ColorGlyphCache.shared
                 guard let colorGlyph = try cache.colorGlyph(glyph.id, font: run.font, pixelsPerEm: pixelsPerEm) else {
                     continue
                 }
@@ -38,7 +38,7 @@ extension Canvas {
 
     /// Fills one outline with its pen at canvas pixel `pen`, in `color`.
     private mutating func fill(
-        _ outline: _GlyphOutline, at pen: (x: Double, y: Double), color: Color, library: FT_Library
+        _ outline: GlyphOutline, at pen: (x: Double, y: Double), color: Color, library: FT_Library
     ) throws(RenderError) {
         let box = (
             pen.x + Double(outline.minX) / 64, pen.y - Double(outline.maxY) / 64,
@@ -56,7 +56,7 @@ extension Canvas {
     /// is scaled, so a huge glyph allocates no more than the canvas; images wholly
     /// inside the canvas are cached.
     private mutating func draw(
-        _ bitmap: _GlyphBitmap, key: _ColorGlyphCache.GlyphKey, font: Font, pen: (x: Double, y: Double),
+        _ bitmap: GlyphBitmap, key: ColorGlyphCache.GlyphKey, font: Font, pen: (x: Double, y: Double),
         pixelsPerEm: Double, opacity: Double
     ) throws(RenderError) {
         let box = bitmap.box(at: Point(x: pen.x, y: pen.y), pixelsPerEm: pixelsPerEm)
@@ -74,14 +74,14 @@ extension Canvas {
         let factor = pixelsPerEm / bitmap.pixelsPerEm
         let phase = (Double(phaseX) / 4, Double(phaseY) / 4)
         func scaled(_ columns: Range<Int>, _ rows: Range<Int>) -> [UInt8] {
-            _ImageResampler.resample(
+            ImageResampler.resample(
                 bitmap.pixels, width: bitmap.width, height: bitmap.height, factor: factor, phase: phase,
                 columns: columns, rows: rows)
         }
         let pixels: [UInt8]
         if columns.count == fullWidth, rows.count == fullHeight {
-            let imageKey = _ColorGlyphCache.ImageKey(glyph: key, phaseX: phaseX, phaseY: phaseY)
-            pixels = _ColorGlyphCache.shared.scaledImage(imageKey, font: font) {
+            let imageKey = ColorGlyphCache.ImageKey(glyph: key, phaseX: phaseX, phaseY: phaseY)
+            pixels = ColorGlyphCache.shared.scaledImage(imageKey, font: font) {
                 .init(width: fullWidth, height: fullHeight, pixels: scaled(columns, rows))
             }.pixels
         } else {

@@ -61,7 +61,7 @@ extension Canvas {
     /// Composites `color` through a pooled coverage buffer whose pixel (0, 0) lands on
     /// canvas pixel `at`, source over, premultiplied.
     mutating func composite(
-        _ coverage: _PooledBuffer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
+        _ coverage: PooledBuffer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
         at placement: (x: Int, y: Int), color: Color
     ) {
         composite(UnsafePointer(coverage.base), width: coverageWidth, height: coverageHeight, at: placement, color: color)
@@ -73,7 +73,7 @@ extension Canvas {
         _ coverage: UnsafePointer<UInt8>, width coverageWidth: Int, height coverageHeight: Int,
         at placement: (x: Int, y: Int), color: Color
     ) {
-        let source = _PremultipliedColor(color)
+        let source = PremultipliedColor(color)
         guard source.alpha > 0 else { return }
         // The buffer may lie partly or wholly outside the canvas (a shadow's grid
         // reaches past it): check the bounds before making ranges of them.
@@ -122,7 +122,7 @@ extension Canvas {
                     } else if UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self) == 0 {
                         UnsafeMutableRawPointer(pixel).storeBytes(of: scaledBytes[value], as: SIMD4<UInt8>.self)
                     } else {
-                        _PremultipliedColor.paint(scaled[value], over: pixel)
+                        PremultipliedColor.paint(scaled[value], over: pixel)
                     }
                 }
             }
@@ -138,7 +138,7 @@ func _multiply255(_ a: UInt8, _ b: Int) -> UInt8 {
 }
 
 /// A color premultiplied by its alpha, 0 to 255 per channel.
-struct _PremultipliedColor {
+struct PremultipliedColor {
     var red: UInt8
     var green: UInt8
     var blue: UInt8

@@ -50,8 +50,8 @@ extension Canvas {
     ///   ``RenderError/glyphImageTooLarge(width:height:)`` for a color glyph image past
     ///   ``RenderLimits/maximumGlyphImageSide``.
     public mutating func drawGlyphs(_ runs: [GlyphRun]) throws(RenderError) {
-        var cache = _GlyphOutlineCache()
-        try _FreeType.withLibrary { library throws(RenderError) in
+        var cache = GlyphOutlineCache()
+        try FreeTypeLibrary.withLibrary { library throws(RenderError) in
             var start = 0
             while start < runs.count {
                 let color = runs[start].color
@@ -72,7 +72,7 @@ extension Canvas {
     /// to render them, so memory stays at the buffer and the cache of distinct
     /// outlines whatever the number of glyphs.
     private mutating func drawInk(
-        of runs: ArraySlice<GlyphRun>, color: Color, cache: inout _GlyphOutlineCache, library: FT_Library
+        of runs: ArraySlice<GlyphRun>, color: Color, cache: inout GlyphOutlineCache, library: FT_Library
     ) throws(RenderError) {
         // The box of the glyphs in canvas pixels (y down).
         var (minX, minY) = (Double.infinity, Double.infinity)
@@ -100,24 +100,24 @@ extension Canvas {
     func coverage(
         of box: (minX: Double, minY: Double, maxX: Double, maxY: Double),
         render: (
-            inout _SpanTarget, (left: Double, top: Double, right: Double, bottom: Double), inout [FT_Vector]
+            inout SpanTarget, (left: Double, top: Double, right: Double, bottom: Double), inout [FT_Vector]
         ) throws(RenderError) -> Void
-    ) throws(RenderError) -> (coverage: _PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int)? {
+    ) throws(RenderError) -> (coverage: PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int)? {
         let left = Swift.max(0, box.minX.rounded(.down)), top = Swift.max(0, box.minY.rounded(.down))
         let right = Swift.min(Double(width), box.maxX.rounded(.up))
         let bottom = Swift.min(Double(height), box.maxY.rounded(.up))
         guard left < right, top < bottom else { return nil }
         let (gridWidth, gridHeight) = (Int(right - left), Int(bottom - top))
-        let coverage = _PooledBuffer<UInt8>(count: gridWidth * gridHeight, zeroed: true)
+        let coverage = PooledBuffer<UInt8>(count: gridWidth * gridHeight, zeroed: true)
         var scratch: [FT_Vector] = []
-        var target = _SpanTarget(base: coverage.base, width: gridWidth, height: gridHeight, mode: .add)
+        var target = SpanTarget(base: coverage.base, width: gridWidth, height: gridHeight, mode: .add)
         try render(&target, (left, top, right, bottom), &scratch)
         return (coverage, gridWidth, gridHeight, Int(left), Int(top))
     }
 
     /// Composites a coverage grid made by ``coverage(of:render:)`` in `color`.
     mutating func composite(
-        _ ink: (coverage: _PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int), color: Color
+        _ ink: (coverage: PooledBuffer<UInt8>, width: Int, height: Int, left: Int, top: Int), color: Color
     ) {
         composite(ink.coverage, width: ink.width, height: ink.height, at: (ink.left, ink.top), color: color)
     }
@@ -126,7 +126,7 @@ extension Canvas {
     /// `target`, a coverage grid over the canvas pixels `grid` (left, top, right,
     /// bottom); an outline wholly outside the grid adds nothing.
     static func render(
-        _ outline: _GlyphOutline, at pen: (x: Double, y: Double), into target: inout _SpanTarget,
+        _ outline: GlyphOutline, at pen: (x: Double, y: Double), into target: inout SpanTarget,
         grid: (left: Double, top: Double, right: Double, bottom: Double), scratch: inout [FT_Vector],
         library: FT_Library
     ) throws(RenderError) {
@@ -142,7 +142,7 @@ extension Canvas {
         let limit = RenderLimits.maximumCoordinate * 64
         guard abs(dx) <= limit, abs(dy) <= limit else { throw .coordinateOutOfRange(abs(dx) > abs(dy) ? x : y) }
         try outline.withOutline(dx: FT_Pos(dx), dy: FT_Pos(dy), scratch: &scratch) { outline throws(RenderError) in
-            try _CoverageRenderer.render(&outline, library: library, into: &target)
+            try CoverageRenderer.render(&outline, library: library, into: &target)
         }
     }
 
@@ -150,13 +150,13 @@ extension Canvas {
     /// pen position in canvas pixels (y down), skipping glyphs at non-finite positions
     /// and color glyphs (drawn by ``drawColorGlyphs(of:outlines:library:)``).
     private func forEachPlacedGlyph(
-        of runs: ArraySlice<GlyphRun>, cache: inout _GlyphOutlineCache,
-        _ body: (_GlyphOutline, Double, Double) throws(RenderError) -> Void
+        of runs: ArraySlice<GlyphRun>, cache: inout GlyphOutlineCache,
+        _ body: (GlyphOutline, Double, Double) throws(RenderError) -> Void
     ) throws(RenderError) {
         for run in runs {
             for glyph in run.glyphs {
                 if run.font.hasColorGlyphs,
-                    try _ColorGlyphCache.shared.colorGlyph(glyph.id, font: run.font, pixelsPerEm: run.size * scale) != nil
+                    try ColorGlyphCache.shared.colorGlyph(glyph.id, font: run.font, pixelsPerEm: run.size * scale) != nil
                 { continue }
                 let outline = try cache.outline(of: glyph.id, font: run.font, pixelsPerEm: run.size * scale)
                 guard !outline.contourEnds.isEmpty else { continue }

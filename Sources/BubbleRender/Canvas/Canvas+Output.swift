@@ -16,7 +16,7 @@ extension Canvas {
     /// copy of the image.
     public func png() throws(RenderError) -> [UInt8] {
         let (pixels, width) = (premultiplied.base, width)
-        return try _PNGWriter.encode(width: width, height: height, format: .rgba8) { row, target in
+        return try PNGWriter.encode(width: width, height: height, format: .rgba8) { row, target in
             Self.unpremultiply(from: pixels + row * width * 4, to: target, count: width)
         }
     }

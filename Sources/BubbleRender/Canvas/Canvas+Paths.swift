@@ -12,7 +12,7 @@ extension Canvas {
     ///   ``RenderError/coordinateOutOfRange(_:)`` or
     ///   ``RenderError/tooManyPathElements(_:)``.
     public mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero) throws(RenderError) {
-        try _DeviceGrid.checkElementCount(of: path)
+        try DeviceGrid.checkElementCount(of: path)
         guard let bounds = path.controlPointBounds, let placed = try grid(covering: bounds) else { return }
         let grid = placed.grid
         let coverage = try MaskRasterizer.coverage(of: path, on: grid, fillRule: fillRule)
@@ -37,7 +37,7 @@ extension Canvas {
     ///   passes ``RenderLimits/maximumOutlinePoints`` (a subpath whose stroke
     ///   passes it is stroked in pieces).
     public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
-        try _DeviceGrid.checkElementCount(of: path)
+        try DeviceGrid.checkElementCount(of: path)
         guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }
         let radius = width * scale / 2
         guard radius <= RenderLimits.maximumCoordinate else { throw .coordinateOutOfRange(radius) }
@@ -46,14 +46,14 @@ extension Canvas {
             let placed = try grid(covering: bounds, outset: Int(radius.rounded(.up)) + 1)
         else { return }
         let grid = placed.grid
-        let coverage = _PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
-        try _FreeType.withLibrary { library throws(RenderError) in
-            let stroker = try _FTStroker(library: library, radius: FT_Fixed(fixedRadius))
+        let coverage = PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
+        try FreeTypeLibrary.withLibrary { library throws(RenderError) in
+            let stroker = try FTStroker(library: library, radius: FT_Fixed(fixedRadius))
             defer { stroker.done() }
-            var subpath: [_DeviceSegment] = []
+            var subpath: [DeviceSegment] = []
             var failure: RenderError?
-            var target = _SpanTarget(base: coverage.base, width: grid.width, height: grid.height, mode: .store)
-            try _DevicePathWalker.walk(path, on: grid) { segment in
+            var target = SpanTarget(base: coverage.base, width: grid.width, height: grid.height, mode: .store)
+            try DevicePathWalker.walk(path, on: grid) { segment in
                 subpath.append(segment)
                 guard case .end = segment, failure == nil else { return }
                 do throws(RenderError) {

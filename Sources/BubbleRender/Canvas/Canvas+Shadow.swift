@@ -23,7 +23,7 @@ extension Canvas {
     public mutating func drawShadow(
         of path: Path, color: Color, blurRadius: Double, offset: Point
     ) throws(RenderError) {
-        try _DeviceGrid.checkElementCount(of: path)
+        try DeviceGrid.checkElementCount(of: path)
         guard blurRadius.isFinite, blurRadius >= 0 else {
             throw .invalidArgument(name: "blurRadius", value: blurRadius)
         }
@@ -37,7 +37,7 @@ extension Canvas {
         // rasterized and blurred `factor` times smaller (keeping 3 to 6 pixels of
         // standard deviation) and scaled back up bilinearly, as browsers do.
         let factor = sigma >= 6 ? Int(sigma / 3) : 1
-        let blur = _BoxBlur(sigma: sigma / Double(factor))
+        let blur = BoxBlur(sigma: sigma / Double(factor))
         let spread = blur.spread * factor + factor
         let moved = path.translatedBy(dx: offset.x, dy: offset.y)
         guard let bounds = moved.controlPointBounds,
@@ -54,7 +54,7 @@ extension Canvas {
         // The reduced grid has a margin of a few reduced pixels; only the part of the
         // full grid on the canvas is scaled up, so a wide blur never costs more than
         // the canvas itself.
-        let small = _DeviceGrid(
+        let small = DeviceGrid(
             scale: scale / Double(factor), originX: grid.originX / Double(factor),
             originY: grid.originY / Double(factor), width: (grid.width + factor - 1) / factor,
             height: (grid.height + factor - 1) / factor)
@@ -66,7 +66,7 @@ extension Canvas {
         let reduced = try MaskRasterizer.coverage(of: moved, on: small, fillRule: .nonZero)
         defer { withExtendedLifetime(reduced) {} }
         blur.apply(to: reduced.base, width: small.width, height: small.height)
-        let coverage = _Upsampling.bilinear(
+        let coverage = Upsampling.bilinear(
             reduced.base, width: small.width, height: small.height, factor: factor, columns: columns, rows: rows)
         composite(
             coverage, width: columns.count, height: rows.count,

@@ -31,7 +31,7 @@ public struct Canvas: Hashable, Sendable {
     public let origin: Point
     /// The pixels, premultiplied RGBA, `width * height * 4` bytes from the buffer pool.
     /// Shared between copies of the canvas until one of them writes (``withPixels(_:)``).
-    private(set) var premultiplied: _PooledBuffer<UInt8>
+    private(set) var premultiplied: PooledBuffer<UInt8>
 
     /// Creates a transparent canvas of `width` x `height` pixels showing the
     /// path-space rect from `origin` at `scale` device pixels per unit.
@@ -43,14 +43,14 @@ public struct Canvas: Hashable, Sendable {
     ///   ``RenderError/imageTooLarge(width:height:)`` or
     ///   ``RenderError/invalidBitmap(reason:)`` (a side under 1).
     public init(width: Int, height: Int, scale: Double, origin: Point = .zero) throws(RenderError) {
-        try _DeviceGrid.checkScale(scale)
+        try DeviceGrid.checkScale(scale)
         // The origin in device pixels must be finite too, or every coordinate
         // relative to it would be NaN.
         guard (origin.x * scale).isFinite else { throw .invalidArgument(name: "origin.x", value: origin.x) }
         guard (origin.y * scale).isFinite else { throw .invalidArgument(name: "origin.y", value: origin.y) }
-        _ = try _DeviceGrid.checkedSize(width: Double(width), height: Double(height))
+        _ = try DeviceGrid.checkedSize(width: Double(width), height: Double(height))
         try Bitmap.checkSize(width: width, height: height)
-        self.premultiplied = _PooledBuffer(count: width * height * 4, zeroed: true)
+        self.premultiplied = PooledBuffer(count: width * height * 4, zeroed: true)
         self.width = width
         self.height = height
         self.scale = scale

@@ -40,7 +40,7 @@ public enum MaskRasterizer {
     public static func coverage(
         of path: Path, scale: Double, fillRule: FillRule = .nonZero, bounds: Rect? = nil
     ) throws(RenderError) -> Mask {
-        try _DeviceGrid.checkElementCount(of: path)
+        try DeviceGrid.checkElementCount(of: path)
         let grid = try grid(for: path, scale: scale, bounds: bounds)
         var pixels = [UInt8](repeating: 0, count: grid.width * grid.height)
         let total = try pixels.withUnsafeMutableBufferPointer { pixels throws(RenderError) in
@@ -53,9 +53,9 @@ public enum MaskRasterizer {
 
     /// The coverage of `path` on `grid`, rows top to bottom, in a buffer from the pool.
     static func coverage(
-        of path: Path, on grid: _DeviceGrid, fillRule: FillRule
-    ) throws(RenderError) -> _PooledBuffer<UInt8> {
-        let pixels = _PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
+        of path: Path, on grid: DeviceGrid, fillRule: FillRule
+    ) throws(RenderError) -> PooledBuffer<UInt8> {
+        let pixels = PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
         _ = try coverage(of: path, on: grid, fillRule: fillRule, into: pixels.buffer)
         return pixels
     }
@@ -63,10 +63,10 @@ public enum MaskRasterizer {
     /// Renders the coverage of `path` on `grid` into `pixels` (`grid.width *
     /// grid.height` zeros), rows top to bottom, and returns its sum.
     private static func coverage(
-        of path: Path, on grid: _DeviceGrid, fillRule: FillRule, into pixels: UnsafeMutableBufferPointer<UInt8>
+        of path: Path, on grid: DeviceGrid, fillRule: FillRule, into pixels: UnsafeMutableBufferPointer<UInt8>
     ) throws(RenderError) -> Int {
-        try _FreeType.withLibrary { library throws(RenderError) -> Int in
-            var renderer = _CoverageRenderer(
+        try FreeTypeLibrary.withLibrary { library throws(RenderError) -> Int in
+            var renderer = CoverageRenderer(
                 fillRule: fillRule, library: library, into: pixels, width: grid.width, height: grid.height)
             try render(path, on: grid, with: &renderer)
             return renderer.total
@@ -77,12 +77,12 @@ public enum MaskRasterizer {
     /// is full, so memory stays at about one outline (32,767 points) whatever the
     /// path's length.
     private static func render(
-        _ path: Path, on grid: _DeviceGrid, with renderer: inout _CoverageRenderer
+        _ path: Path, on grid: DeviceGrid, with renderer: inout CoverageRenderer
     ) throws(RenderError) {
-        var builder = _FTOutlineBuilder()
+        var builder = FTOutlineBuilder()
         builder.reserveCapacity(path.elements.count * 4)
         var failure: RenderError?
-        try _DevicePathWalker.walk(path, on: grid) { segment in
+        try DevicePathWalker.walk(path, on: grid) { segment in
             switch segment {
             case .start(let point): builder.start(point)
             case .line(let point): builder.line(to: point)
@@ -104,8 +104,8 @@ public enum MaskRasterizer {
 
     /// The pixel grid of a mask: `bounds` at `scale`, or the path's bounds
     /// rounded out to whole device pixels.
-    private static func grid(for path: Path, scale: Double, bounds: Rect?) throws(RenderError) -> _DeviceGrid {
-        try _DeviceGrid.checkScale(scale)
+    private static func grid(for path: Path, scale: Double, bounds: Rect?) throws(RenderError) -> DeviceGrid {
+        try DeviceGrid.checkScale(scale)
         let region: Rect
         let isRoundedOut: Bool
         if let bounds {
@@ -131,11 +131,11 @@ public enum MaskRasterizer {
             maxY.round(.up)
         }
         // A thousandth of a pixel of rounding error must not add a column.
-        let size = try _DeviceGrid.checkedSize(
+        let size = try DeviceGrid.checkedSize(
             width: (maxX - minX - 1e-3).rounded(.up), height: (maxY - minY - 1e-3).rounded(.up))
         guard abs(minX) <= RenderLimits.maximumCoordinate, abs(minY) <= RenderLimits.maximumCoordinate else {
             throw .coordinateOutOfRange(abs(minX) > abs(minY) ? minX : minY)
         }
-        return _DeviceGrid(scale: scale, originX: minX, originY: minY, width: size.width, height: size.height)
+        return DeviceGrid(scale: scale, originX: minX, originY: minY, width: size.width, height: size.height)
     }
 }

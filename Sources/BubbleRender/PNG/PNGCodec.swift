@@ -19,7 +19,7 @@ public enum PNGCodec {
         try bitmap.checkPixels()
         let bytesPerRow = bitmap.bytesPerRow
         return try bitmap.pixels.withUnsafeBufferPointer { pixels throws(RenderError) in
-            try _PNGWriter.encode(width: bitmap.width, height: bitmap.height, format: bitmap.format) { row, target in
+            try PNGWriter.encode(width: bitmap.width, height: bitmap.height, format: bitmap.format) { row, target in
                 target.update(from: pixels.baseAddress! + row * bytesPerRow, count: bytesPerRow)
             }
         }

@@ -27,20 +27,20 @@ extension SVGWriter {
     }
 
     /// What drawing one glyph (or one color layer) paints.
-    enum _GlyphPaint {
+    enum GlyphPaint {
         /// A non-empty outline placed at the glyph's position, filled in a color.
         case outline(Path, Color)
         /// A color bitmap drawn in `box` (points), its alpha times `opacity`.
-        case image(_GlyphBitmap, key: _ColorGlyphCache.GlyphKey, box: Rect, opacity: Double)
+        case image(GlyphBitmap, key: ColorGlyphCache.GlyphKey, box: Rect, opacity: Double)
     }
 
     /// Calls `body` with what each glyph of `runs` paints, in order: its outline in
     /// its run's color, its COLRv0 layers, or its color bitmap (strike chosen for the
     /// run's size, as a canvas at scale 1 would).
     static func forEachGlyphPaint(
-        of runs: [GlyphRun], _ body: (_GlyphPaint) throws(RenderError) -> Void
+        of runs: [GlyphRun], _ body: (GlyphPaint) throws(RenderError) -> Void
     ) throws(RenderError) {
-        var cache = _GlyphOutlineCache()
+        var cache = GlyphOutlineCache()
         func outline(_ id: UInt32, of run: GlyphRun, at position: Point) throws(RenderError) -> Path? {
             let outline = try cache.outline(of: id, font: run.font, pixelsPerEm: run.size)
             guard !outline.contourEnds.isEmpty else { return nil }
@@ -50,7 +50,7 @@ extension SVGWriter {
         }
         for run in runs {
             for glyph in run.glyphs {
-                let colorGlyph = try _ColorGlyphCache.shared.colorGlyph(glyph.id, font: run.font, pixelsPerEm: run.size)
+                let colorGlyph = try ColorGlyphCache.shared.colorGlyph(glyph.id, font: run.font, pixelsPerEm: run.size)
                 switch colorGlyph {
                 case nil:
                     if let path = try outline(glyph.id, of: run, at: glyph.position) { try body(.outline(path, run.color)) }
@@ -64,7 +64,7 @@ extension SVGWriter {
                 case .bitmap(let bitmap)?:
                     let box = bitmap.box(at: glyph.position, pixelsPerEm: run.size)
                     guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { continue }
-                    let key = _ColorGlyphCache.shared.glyphKey(glyph.id, font: run.font, pixelsPerEm: run.size)
+                    let key = ColorGlyphCache.shared.glyphKey(glyph.id, font: run.font, pixelsPerEm: run.size)
                     try body(.image(bitmap, key: key, box: box, opacity: run.color.alpha))
                 }
             }
@@ -84,7 +84,7 @@ extension SVGWriter {
 }
 
 /// Where FT_Outline_Decompose's callbacks build a path.
-private struct _DecomposedPath {
+private struct DecomposedPath {
     var path: Path
     var origin: Point
     var start = Point.zero
@@ -107,12 +107,12 @@ private struct _DecomposedPath {
 }
 
 /// Appends a glyph outline placed with its origin at `origin` to `path`.
-private func _appendDecomposed(_ outline: _GlyphOutline, at origin: Point, to path: inout Path) {
-    var sink = _DecomposedPath(path: path, origin: origin)
+private func _appendDecomposed(_ outline: GlyphOutline, at origin: Point, to path: inout Path) {
+    var sink = DecomposedPath(path: path, origin: origin)
     path = Path()
     var funcs = FT_Outline_Funcs(
         move_to: { to, user in
-            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            let sink = user!.assumingMemoryBound(to: DecomposedPath.self)
             sink.pointee.close()
             let point = sink.pointee.point(to)
             sink.pointee.path.move(to: point)
@@ -121,17 +121,17 @@ private func _appendDecomposed(_ outline: _GlyphOutline, at origin: Point, to pa
             return 0
         },
         line_to: { to, user in
-            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            let sink = user!.assumingMemoryBound(to: DecomposedPath.self)
             sink.pointee.path.addLine(to: sink.pointee.point(to))
             return 0
         },
         conic_to: { control, to, user in
-            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            let sink = user!.assumingMemoryBound(to: DecomposedPath.self)
             sink.pointee.path.addQuadCurve(to: sink.pointee.point(to), control: sink.pointee.point(control))
             return 0
         },
         cubic_to: { control1, control2, to, user in
-            let sink = user!.assumingMemoryBound(to: _DecomposedPath.self)
+            let sink = user!.assumingMemoryBound(to: DecomposedPath.self)
             sink.pointee.path.addCurve(
                 to: sink.pointee.point(to), control1: sink.pointee.point(control1),
                 control2: sink.pointee.point(control2))

@@ -216,7 +216,7 @@ public struct SVGWriter: ScenePainter, Sendable {
         // The `<path>` being written: where it starts, where its data starts, its color
         // and its closing. Its path data goes straight into the document, glyph by glyph.
         var open: (start: Int, dataStart: Int, color: Color, closing: String)?
-        var encoded: [_ColorGlyphCache.GlyphKey: String] = [:]
+        var encoded: [ColorGlyphCache.GlyphKey: String] = [:]
         do throws(RenderError) {
             try Self.forEachGlyphPaint(of: runs) { paint throws(RenderError) in
                 switch paint {
@@ -263,7 +263,7 @@ public struct SVGWriter: ScenePainter, Sendable {
     }
 
     /// A strike image as a `data:` URI of a PNG (straight alpha, as PNG stores it).
-    private static func dataURI(of bitmap: _GlyphBitmap) throws(RenderError) -> String {
+    private static func dataURI(of bitmap: GlyphBitmap) throws(RenderError) -> String {
         var pixels = bitmap.pixels
         for index in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = Int(pixels[index + 3])
@@ -273,7 +273,7 @@ public struct SVGWriter: ScenePainter, Sendable {
             }
         }
         let image = try Bitmap(width: bitmap.width, height: bitmap.height, format: .rgba8, pixels: pixels)
-        return "data:image/png;base64," + _Base64.encode(try PNGCodec.encode(image))
+        return "data:image/png;base64," + Base64.encode(try PNGCodec.encode(image))
     }
 
     /// ` name="#rrggbb"`, and ` opacity="a"` when the color's alpha is below 1.

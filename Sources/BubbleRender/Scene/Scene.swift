@@ -38,7 +38,7 @@ public struct Scene: Hashable, Sendable {
     ///   ``RenderError/imageTooLarge(width:height:)`` when the pixel size is not
     ///   finite or passes ``RenderLimits``.
     public init(covering area: Rect, scale: Double, elements: [SceneElement] = []) throws(RenderError) {
-        try _DeviceGrid.checkScale(scale)
+        try DeviceGrid.checkScale(scale)
         for (name, value) in [("area.x", area.origin.x), ("area.y", area.origin.y),
                               ("area.width", area.width), ("area.height", area.height)]
         where !value.isFinite {
@@ -46,7 +46,7 @@ public struct Scene: Hashable, Sendable {
         }
         let left = (area.minX * scale).rounded(.down), top = (area.minY * scale).rounded(.down)
         let right = (area.maxX * scale).rounded(.up), bottom = (area.maxY * scale).rounded(.up)
-        let size = try _DeviceGrid.checkedSize(width: right - left, height: bottom - top)
+        let size = try DeviceGrid.checkedSize(width: right - left, height: bottom - top)
         self.scale = scale
         self.pixelWidth = size.width
         self.pixelHeight = size.height

@@ -65,7 +65,7 @@ extension TextDecoration {
             for line in layout.lineFragments {
                 let glyphs = line.glyphRange.clamped(to: range)
                 guard !glyphs.isEmpty else { continue }
-                var stretch: _DecorationStretch?
+                var stretch: DecorationStretch?
                 for index in glyphs {
                     let glyph = storage[index]
                     let runAttributes = attributes[glyph.attributeRunIndex]
@@ -85,7 +85,7 @@ extension TextDecoration {
                     }
                     guard !skipped else { continue }
                     if stretch == nil {
-                        stretch = _DecorationStretch(style: style, color: lineColor, baseline: baseline)
+                        stretch = DecorationStretch(style: style, color: lineColor, baseline: baseline)
                     }
                     stretch?.add(glyph, attributes: runAttributes, offsetX: offset.x)
                 }

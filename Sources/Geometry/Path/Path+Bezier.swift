@@ -21,7 +21,7 @@ package func _cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t
 
 /// At most two parameters strictly inside (0, 1); unused slots are skipped
 /// by iteration. A fixed-size value so that callers never allocate.
-struct _Parameters: Sequence, IteratorProtocol {
+struct BezierParameters: Sequence, IteratorProtocol {
     private var first: Double?
     private var second: Double?
 
@@ -45,10 +45,10 @@ struct _Parameters: Sequence, IteratorProtocol {
 
 /// The parameter in (0, 1) where one coordinate of a quadratic curve with
 /// coordinates a, b, c has zero derivative, if any.
-func _quadExtremumParameters(_ a: Double, _ b: Double, _ c: Double) -> _Parameters {
+func _quadExtremumParameters(_ a: Double, _ b: Double, _ c: Double) -> BezierParameters {
     let denominator = a - 2 * b + c
-    guard denominator != 0 else { return _Parameters() }
-    return _Parameters((a - b) / denominator)
+    guard denominator != 0 else { return BezierParameters() }
+    return BezierParameters((a - b) / denominator)
 }
 
 /// The parameters in (0, 1) where one coordinate of a cubic curve with
@@ -57,22 +57,22 @@ func _quadExtremumParameters(_ a: Double, _ b: Double, _ c: Double) -> _Paramete
 /// The derivative is 3 (A t^2 + 2 B t + C) with A = -a + 3b - 3c + d,
 /// B = a - 2b + c, C = b - a; the roots use the cancellation-free form of
 /// the quadratic formula.
-func _cubicExtremumParameters(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> _Parameters {
+func _cubicExtremumParameters(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> BezierParameters {
     let qa = -a + 3 * b - 3 * c + d
     let qb = 2 * (a - 2 * b + c)
     let qc = b - a
     let scale = Swift.max(abs(qa), abs(qb), abs(qc))
-    guard scale > 0 else { return _Parameters() }
+    guard scale > 0 else { return BezierParameters() }
     if abs(qa) <= scale * 1e-12 {
         // Effectively linear: qb t + qc = 0.
-        guard qb != 0 else { return _Parameters() }
-        return _Parameters(-qc / qb)
+        guard qb != 0 else { return BezierParameters() }
+        return BezierParameters(-qc / qb)
     }
     let discriminant = qb * qb - 4 * qa * qc
-    guard discriminant >= 0 else { return _Parameters() }
+    guard discriminant >= 0 else { return BezierParameters() }
     let root = discriminant.squareRoot()
     let q = -0.5 * (qb + (qb < 0 ? -root : root))
     let t1 = q / qa
     let t2: Double? = q != 0 ? qc / q : nil
-    return _Parameters(t1, t2)
+    return BezierParameters(t1, t2)
 }

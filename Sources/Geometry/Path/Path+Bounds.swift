@@ -11,7 +11,7 @@ extension Path {
     ///
     /// O(n) in the number of elements, no allocation.
     public var bounds: Rect? {
-        var box = _BoundsAccumulator()
+        var box = BoundsAccumulator()
         _forEachEvent { event in
             switch event {
             case .start(let p):
@@ -20,7 +20,7 @@ extension Path {
                 box.add(p1)
             case .quad(let p0, let p1, let p2):
                 box.add(p2)
-                let hull = _Hull(p0, p1, p2, p2)
+                let hull = Hull(p0, p1, p2, p2)
                 for t in _quadExtremumParameters(p0.x, p1.x, p2.x) {
                     box.add(hull.clamp(_quadPoint(p0, p1, p2, t)))
                 }
@@ -29,7 +29,7 @@ extension Path {
                 }
             case .cubic(let p0, let p1, let p2, let p3):
                 box.add(p3)
-                let hull = _Hull(p0, p1, p2, p3)
+                let hull = Hull(p0, p1, p2, p3)
                 for t in _cubicExtremumParameters(p0.x, p1.x, p2.x, p3.x) {
                     box.add(hull.clamp(_cubicPoint(p0, p1, p2, p3, t)))
                 }
@@ -53,7 +53,7 @@ extension Path {
     /// one pass, no equation solving. Use it for quick rejection. O(n), no
     /// allocation.
     public var controlPointBounds: Rect? {
-        var box = _BoundsAccumulator()
+        var box = BoundsAccumulator()
         _forEachEvent { event in
             switch event {
             case .start(let p):
@@ -76,7 +76,7 @@ extension Path {
 }
 
 /// The box spanned by a curve's control points, which contains the curve.
-private struct _Hull {
+private struct Hull {
     let minX: Double, minY: Double, maxX: Double, maxY: Double
 
     init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
@@ -93,7 +93,7 @@ private struct _Hull {
 }
 
 /// A growing axis-aligned box; empty until the first point.
-struct _BoundsAccumulator {
+struct BoundsAccumulator {
     private var minX = Double.infinity, minY = Double.infinity
     private var maxX = -Double.infinity, maxY = -Double.infinity
     private var isEmpty = true

@@ -72,7 +72,7 @@ func _lineWinding(_ p0: Point, _ p1: Point, _ point: Point) -> Int {
 /// point), `split` the parameters where y turns, `at` evaluates the curve.
 func _curveWinding(
     xs: (Double, Double, Double, Double), ys: (Double, Double, Double, Double),
-    point: Point, split: _Parameters, at: (Double) -> Point
+    point: Point, split: BezierParameters, at: (Double) -> Point
 ) -> Int {
     // Quick rejection: the curve lies in the hull of its control points.
     let minY = Swift.min(ys.0, ys.1, ys.2, ys.3), maxY = Swift.max(ys.0, ys.1, ys.2, ys.3)

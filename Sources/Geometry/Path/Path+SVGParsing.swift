@@ -17,8 +17,8 @@ extension Path {
     ///   missing or malformed number, a number that is not finite, an arc flag other than
     ///   0 or 1, or data that does not start with a move.
     public init(svgPathData: String) throws(SVGPathDataError) {
-        var scanner = _SVGPathScanner(svgPathData)
-        var state = _SVGPathState()
+        var scanner = SVGPathScanner(svgPathData)
+        var state = SVGPathState()
         var command: UInt8?
         while !scanner.isAtEnd {
             if let next = scanner.peekCommand() {
@@ -46,7 +46,7 @@ extension Path {
 
 /// The reader's position between commands: the current point, the subpath's start and
 /// the last control point (for S and T).
-struct _SVGPathState {
+struct SVGPathState {
     var elements: [Path.Element] = []
     var current = Point.zero
     var subpathStart = Point.zero
@@ -63,7 +63,7 @@ struct _SVGPathState {
     }
 
     /// Reads one command's numbers and appends its elements.
-    mutating func read(_ command: UInt8, from scanner: inout _SVGPathScanner) throws(SVGPathDataError) {
+    mutating func read(_ command: UInt8, from scanner: inout SVGPathScanner) throws(SVGPathDataError) {
         let relative = command >= 0x61
         let origin = relative ? current : .zero
         let commandOffset = scanner.position
@@ -119,7 +119,7 @@ struct _SVGPathState {
             let radiusX = try scanner.number(), radiusY = try scanner.number(), rotation = try scanner.number()
             let largeArc = try scanner.flag(), sweep = try scanner.flag()
             let end = try point()
-            _SVGArc.append(
+            SVGArc.append(
                 from: current, to: end, radiusX: radiusX, radiusY: radiusY, rotationDegrees: rotation,
                 largeArc: largeArc, sweep: sweep, to: &elements)
             current = end

@@ -41,7 +41,7 @@ extension Path {
     /// path does not fit having built at most that much (plus one element).
     package func _svgPathData(fractionDigits: Int, maximumUTF8Count: Int) -> String? {
         let fractionDigits = Swift.min(Swift.max(fractionDigits, 0), 9)
-        var writer = _SVGWriter(fractionDigits: fractionDigits)
+        var writer = SVGPathDataWriter(fractionDigits: fractionDigits)
         if let first = elements.first(where: { $0 != .close }), !first._isMove {
             writer.command("M", .zero)
         }
@@ -66,7 +66,7 @@ extension Path {
 
 /// Builds SVG path data text with compact, deterministic numbers
 /// (``DecimalFormatting``).
-struct _SVGWriter {
+struct SVGPathDataWriter {
     private(set) var text = ""
     private let fractionDigits: Int
 

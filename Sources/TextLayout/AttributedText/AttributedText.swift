@@ -24,7 +24,7 @@ public struct AttributedText: Hashable, Sendable {
     /// Creates a text whose characters all have `attributes`.
     public init(_ string: String = "", attributes: TextAttributes = TextAttributes()) {
         self.string = string
-        self.utf16 = _UTF16Units.of(string)
+        self.utf16 = UTF16Units.of(string)
         self.defaultAttributes = attributes
         self.runs = utf16.isEmpty ? [] : [AttributeRun(range: 0..<utf16.count, attributes: attributes)]
     }
@@ -46,7 +46,7 @@ public struct AttributedText: Hashable, Sendable {
     /// Appends `string` with `attributes` (by default the text's ``defaultAttributes``,
     /// so that text appended after a link is not part of it).
     public mutating func append(_ string: String, attributes: TextAttributes? = nil) {
-        let added = _UTF16Units.of(string)
+        let added = UTF16Units.of(string)
         guard !added.isEmpty else { return }
         let attributes = attributes ?? defaultAttributes
         let start = utf16.count

@@ -3,7 +3,7 @@ import Synchronization
 /// Results that layouts share: shaped words, and ICU's line-break opportunities and
 /// grapheme boundaries of words (per locale, so that a paragraph of words seen before
 /// is segmented without ICU). (ICU's break iterators are pooled for the whole
-/// process, cache or no cache: see `_BreakerPool`.)
+/// process, cache or no cache: see `BreakerPool`.)
 ///
 /// Shaping is the most expensive part of layout, and text repeats words, so layouts
 /// keep the glyphs of each word (text up to a line-break opportunity after breaking
@@ -22,7 +22,7 @@ import Synchronization
 /// The segmentation of words is bounded likewise: at most 16,384 words and 262,144
 /// UTF-16 units of their text for each of at most 8 locales (about 1.3 MB each).
 public final class LayoutCache: Sendable {
-    /// What a word's glyphs are kept under (``_WordTable`` hashes and compares it). Its
+    /// What a word's glyphs are kept under (``WordTable`` hashes and compares it). Its
     /// text is borrowed (valid for the call that takes the key): the cache keeps a copy.
     struct Key {
         var font: ObjectIdentifier
@@ -35,7 +35,7 @@ public final class LayoutCache: Sendable {
     }
 
     /// A word of a stretch just shaped, to keep: its text (UTF-16 offsets), its key's
-    /// hash (``_WordTable/hash(_:)``, from the lookup that missed it), its glyphs in the
+    /// hash (``WordTable/hash(_:)``, from the lookup that missed it), its glyphs in the
     /// stretch's glyphs and where it starts in the stretch.
     struct StretchWord {
         var range: Range<Int>
@@ -45,9 +45,9 @@ public final class LayoutCache: Sendable {
     }
 
     private struct State {
-        var words = _WordTable()
+        var words = WordTable()
         /// ICU's segmentation of words, per locale (at most ``maximumWordBreakLocales``).
-        var wordBreaks: [String: _WordBreakTable] = [:]
+        var wordBreaks: [String: WordBreakTable] = [:]
         var hits = 0
         var misses = 0
     }
@@ -82,9 +82,9 @@ public final class LayoutCache: Sendable {
 
     /// The glyphs of one word, or nil when the cache does not have them (always for a
     /// word longer than ``maximumWordLength``).
-    /// `hash` is the key's (``_WordTable/hash(_:)``).
+    /// `hash` is the key's (``WordTable/hash(_:)``).
     @inline(__always)
-    func glyphs(for key: Key, hash: UInt64) -> _WordGlyphs? {
+    func glyphs(for key: Key, hash: UInt64) -> WordGlyphs? {
         state.withLock { state in
             let glyphs = key.text.count <= Self.maximumWordLength ? state.words.glyphs(for: key, hash: hash) : nil
             if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
@@ -98,10 +98,10 @@ public final class LayoutCache: Sendable {
     /// ``maximumWordLength`` are not kept. `key`'s text is changed (to the last word's):
     /// it is taken `inout` so that a copy does not retain its language and features.
     func store(
-        _ words: [StretchWord], key: inout Key, text: UnsafeBufferPointer<UInt16>, font: Font, glyphs: [_UnitGlyph]
+        _ words: [StretchWord], key: inout Key, text: UnsafeBufferPointer<UInt16>, font: Font, glyphs: [UnitGlyph]
     ) {
         state.withLock { state in
-            let capacity = min(capacity, _WordTable.maximumCount)
+            let capacity = min(capacity, WordTable.maximumCount)
             for word in words where word.range.count <= Self.maximumWordLength {
                 if state.words.count >= capacity { state.words.removeAll() }
                 key.text = UnsafeBufferPointer(rebasing: text[word.range])
@@ -116,26 +116,26 @@ public final class LayoutCache: Sendable {
     /// for `locale`, or a grapheme breaker when `locale` is nil. Give it back with
     /// ``returnBreaker(_:locale:)``.
     func takeBreaker(locale: String?) throws(TextLayoutError) -> LineBreaker {
-        try _BreakerPool.shared.take(locale: locale)
+        try BreakerPool.shared.take(locale: locale)
     }
 
     /// Returns an iterator taken with ``takeBreaker(locale:)`` to the pool.
     func returnBreaker(_ breaker: LineBreaker, locale: String?) {
-        _BreakerPool.shared.give(breaker, locale: locale)
+        BreakerPool.shared.give(breaker, locale: locale)
     }
 
     /// The most locales whose words' segmentation the cache keeps (each a
-    /// ``_WordBreakTable``, bounded by its own limits); one more forgets them all.
+    /// ``WordBreakTable``, bounded by its own limits); one more forgets them all.
     static let maximumWordBreakLocales = 8
 
     /// Runs `body` on the word segmentation table of `locale` (an empty one the first
     /// time), under the cache's lock: keep it short.
-    func withWordBreaks<Result>(locale: String, _ body: (inout _WordBreakTable) -> Result) -> Result {
+    func withWordBreaks<Result>(locale: String, _ body: (inout WordBreakTable) -> Result) -> Result {
         state.withLock { state in
             if state.wordBreaks[locale] == nil, state.wordBreaks.count >= Self.maximumWordBreakLocales {
                 state.wordBreaks.removeAll()
             }
-            return body(&state.wordBreaks[locale, default: _WordBreakTable()])
+            return body(&state.wordBreaks[locale, default: WordBreakTable()])
         }
     }
 }

@@ -56,7 +56,7 @@ public final class Font: @unchecked Sendable {
     /// per em come from the `head` table, vertical metrics from `hhea`/`OS/2` and
     /// advances from `hmtx`, so they measure correctly at any size.
     public convenience init(contentsOfFile path: String, faceIndex: Int = 0) throws(TextLayoutError) {
-        let blob = try _FontBytes.mapFile(atPath: path)
+        let blob = try FontBytes.mapFile(atPath: path)
         try self.init(blob: blob, faceIndex: faceIndex, source: path)
     }
 
@@ -64,13 +64,13 @@ public final class Font: @unchecked Sendable {
     ///
     /// - Throws: as ``init(contentsOfFile:faceIndex:)`` does, less the file errors.
     public convenience init(bytes: some Collection<UInt8>, faceIndex: Int = 0) throws(TextLayoutError) {
-        let blob = try _FontBytes.copy(bytes)
+        let blob = try FontBytes.copy(bytes)
         try self.init(blob: blob, faceIndex: faceIndex, source: "font bytes")
     }
 
     /// Loads one of the bundled fonts (no copy: their bytes are static).
     public convenience init(_ bundled: BundledFont) {
-        let blob = _FontBytes.wrapStatic(bundled.bytes)
+        let blob = FontBytes.wrapStatic(bundled.bytes)
         do {
             try self.init(blob: blob, faceIndex: 0, source: bundled.fileName)
         } catch {
@@ -88,7 +88,7 @@ public final class Font: @unchecked Sendable {
         }
         let opened: (face: FT_Face, count: Int, metrics: FontMetrics)
         do {
-            opened = try _FontBytes.openFace(blob: blob, index: faceIndex, library: library, source: source)
+            opened = try FontBytes.openFace(blob: blob, index: faceIndex, library: library, source: source)
         } catch {
             FT_Done_FreeType(library)
             hb_blob_destroy(blob)

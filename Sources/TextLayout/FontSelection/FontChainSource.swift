@@ -70,12 +70,12 @@ public struct FontChainSource: FontSource {
         }
         guard let first = firstCountedCodePoint(of: query) else { return currentInChain ?? primary }
         func covers(_ font: Font) -> Bool {
-            for scalar in query.codePoints where !_CharacterClass.isIgnorableForCoverage(scalar) {
+            for scalar in query.codePoints where !CharacterClass.isIgnorableForCoverage(scalar) {
                 if !font.hasGlyph(scalar) { return false }
             }
             return true
         }
-        if _CharacterClass.isSpaceSeparator(first), let currentInChain, !currentInChain.hasColorGlyphs,
+        if CharacterClass.isSpaceSeparator(first), let currentInChain, !currentInChain.hasColorGlyphs,
             covers(currentInChain)
         {
             return currentInChain
@@ -112,7 +112,7 @@ public struct FontChainSource: FontSource {
     /// The first code point of `text[range]` that needs a glyph of its own (taking the
     /// text and range, not a query, which passing on would copy).
     static func firstCountedCodePoint(in text: [UInt16], range: Range<Int>) -> UInt32? {
-        FontQuery.CodePoints(text: text, range: range).first { !_CharacterClass.isIgnorableForCoverage($0) }
+        FontQuery.CodePoints(text: text, range: range).first { !CharacterClass.isIgnorableForCoverage($0) }
     }
 }
 

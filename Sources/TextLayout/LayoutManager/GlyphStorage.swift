@@ -1,7 +1,7 @@
 import Geometry
 
 /// One laid-out glyph as stored: 48 bytes.
-struct _GlyphRecord {
+struct GlyphRecord {
     var penX: Double
     var x: Double
     var y: Double
@@ -32,7 +32,7 @@ public struct GlyphStorage: Sendable {
         var drawsEllipsis: Bool
     }
 
-    var records: [_GlyphRecord] = []
+    var records: [GlyphRecord] = []
     var styles: [Style] = []
 
     /// The number of glyphs.

@@ -52,10 +52,10 @@ public struct GraphemeBoundaries: Hashable, Sendable {
     /// The content's bits are gathered 64 offsets at a time without a branch per offset
     /// (text of many scripts has clusters of every length), after a scan for the first
     /// offset inside a cluster: text without one (such as ASCII) keeps no storage.
-    mutating func mark(_ paragraph: _BidiParagraph, segmentation: _Segmentation) {
+    mutating func mark(_ paragraph: ResolvedParagraph, segmentation: Segmentation) {
         let content = paragraph.content
         // Flags are read eight at a time below: one byte each.
-        assert(MemoryLayout<_CodeUnitFlags>.stride == 1)
+        assert(MemoryLayout<CodeUnitFlags>.stride == 1)
         segmentation.flags.withUnsafeBufferPointer { flags in
             // Relative offsets 1 ..< content.count.
             let end = content.count
@@ -102,10 +102,10 @@ public struct GraphemeBoundaries: Hashable, Sendable {
 
     /// The grapheme boundary bit of each of eight one-byte flags, as one 64-bit word.
     @inline(__always)
-    private static var boundaryBits: UInt64 { UInt64(_CodeUnitFlags.graphemeBoundary.rawValue) &* 0x0101_0101_0101_0101 }
+    private static var boundaryBits: UInt64 { UInt64(CodeUnitFlags.graphemeBoundary.rawValue) &* 0x0101_0101_0101_0101 }
     /// How far the boundary bit lies above a byte's lowest bit.
     @inline(__always)
-    private static var boundaryShift: UInt64 { UInt64(_CodeUnitFlags.graphemeBoundary.rawValue.trailingZeroBitCount) }
+    private static var boundaryShift: UInt64 { UInt64(CodeUnitFlags.graphemeBoundary.rawValue.trailingZeroBitCount) }
 
     /// Marks `offset` (1 ..< `length`) as inside a cluster.
     mutating func markInterior(_ offset: Int) {

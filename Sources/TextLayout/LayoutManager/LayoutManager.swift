@@ -51,7 +51,7 @@ public struct LayoutManager: Sendable {
         text: AttributedText, container: TextContainer, cache: LayoutCache = LayoutCache(),
         fontSource: any FontSource = SystemFontSource.shared
     ) throws(TextLayoutError) {
-        let typesetter = _Typesetter(text: text, container: container, cache: cache, fontSource: fontSource)
+        let typesetter = Typesetter(text: text, container: container, cache: cache, fontSource: fontSource)
         let (lines, extra, glyphs, graphemes) = try typesetter.run()
         self.text = text
         self.container = container

@@ -81,7 +81,7 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
     /// Finds an entry of ``metrics`` while lines are appended: text of many scripts has
     /// lines of many fonts, and hashing five numbers (SipHash) for every line cost more
     /// than comparing them with a dozen entries.
-    var metricLookup = _ScanThenHashLookup<Metrics>()
+    var metricLookup = ScanThenHashLookup<Metrics>()
 
     /// An empty collection for lines whose rects span `rectX` to `rectX + rectWidth`.
     init(rectX: Double, rectWidth: Double) {

@@ -77,6 +77,6 @@ public struct BidiParagraph: Hashable, Sendable {
             return clipped.isEmpty ? nil : BidiRun(range: clipped, level: run.level)
         }
         guard runs.count > 1 else { return runs }
-        return _BidiOrder.order(levels: runs.map(\.level)).map { runs[$0] }
+        return BidiOrder.order(levels: runs.map(\.level)).map { runs[$0] }
     }
 }

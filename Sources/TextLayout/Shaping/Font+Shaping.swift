@@ -23,7 +23,7 @@ extension Font {
         try TextLayoutLimits.checkTextLength(range.count)
         guard !range.isEmpty else { return [] }
         let glyphs = utf16.withUnsafeBufferPointer {
-            _ShapingBuffer().shape($0, range: range, font: self, options: options)
+            ShapingBuffer().shape($0, range: range, font: self, options: options)
         }
         let scale = metrics.scale(forSize: size)
         return glyphs.map {

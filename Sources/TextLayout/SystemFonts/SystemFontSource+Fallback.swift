@@ -12,7 +12,7 @@ extension SystemFontSource {
         // space is as wide as an emoji, and Pango's emoji items end before the space.
         if let current = query.currentFont, !current.hasColorGlyphs,
             let first = FontChainSource.firstCountedCodePoint(of: query),
-            _CharacterClass.isSpaceSeparator(first), current.hasGlyph(first)
+            CharacterClass.isSpaceSeparator(first), current.hasGlyph(first)
         {
             return current
         }
@@ -58,7 +58,7 @@ extension SystemFontSource {
     /// emoji presentation only color faces, for text presentation faces without
     /// color first. Nil when none does (or the source has no system fonts).
     func systemFont(for query: FontQuery, presentation: EmojiPresentation) -> Font? {
-        let scalars = _ClusterScalars(query)
+        let scalars = ClusterScalars(query)
         guard scalars.count > 0 else { return nil }
         let primary = query.attributes.font
         return state.withLock { state -> Font? in
@@ -69,13 +69,13 @@ extension SystemFontSource {
                 pattern.language = nil
                 pattern.prefersColor = true
             }
-            let key = _FallbackKey(pattern: pattern, scalars: scalars, prefersText: presentation == .text)
+            let key = FallbackKey(pattern: pattern, scalars: scalars, prefersText: presentation == .text)
             if let answer = state.answers[key] { return answer }
-            let faces: [_FallbackFace]
+            let faces: [FallbackFace]
             if let known = state.sortedFaces[pattern] {
                 faces = known
             } else {
-                if state.sortedFaces.count >= _SystemFontState.maximumSortedPatterns {
+                if state.sortedFaces.count >= SystemFontState.maximumSortedPatterns {
                     state.sortedFaces.removeAll()
                     configuration.releaseSortedFaces()
                 }
@@ -85,7 +85,7 @@ extension SystemFontSource {
             let covering = faces.filter { face in
                 scalars.allSatisfy { configuration.charset(face.charset, contains: $0) }
             }
-            let ordered: [_FallbackFace] =
+            let ordered: [FallbackFace] =
                 switch presentation {
                 case .emoji: covering.filter(\.isColor)
                 case .text: covering.filter { !$0.isColor } + covering.filter(\.isColor)
@@ -98,14 +98,14 @@ extension SystemFontSource {
                     break
                 }
             }
-            if state.answers.count >= _SystemFontState.maximumAnswers { state.answers.removeAll(keepingCapacity: true) }
+            if state.answers.count >= SystemFontState.maximumAnswers { state.answers.removeAll(keepingCapacity: true) }
             state.answers[key] = answer
             return answer
         }
     }
 }
 
-extension _SystemFontState {
+extension SystemFontState {
     /// The fontconfig pattern of a primary font: its family, weight and slant
     /// (FreeType's style flags: bold or not, italic or not).
     ///
@@ -116,9 +116,9 @@ extension _SystemFontState {
     /// life, and then every retain and release of it (the primary font is retained
     /// for every run, piece and glyph style of every layout) takes the runtime's slow
     /// path: 5-6 % of a mixed-script layout's instructions.
-    func pattern(of font: Font) -> _FontPattern {
+    func pattern(of font: Font) -> FontPattern {
         let flags = font.withFace { face in face.pointee.style_flags }
-        return _FontPattern(
+        return FontPattern(
             family: font.familyName,
             weight: flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? .bold : .regular,
             slant: flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0 ? .italic : .upright)
@@ -126,7 +126,7 @@ extension _SystemFontState {
 
     /// The face at `address`, loaded once; nil (and remembered) when it cannot be
     /// loaded, such as a bitmap-only face.
-    mutating func load(_ address: _FaceAddress) -> Font? {
+    mutating func load(_ address: FaceAddress) -> Font? {
         if let font = fonts[address] { return font }
         guard let font = try? Font(contentsOfFile: address.path, faceIndex: address.index) else {
             unusableFaces.insert(address)

@@ -30,7 +30,7 @@ import Synchronization
 /// Pass ``FontSource/fontChain`` to layout instead: the explicit chain alone
 /// gives the same output on every machine.
 public final class SystemFontSource: FontSource, @unchecked Sendable {
-    let state: Mutex<_SystemFontState>
+    let state: Mutex<SystemFontState>
 
     /// Loads a fontconfig configuration and its fonts.
     ///
@@ -42,14 +42,14 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
     ///   exist; ``TextLayoutError/fontConfigurationFailed(file:reason:)`` when
     ///   fontconfig cannot parse it or scan its fonts.
     public init(configurationFile: String? = nil) throws(TextLayoutError) {
-        let configuration = try _FontconfigConfiguration(file: configurationFile)
-        state = Mutex(_SystemFontState(configuration: configuration))
+        let configuration = try FontconfigConfiguration(file: configurationFile)
+        state = Mutex(SystemFontState(configuration: configuration))
     }
 
     /// A source that loads the configuration every fontconfig program loads when a
     /// question first needs it (a source without system fonts if that fails).
     package init(deferringConfiguration: Void) {
-        state = Mutex(_SystemFontState(deferringConfiguration: ()))
+        state = Mutex(SystemFontState(deferringConfiguration: ()))
     }
 
     /// The process-wide source of the system's fonts, with the configuration every
@@ -79,7 +79,7 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
     public func font(
         family: String, weight: FontWeight = .regular, width: FontWidth = .normal, slant: FontSlant = .upright
     ) throws(TextLayoutError) -> Font {
-        let request = _FontPattern(family: family, weight: weight, width: width, slant: slant)
+        let request = FontPattern(family: family, weight: weight, width: width, slant: slant)
         let matched = state.withLock { state in state.configuration?.match(request) }
         guard let matched, matched.answersRequest else { throw .familyNotFound(family: family) }
         return try font(contentsOfFile: matched.face.path, faceIndex: matched.face.index)
@@ -90,7 +90,7 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
     /// that supports it (as fontconfig's language coverage says).
     public func familyNames(language: String? = nil) -> [String] {
         state.withLock { state in
-            state.configuration?.familyNames(language: language.map(_FontPattern.fontconfigLanguage)) ?? []
+            state.configuration?.familyNames(language: language.map(FontPattern.fontconfigLanguage)) ?? []
         }
     }
 
@@ -101,7 +101,7 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
     /// - Throws: the errors of ``Font/init(contentsOfFile:faceIndex:)``; a failed
     ///   load is not cached.
     public func font(contentsOfFile path: String, faceIndex: Int) throws(TextLayoutError) -> Font {
-        let address = _FaceAddress(path: path, index: faceIndex)
+        let address = FaceAddress(path: path, index: faceIndex)
         if let loaded = state.withLock({ $0.fonts[address] }) { return loaded }
         // Loaded outside the lock: FreeType opening a file can take a while.
         let font = try Font(contentsOfFile: path, faceIndex: faceIndex)
@@ -115,7 +115,7 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
     /// The answers layouts remember for short clusters: read when a paragraph's
     /// itemization starts and written back when it learned something (the last
     /// writer's memo stays; any of them is correct).
-    var clusterMemo: _ClusterMemo {
+    var clusterMemo: ClusterMemo {
         get { state.withLock { $0.clusterMemo } }
         set { state.withLock { $0.clusterMemo = newValue } }
     }

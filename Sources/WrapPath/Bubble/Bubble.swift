@@ -45,9 +45,9 @@ public struct Bubble: Hashable, Sendable, Codable {
         around rects: [Rect], style: BubbleStyle, tolerance: Double = RectUnion.defaultTolerance
     ) -> [Bubble] {
         let tolerance = RectUnion.usableTolerance(tolerance)
-        let rounder = _CornerRounder(
+        let rounder = CornerRounder(
             convexRadius: style.radius, concaveRadius: style.concaveRadius, shape: style.cornerShape)
-        var stack = _LineStack(
+        var stack = LineStack(
             outsetX: style.outsetX, outsetY: style.outsetY, snapDistance: style.snapTolerance, tolerance: tolerance)
         if let region = stack.region(of: rects) {
             // In a stack whose rows are all at least twice as wide as a curve's
@@ -61,7 +61,7 @@ public struct Bubble: Hashable, Sendable, Codable {
             ? rects : rects.map { $0.standardized.outsetBy(dx: style.outsetX, dy: style.outsetY) }
         var regions = RectUnion.regions(of: outset, tolerance: tolerance)
         if style.snapTolerance > 0 {
-            regions = _Snapping.snapped(regions, rects: outset, within: style.snapTolerance, tolerance: tolerance)
+            regions = Snapping.snapped(regions, rects: outset, within: style.snapTolerance, tolerance: tolerance)
         }
         return regions.map { region in
             var path = Path()

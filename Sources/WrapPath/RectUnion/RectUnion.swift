@@ -81,9 +81,9 @@ public enum RectUnion {
     private static func regions(
         of rects: [Rect], usableTolerance tolerance: Double, reusing storage: inout [Point]
     ) -> [Region] {
-        var stack = _LineStack(tolerance: tolerance)
+        var stack = LineStack(tolerance: tolerance)
         if let region = stack.region(of: rects, reusing: &storage) { return [region] }
-        return _BandUnion.regions(of: rects, tolerance: tolerance) ?? _SweepUnion.regions(of: rects, tolerance: tolerance)
+        return BandUnion.regions(of: rects, tolerance: tolerance) ?? SweepUnion.regions(of: rects, tolerance: tolerance)
     }
 
     /// `tolerance` when it is finite and non-negative, otherwise 0: bad values never

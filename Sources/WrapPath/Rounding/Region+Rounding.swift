@@ -16,14 +16,14 @@ extension Region {
         var path = Path()
         appendRounded(
             to: &path,
-            rounder: _CornerRounder(convexRadius: radius, concaveRadius: concaveRadius ?? radius, shape: cornerShape),
+            rounder: CornerRounder(convexRadius: radius, concaveRadius: concaveRadius ?? radius, shape: cornerShape),
             clearance: true)
         return path
     }
 
     /// Appends the rounded rings to `path`; with `clearance`, each corner's curve
-    /// is also kept clear of the other corners (see ``_Clearance``).
-    func appendRounded(to path: inout Path, rounder: _CornerRounder, clearance: Bool) {
+    /// is also kept clear of the other corners (see ``Clearance``).
+    func appendRounded(to path: inout Path, rounder: CornerRounder, clearance: Bool) {
         let corners = holes.reduce(outer.points.count) { $0 + $1.points.count }
         path.reserveCapacity(path.elements.count + corners * (rounder.shape == .continuous ? 4 : 2) + 1 + holes.count)
         guard clearance, Swift.max(rounder.convexRadius, rounder.concaveRadius) > 0 else {
@@ -31,7 +31,7 @@ extension Region {
             for hole in holes { rounder.append(hole.points, to: &path) }
             return
         }
-        let limits = _Clearance.limits(of: self, rounder: rounder)
+        let limits = Clearance.limits(of: self, rounder: rounder)
         rounder.append(outer.points, limits: limits[0], to: &path)
         for (index, hole) in holes.enumerated() { rounder.append(hole.points, limits: limits[index + 1], to: &path) }
     }

@@ -19,7 +19,7 @@ protocol JSONCommand {
 
     /// Does the work and returns the JSON line, without its newline; the command's file
     /// goes to `writeFile` (its bytes and path), which the tool's own commands write at
-    /// once and `batch` writes on its own thread (``_WorkerAnswers``).
+    /// once and `batch` writes on its own thread (``WorkerAnswers``).
     func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8]
 }
 
@@ -44,7 +44,7 @@ extension JSONCommand {
 
     /// Runs the command as the tool does: its JSON line and a newline, written at once.
     func printResult() throws {
-        _FileDescriptorWriting.writeAll(try execute(writeFile: OutputFile.write) + [UInt8(ascii: "\n")], to: 1)
+        FileDescriptorWriting.writeAll(try execute(writeFile: OutputFile.write) + [UInt8(ascii: "\n")], to: 1)
     }
 }
 

@@ -25,6 +25,6 @@ struct JSONOutputOptions: ParsableArguments {
     /// A writer of the format `--precision` asks for that writes to standard output in
     /// chunks (one write for a document under ``/LinkBubbleJSON/JSONWriter/chunkSize``).
     func standardOutput() throws -> JSONWriter {
-        JSONWriter(numbers: try numberFormat()) { _FileDescriptorWriting.writeAll($0, to: 1) }
+        JSONWriter(numbers: try numberFormat()) { FileDescriptorWriting.writeAll($0, to: 1) }
     }
 }

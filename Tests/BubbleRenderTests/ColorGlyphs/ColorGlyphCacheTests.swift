@@ -6,11 +6,11 @@ import TextLayout
 /// first, and never makes an entry again while it holds it.
 @Suite struct ColorGlyphCacheTests {
     @Test func oldestImagesAreForgottenPastTheBudget() throws {
-        let cache = _ColorGlyphCache(maximumBytes: 10_000)
+        let cache = ColorGlyphCache(maximumBytes: 10_000)
         let font = try ColorFontSamples.emoji()
         var made = 0
-        func image(_ glyph: UInt32) -> _ColorGlyphCache.ScaledImage {
-            let key = _ColorGlyphCache.ImageKey(glyph: cache.glyphKey(glyph, font: font, pixelsPerEm: 16), phaseX: 0, phaseY: 0)
+        func image(_ glyph: UInt32) -> ColorGlyphCache.ScaledImage {
+            let key = ColorGlyphCache.ImageKey(glyph: cache.glyphKey(glyph, font: font, pixelsPerEm: 16), phaseX: 0, phaseY: 0)
             return cache.scaledImage(key, font: font) {
                 made += 1
                 return .init(width: 20, height: 20, pixels: [UInt8](repeating: UInt8(glyph), count: 1600))
@@ -33,9 +33,9 @@ import TextLayout
     }
 
     @Test func anImageLargerThanTheBudgetIsNotKept() throws {
-        let cache = _ColorGlyphCache(maximumBytes: 1_000)
+        let cache = ColorGlyphCache(maximumBytes: 1_000)
         let font = try ColorFontSamples.emoji()
-        let key = _ColorGlyphCache.ImageKey(glyph: cache.glyphKey(1, font: font, pixelsPerEm: 16), phaseX: 1, phaseY: 2)
+        let key = ColorGlyphCache.ImageKey(glyph: cache.glyphKey(1, font: font, pixelsPerEm: 16), phaseX: 1, phaseY: 2)
         var made = 0
         for _ in 0..<2 {
             _ = cache.scaledImage(key, font: font) {
@@ -49,7 +49,7 @@ import TextLayout
     /// The cache keeps no font alive, and an entry whose font is gone answers for no
     /// other font.
     @Test func entriesDoNotKeepTheirFontAlive() throws {
-        let cache = _ColorGlyphCache(maximumBytes: 1 << 20)
+        let cache = ColorGlyphCache(maximumBytes: 1 << 20)
         weak var released: Font?
         do {
             let font = try ColorFontSamples.emoji()

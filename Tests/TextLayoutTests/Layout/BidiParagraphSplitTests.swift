@@ -3,7 +3,7 @@ import Testing
 
 @testable import TextLayout
 
-/// `_BidiParagraphs` splits a text into paragraphs and notes which may hold right-to-left
+/// `BidiParagraphs` splits a text into paragraphs and notes which may hold right-to-left
 /// text in one scan, eight units at a time: the paragraphs and notes must be those of
 /// the plain definition (a scan unit by unit for separators, then a look at every unit of
 /// each paragraph's content for one from U+0590 up), on the benchmark and fixture texts
@@ -11,8 +11,8 @@ import Testing
 /// the eight-unit blocks.
 @Suite struct BidiParagraphSplitTests {
     /// The plain definition.
-    static func reference(_ units: [UInt16]) -> [_BidiParagraphs.Bounds] {
-        var bounds: [_BidiParagraphs.Bounds] = []
+    static func reference(_ units: [UInt16]) -> [BidiParagraphs.Bounds] {
+        var bounds: [BidiParagraphs.Bounds] = []
         var start = 0, index = 0
         func add(_ range: Range<Int>, contentEnd: Int) {
             let mayBeRightToLeft = units[range.lowerBound..<contentEnd].contains { $0 >= 0x0590 }
@@ -20,7 +20,7 @@ import Testing
         }
         while index < units.count {
             let unit = units[index]
-            guard _CharacterClass.isParagraphSeparator(unit) else {
+            guard CharacterClass.isParagraphSeparator(unit) else {
                 index += 1
                 continue
             }
@@ -35,7 +35,7 @@ import Testing
 
     func check(_ string: String) {
         let text = AttributedText(string)
-        let split = _BidiParagraphs(text: text).bounds
+        let split = BidiParagraphs(text: text).bounds
         let expected = Self.reference(text.utf16)
         #expect(split == expected, "\(text.utf16.map { String($0, radix: 16) })")
     }
@@ -61,7 +61,7 @@ import Testing
             }
             let text = String(string)
             check(text)
-            let bounds = _BidiParagraphs(text: AttributedText(text)).bounds
+            let bounds = BidiParagraphs(text: AttributedText(text)).bounds
             paragraphs += bounds.count
             rightToLeft += bounds.filter(\.mayBeRightToLeft).count
         }

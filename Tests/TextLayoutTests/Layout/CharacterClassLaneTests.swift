@@ -3,7 +3,7 @@ import Testing
 
 @testable import TextLayout
 
-/// The four-lane tests of `_CharacterClass+Lanes.swift` must say whether any lane holds
+/// The four-lane tests of `CharacterClass+Lanes.swift` must say whether any lane holds
 /// exactly as a test of each unit does: on random words, on words whose lanes sit at and
 /// next to every bound used, in every lane position; and the scan for a unit that may
 /// start a cluster of several units must match `contains(where:)` on the benchmark and
@@ -18,13 +18,13 @@ import Testing
     func check(_ word: UInt64) {
         let units = Self.lanes(word)
         for bound: UInt16 in [1, 0x20, 0x8000] {
-            #expect((_CharacterClass.lanes(of: word, below: bound) != 0) == units.contains { $0 < bound }, "\(word) below \(bound)")
+            #expect((CharacterClass.lanes(of: word, below: bound) != 0) == units.contains { $0 < bound }, "\(word) below \(bound)")
         }
         for value: UInt16 in [0, 0x0D, 0x85, 0x2029, 0xFFFF] {
-            #expect((_CharacterClass.lanes(of: word, equalTo: value) != 0) == units.contains(value), "\(word) = \(value)")
+            #expect((CharacterClass.lanes(of: word, equalTo: value) != 0) == units.contains(value), "\(word) = \(value)")
         }
         for bound: UInt16 in [0, 0x02FF, 0x058F, 0x7FFE] {
-            #expect((_CharacterClass.lanes(of: word, above: bound) != 0) == units.contains { $0 > bound }, "\(word) above \(bound)")
+            #expect((CharacterClass.lanes(of: word, above: bound) != 0) == units.contains { $0 > bound }, "\(word) above \(bound)")
         }
     }
 
@@ -47,7 +47,7 @@ import Testing
 
     func checkScan(_ units: [UInt16]) {
         let expected = units.contains { $0 >= 0x0300 || $0 == 0x0D }
-        let scanned = units.withUnsafeBufferPointer { _CharacterClass.hasMultiUnitClusterCandidate($0) }
+        let scanned = units.withUnsafeBufferPointer { CharacterClass.hasMultiUnitClusterCandidate($0) }
         #expect(scanned == expected, "\(units.map { String($0, radix: 16) })")
     }
 

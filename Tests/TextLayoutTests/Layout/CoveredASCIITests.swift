@@ -3,7 +3,7 @@ import Testing
 @testable import TextLayout
 
 /// Itemization's fast path for printable ASCII in a run of the primary font
-/// (`_CoveredASCII`) must give exactly the runs of the per-cluster loop that asks the font
+/// (`CoveredASCII`) must give exactly the runs of the per-cluster loop that asks the font
 /// source about every cluster: on the benchmarks' Latin and mixed-script paragraphs, every
 /// Pango fixture text and texts made to stop the fast path (scripts changing inside a
 /// word, right-to-left text with ASCII in it, cluster cuts, attribute runs of other
@@ -46,19 +46,19 @@ import Testing
         return texts
     }
 
-    func itemize<Fonts: _FontChoosing>(_ text: AttributedText, fonts: Fonts, fast: Bool) throws -> [[_ItemizedRun]] {
-        let paragraphs = _BidiParagraphs(text: text)
+    func itemize<Fonts: FontChoosing>(_ text: AttributedText, fonts: Fonts, fast: Bool) throws -> [[ItemizedRun]] {
+        let paragraphs = BidiParagraphs(text: text)
         return try paragraphs.bounds.indices.map { index in
             let paragraph = try paragraphs.paragraph(index)
-            let segmentation = try _Segmentation(paragraph, text: text, cache: LayoutCache())
+            let segmentation = try Segmentation(paragraph, text: text, cache: LayoutCache())
             var fonts = fonts
-            return _ItemizedRuns(
+            return ItemizedRuns(
                 paragraph, segmentation: segmentation, text: text, fonts: &fonts, takesCoveredASCIIWhole: fast
             ).runs
         }
     }
 
-    func compare<Fonts: _FontChoosing>(_ text: AttributedText, fonts: Fonts) throws -> Int {
+    func compare<Fonts: FontChoosing>(_ text: AttributedText, fonts: Fonts) throws -> Int {
         let fast = try itemize(text, fonts: fonts, fast: true), slow = try itemize(text, fonts: fonts, fast: false)
         #expect(fast.count == slow.count)
         for (fastRuns, slowRuns) in zip(fast, slow) {
@@ -78,7 +78,7 @@ import Testing
         for string in try Self.texts() {
             for text in try Self.attributedTexts(string) {
                 runs += try compare(text, fonts: FontChainSource.fontChain)
-                runs += try compare(text, fonts: _FontSourceChooser(TestFontSet.source))
+                runs += try compare(text, fonts: FontSourceChooser(TestFontSet.source))
             }
         }
         #expect(runs > 100_000)

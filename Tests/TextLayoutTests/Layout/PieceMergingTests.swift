@@ -2,7 +2,7 @@ import Testing
 
 @testable import TextLayout
 
-/// Line placement's fast path (`_LinePlacement.mergesPieces`: a line without tabs or
+/// Line placement's fast path (`LinePlacement.mergesPieces`: a line without tabs or
 /// ellipsis measured while its pieces are collected, the words of one shaped stretch
 /// made one piece) must give exactly what placing every run as its own piece gives:
 /// the same lines (rects, used rects, baselines, runs) and the same glyphs at the same
@@ -46,7 +46,7 @@ import Testing
     )
 
     static func layOut(_ text: AttributedText, _ container: TextContainer, cache: LayoutCache, merging: Bool) throws -> Layout {
-        try _Typesetter(text: text, container: container, cache: cache, fontSource: TestFontSet.source, mergesPieces: merging)
+        try Typesetter(text: text, container: container, cache: cache, fontSource: TestFontSet.source, mergesPieces: merging)
             .run()
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// long ones: both halves must find every key where it is, and nothing else.
 @Suite struct ScanThenHashLookupTests {
     @Test func findsEveryKeyBeforeAndAfterTheListOutgrowsTheScan() {
-        var lookup = _ScanThenHashLookup<Int>()
+        var lookup = ScanThenHashLookup<Int>()
         var keys: [Int] = []
         for step in 0..<100 {
             let key = step * 7 % 101

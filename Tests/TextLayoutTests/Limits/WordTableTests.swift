@@ -2,7 +2,7 @@ import Testing
 
 @testable import TextLayout
 
-/// The layout cache's own hash table of shaped words (`_WordTable`) against a
+/// The layout cache's own hash table of shaped words (`WordTable`) against a
 /// `Dictionary` doing the same: every word kept is found with its own glyphs, keys that
 /// differ in any field are different words, and collisions cost a bounded probe.
 @Suite struct WordTableTests {
@@ -19,13 +19,13 @@ import Testing
     }
 
     /// A glyph that says which word it was kept for.
-    static func glyph(_ number: Int) -> _UnitGlyph {
-        _UnitGlyph(id: UInt32(number), clusterStart: 0, clusterEnd: 1, advance: 0, offsetX: 0, offsetY: 0)
+    static func glyph(_ number: Int) -> UnitGlyph {
+        UnitGlyph(id: UInt32(number), clusterStart: 0, clusterEnd: 1, advance: 0, offsetX: 0, offsetY: 0)
     }
 
     /// Keeps `key` in `table` with glyphs of its own that say which word they were kept for.
-    static func insert(_ key: LayoutCache.Key, number: Int, into table: inout _WordTable) {
-        table.insert(key, hash: _WordTable.hash(key), font: fonts[0], stretch: [glyph(number)], glyphRange: 0..<1, clusterOffset: number)
+    static func insert(_ key: LayoutCache.Key, number: Int, into table: inout WordTable) {
+        table.insert(key, hash: WordTable.hash(key), font: fonts[0], stretch: [glyph(number)], glyphRange: 0..<1, clusterOffset: number)
     }
 
     /// Random words over a small alphabet (so that texts repeat and share prefixes), with
@@ -42,7 +42,7 @@ import Testing
             pool += (0..<length).map { _ in UInt16.random(in: 0x61...0x64, using: &generator) }
         }
         let absentTexts: [UInt16] = [0x65, 0x61, 0x61, 0x61] + Array(repeating: 0x61, count: 20)
-        var table = _WordTable()
+        var table = WordTable()
         var expected: [String: Int] = [:]
         func describe(_ key: LayoutCache.Key) -> String {
             "\(key.font.hashValue) \(key.rightToLeft) \(key.script) \(key.language ?? "-") \(key.features.map(\.tag)) \(Array(key.text))"
@@ -71,7 +71,7 @@ import Testing
             }
             #expect(table.count == expected.count)
             for key in keys {
-                let found = table.glyphs(for: key, hash: _WordTable.hash(key))
+                let found = table.glyphs(for: key, hash: WordTable.hash(key))
                 #expect(found?.clusterOffset == expected[describe(key)])
                 #expect(found?.stretch.first?.id == expected[describe(key)].map(UInt32.init))
             }
@@ -83,30 +83,30 @@ import Testing
                     Self.key(UnsafeBufferPointer(rebasing: absentTexts[1..<2]), language: "fr"),
                     Self.key(UnsafeBufferPointer(rebasing: absentTexts[4..<24])),
                 ]
-                for key in absent { #expect(table.glyphs(for: key, hash: _WordTable.hash(key)) == nil) }
+                for key in absent { #expect(table.glyphs(for: key, hash: WordTable.hash(key)) == nil) }
             }
             table.removeAll()
             #expect(table.count == 0)
-            #expect(table.glyphs(for: keys[0], hash: _WordTable.hash(keys[0])) == nil)
+            #expect(table.glyphs(for: keys[0], hash: WordTable.hash(keys[0])) == nil)
         }
     }
 
     /// Keys that differ only in their language hash alike (the language takes part in
-    /// equality only): the first ``_WordTable/maximumProbes`` are kept and found, the
+    /// equality only): the first ``WordTable/maximumProbes`` are kept and found, the
     /// rest are not kept, and looking any of them up stops after that many probes.
     @Test func collidingWordsAreBoundedByTheProbeLimit() {
-        var table = _WordTable()
+        var table = WordTable()
         let text: [UInt16] = [0x61, 0x62]
         text.withUnsafeBufferPointer { text in
         let keys = (0..<100).map { Self.key(text, language: "x-\($0)") }
-        #expect(Set(keys.map(_WordTable.hash)).count == 1)
+        #expect(Set(keys.map(WordTable.hash)).count == 1)
         for (number, key) in keys.enumerated() {
             Self.insert(key, number: number, into: &table)
         }
-        #expect(table.count == _WordTable.maximumProbes)
+        #expect(table.count == WordTable.maximumProbes)
         for (number, key) in keys.enumerated() {
-            let found = table.glyphs(for: key, hash: _WordTable.hash(key))
-            #expect(found?.clusterOffset == (number < _WordTable.maximumProbes ? number : nil))
+            let found = table.glyphs(for: key, hash: WordTable.hash(key))
+            #expect(found?.clusterOffset == (number < WordTable.maximumProbes ? number : nil))
         }
         }
     }
@@ -115,7 +115,7 @@ import Testing
     /// is found with its own part of it; settings and fonts that change from one word to
     /// the next are told apart, and a table emptied and filled again does the same.
     @Test func wordsOfAStretchShareItsGlyphs() {
-        var table = _WordTable()
+        var table = WordTable()
         let text: [UInt16] = Array("one two three four".utf16)
         let stretch = (0..<4).map(Self.glyph)
         text.withUnsafeBufferPointer { text in
@@ -127,12 +127,12 @@ import Testing
                 ]
                 for (number, key) in keys.enumerated() {
                     table.insert(
-                        key, hash: _WordTable.hash(key), font: Self.fonts[key.font == ObjectIdentifier(Self.fonts[0]) ? 0 : 1], stretch: stretch,
+                        key, hash: WordTable.hash(key), font: Self.fonts[key.font == ObjectIdentifier(Self.fonts[0]) ? 0 : 1], stretch: stretch,
                         glyphRange: number..<number + 1, clusterOffset: 10 * number)
                 }
                 #expect(table.count == 4)
                 for (number, key) in keys.enumerated() {
-                    let found = table.glyphs(for: key, hash: _WordTable.hash(key))
+                    let found = table.glyphs(for: key, hash: WordTable.hash(key))
                     #expect(found?.range == number..<number + 1)
                     #expect(found?.clusterOffset == 10 * number)
                     #expect(found?.stretch == stretch)
@@ -141,7 +141,7 @@ import Testing
                 let others = [
                     Self.key(words[0], language: "de"), Self.key(words[2]), Self.key(words[3], font: 1, language: "de"),
                 ]
-                for key in others { #expect(table.glyphs(for: key, hash: _WordTable.hash(key)) == nil) }
+                for key in others { #expect(table.glyphs(for: key, hash: WordTable.hash(key)) == nil) }
                 table.removeAll()
             }
         }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TextLayout
 
-/// Word-wise segmentation (`_Segmentation+Words.swift`) against ICU on whole paragraphs:
+/// Word-wise segmentation (`Segmentation+Words.swift`) against ICU on whole paragraphs:
 /// every paragraph is segmented with a fresh cache (ICU on the whole paragraph) and, twice,
 /// with one cache shared by all the paragraphs (the first pass records words and asks ICU
 /// about a few missing ones on a short window, the second finds them all), and the flags
@@ -25,13 +25,13 @@ import Testing
         let locale = language ?? ""
         var attributes = TextAttributes(size: 16)
         attributes.language = language
-        let paragraphs = texts.flatMap { string -> [(AttributedText, _BidiParagraph)] in
+        let paragraphs = texts.flatMap { string -> [(AttributedText, ResolvedParagraph)] in
             let text = AttributedText(string, attributes: attributes)
-            let split = _BidiParagraphs(text: text)
+            let split = BidiParagraphs(text: text)
             return split.bounds.indices.compactMap { index in (try? split.paragraph(index)).map { (text, $0) } }
         }
         let expectedFlags = try paragraphs.map { (text, paragraph) in
-            try _Segmentation(paragraph, text: text, cache: LayoutCache()).flags
+            try Segmentation(paragraph, text: text, cache: LayoutCache()).flags
         }
         var filledBefore = 0
         for pass in 0..<2 {
@@ -47,8 +47,8 @@ import Testing
 
     /// Segments a paragraph with `cache` and compares the flags with ICU's on the whole
     /// paragraph.
-    func check(_ paragraph: _BidiParagraph, of text: AttributedText, expected: [_CodeUnitFlags], cache: LayoutCache) throws {
-        let actual = try _Segmentation(paragraph, text: text, cache: cache).flags
+    func check(_ paragraph: ResolvedParagraph, of text: AttributedText, expected: [CodeUnitFlags], cache: LayoutCache) throws {
+        let actual = try Segmentation(paragraph, text: text, cache: cache).flags
         guard actual != expected else { return }
         let content = Array(text.utf16[paragraph.content])
         let position = actual.indices.first { actual[$0] != expected[$0] } ?? 0
@@ -145,7 +145,7 @@ import Testing
     static func everyClass() -> [String] {
         var byClass: [UInt16: [UInt32]] = [:]
         for value in UInt32(0)...0x1_FFFF where !(0xD800...0xDFFF).contains(value) {
-            let properties = _Segmentation.properties(value)
+            let properties = Segmentation.properties(value)
             let key = UInt16(properties.line) | UInt16(properties.grapheme) << 8
             if byClass[key, default: []].count < 4 || (value & 0x3FF == 0x155 && byClass[key]!.count < 8) {
                 byClass[key, default: []].append(value)

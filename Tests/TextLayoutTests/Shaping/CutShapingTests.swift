@@ -2,7 +2,7 @@ import Testing
 
 @testable import TextLayout
 
-/// Shaping a stretch in one HarfBuzz call with cuts (`_ShapingBuffer.shape(_:range:cuts:font:options:)`)
+/// Shaping a stretch in one HarfBuzz call with cuts (`ShapingBuffer.shape(_:range:cuts:font:options:)`)
 /// gives exactly the glyphs of its pieces shaped alone, side by side, including where
 /// HarfBuzz marks a cut unsafe (kerning, ligatures, Arabic joining, Indic clusters).
 @Suite struct CutShapingTests {
@@ -45,10 +45,10 @@ import Testing
 
     /// The pieces between `cuts` shaped one by one, their clusters made relative to the
     /// whole range, in visual order.
-    static func piecewise(_ units: [UInt16], cuts: [Int], font: Font, options: ShapingOptions) -> [_UnitGlyph] {
-        let buffer = _ShapingBuffer()
+    static func piecewise(_ units: [UInt16], cuts: [Int], font: Font, options: ShapingOptions) -> [UnitGlyph] {
+        let buffer = ShapingBuffer()
         let bounds = [0] + cuts + [units.count]
-        var pieces: [[_UnitGlyph]] = []
+        var pieces: [[UnitGlyph]] = []
         for index in 0..<bounds.count - 1 {
             var glyphs = units.withUnsafeBufferPointer {
                 buffer.shape($0, range: bounds[index]..<bounds[index + 1], font: font, options: options)
@@ -71,7 +71,7 @@ import Testing
         for cuts in [opportunities, Self.graphemeBoundaries(sample.text), Array(1..<units.count)] {
             let expected = Self.piecewise(units, cuts: cuts, font: font, options: sample.options)
             let shaped = units.withUnsafeBufferPointer {
-                _ShapingBuffer().shape($0, range: 0..<units.count, cuts: cuts[...], font: font, options: sample.options)
+                ShapingBuffer().shape($0, range: 0..<units.count, cuts: cuts[...], font: font, options: sample.options)
             }
             #expect(shaped == expected, "cuts \(cuts)")
         }
@@ -85,7 +85,7 @@ import Testing
         let font = try sample.font()
         let units = Array(sample.text.utf16)
         let whole = units.withUnsafeBufferPointer {
-            _ShapingBuffer().shape($0, range: 0..<units.count, font: font, options: sample.options)
+            ShapingBuffer().shape($0, range: 0..<units.count, font: font, options: sample.options)
         }
         let pieces = Self.piecewise(units, cuts: Self.graphemeBoundaries(sample.text), font: font, options: sample.options)
         #expect(whole != pieces)

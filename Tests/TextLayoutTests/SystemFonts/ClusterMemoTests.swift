@@ -2,7 +2,7 @@ import Testing
 
 @testable import TextLayout
 
-/// The memo of short clusters (`_FontSourceChooser`, `_ClusterMemo`) answers the script
+/// The memo of short clusters (`FontSourceChooser`, `ClusterMemo`) answers the script
 /// and the face of a cluster it knows without decoding it: both must be what the slow
 /// path (the script from the code units, the source asked directly) gives, on real
 /// texts, across layouts and attributes.
@@ -26,7 +26,7 @@ import Testing
                 // Twice: the second pass answers from the memo the first one filled
                 // (and gave back to the source).
                 for _ in 0..<2 {
-                    var chooser = _FontSourceChooser(source)
+                    var chooser = FontSourceChooser(source)
                     chooser.prepare(for: attributes)
                     var start = 0
                     for character in text {
@@ -36,10 +36,10 @@ import Testing
                             unchecked: units, range: range, attributes: attributes, script: .unknown, currentFont: nil)
                         let isASCII = range.count == 1 && units[range.lowerBound] >= 0x20 && units[range.lowerBound] < 0x7F
                         guard !isASCII else { continue }
-                        let memoKnewIt = _ClusterMemo.packedUnits(of: query).flatMap { chooser.memo.answer(for: $0) } != nil
+                        let memoKnewIt = ClusterMemo.packedUnits(of: query).flatMap { chooser.memo.answer(for: $0) } != nil
                         if memoKnewIt { fromMemo += 1 }
                         let font = chooser.chooseScriptAndFont(for: &query).takeUnretainedValue()
-                        let script = _ItemizedRuns.script(of: range, in: units)
+                        let script = ItemizedRuns.script(of: range, in: units)
                         #expect(query.script == script, "\(character.unicodeScalars.map(\.value)) in \(text.prefix(20))")
                         query.script = script
                         let expected = source.font(for: query) ?? attributes.font
