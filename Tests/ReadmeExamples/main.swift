@@ -147,7 +147,7 @@ func example4() async throws {
     try canvas.drawShadow(of: bubble.path, color: Color(red: 0, green: 0, blue: 0, alpha: 0.3),
                           blurRadius: 6, offset: Point(x: 0, y: 2))
     try canvas.fill(bubble.path, color: .white)
-    try canvas.bitmap().writePNG(toFile: "bubble.png")    // RGBA, straight alpha
+    try canvas.bitmap().writePNG(toFile: "/tmp/bubble.png")    // RGBA, straight alpha
 }
 
 // Sources/Geometry/Geometry.docc/Geometry.md
@@ -255,11 +255,11 @@ func example8() async throws {
     let touched = LinkPreview(layout: layout, linkAt: Point(x: 60, y: 30))
     touched?.characterRange                    // 18..<56
     let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
-    try image.bitmap().writePNG(toFile: "preview.png")        // 460 x 203 pixels, RGBA
+    try image.bitmap().writePNG(toFile: "/tmp/preview.png")        // 460 x 203 pixels, RGBA
     let highlight = try preview.renderHighlight(PreviewAppearance(scale: 2))
     let svg = try preview.svg()
     let mask = try preview.mask(scale: 2)      // coverage of the text outline
-    try mask.bitmap.writePNG(toFile: "mask.png")
+    try mask.bitmap.writePNG(toFile: "/tmp/mask.png")
 }
 
 // Sources/LinkBubble/LinkBubble.docc/LinkBubble.md
@@ -272,7 +272,7 @@ func example9() async throws {
     let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
                                   characterRange: text.links[0].range, style: .ios)
     let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
-    try image.bitmap().writePNG(toFile: "preview.png")
+    try image.bitmap().writePNG(toFile: "/tmp/preview.png")
 }
 
 // Sources/LinkBubble/LinkBubble.docc/SafariStylePreviews.md
@@ -319,7 +319,7 @@ func example10() async throws {
     try canvas.fill(platter, color: .white)
     let glyphs = try layout.glyphRange(forCharacterRange: link.range)
     try canvas.drawGlyphs(of: layout, glyphRange: glyphs)
-    try canvas.bitmap().writePNG(toFile: "preview.png")
+    try canvas.bitmap().writePNG(toFile: "/tmp/preview.png")
     let preview = try LinkPreview(layout: layout, characterRange: link.range, style: .ios)
     preview.lineRects == rects                  // true
     preview.bubbleLayout == bubbleLayout        // true

@@ -6,7 +6,7 @@ import LinkBubbleJSON
 protocol JSONCommand {
     /// The command with every option at its default, as the command line gives it
     /// without arguments (and `out` still to be given): the value each job's options
-    /// are decoded into. Set option by option, not parsed (see `_JobOptionTables.swift`).
+    /// are decoded into. Set option by option, not parsed (see `JobOptionTables.swift`).
     static var jobDefaults: Self { get }
 
     /// The keys of this command's jobs, each with how its value is decoded.
