@@ -19,10 +19,15 @@ package enum BoundedFileReading {
         case tooLarge
     }
 
-    /// The bytes of the file at `path` (standard input when nil), read no further than
-    /// `limit` bytes and one more.
+    /// The descriptor read as standard input: 0, or in a test that runs a command in
+    /// its own process, a file of that command's input (task-local: tests run
+    /// concurrently).
+    @TaskLocal package static var standardInput: Int32 = 0
+
+    /// The bytes of the file at `path` (``standardInput`` when nil), read no further
+    /// than `limit` bytes and one more.
     package static func contents(atPath path: String?, limit: Int) -> Contents {
-        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? 0
+        let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? standardInput
         guard descriptor >= 0 else { return .unreadable }
         defer { if path != nil { close(descriptor) } }
         var bytes: [UInt8] = []

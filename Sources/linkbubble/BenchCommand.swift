@@ -89,8 +89,8 @@ struct BenchCommand: ParsableCommand {
         let report = BenchReport(
             input: input, iterations: iterations, seconds: seconds, scale: scale, measurements: measurements)
         switch format {
-        case .text: print(report.table(), terminator: "")
-        case .json: print(try report.json())
+        case .text: Console.current.write(report.table())
+        case .json: Console.current.write(try report.json() + "\n")
         }
     }
 

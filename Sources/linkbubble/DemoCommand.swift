@@ -13,6 +13,6 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         try TextOptions.require(size, "--size", above: 0, atMost: TextLayoutLimits.maximumFontSize)
-        print(try SampleReport(size: size).lines.joined(separator: "\n"))
+        Console.current.write(try SampleReport(size: size).lines.joined(separator: "\n") + "\n")
     }
 }

@@ -24,7 +24,7 @@ struct FontsCommand: ParsableCommand {
 
     func run() throws {
         // Whole numbers only (ranges, face indices): --precision would change nothing.
-        var output = JSONWriter { FileDescriptorWriting.writeAll($0, to: 1) }
+        var output = JSONWriter(sink: Console.current.output)
         if textOptions.text == nil && textOptions.textFile == nil {
             let families = FontOptions.systemFontSource.familyNames(language: try textOptions.validatedLanguage())
             try output.write(.object([("families", .array(families.map(JSONValue.string)))]))

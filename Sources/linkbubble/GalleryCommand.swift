@@ -48,7 +48,9 @@ struct GalleryCommand: ParsableCommand {
             let base = out.hasSuffix("/") ? out + sample.name : out + "/" + sample.name
             try OutputFile.write(try image.png(), to: base + ".png")
             try OutputFile.write(try highlight.png(), to: base + "-highlight.png")
-            print("\(base).png  \(image.pixelWidth)x\(image.pixelHeight)  \(sample.title): \(preview.bubbleLayout.bubbles.count) bubble\(preview.bubbleLayout.bubbles.count == 1 ? "" : "s")")
+            let bubbles = preview.bubbleLayout.bubbles.count
+            Console.current.write(
+                "\(base).png  \(image.pixelWidth)x\(image.pixelHeight)  \(sample.title): \(bubbles) bubble\(bubbles == 1 ? "" : "s")\n")
         }
     }
 }

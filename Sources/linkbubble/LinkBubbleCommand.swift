@@ -16,35 +16,47 @@ struct LinkBubbleCommand: ParsableCommand {
             RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
         ])
 
-    /// Runs the tool. Errors print one line, `linkbubble: error: ...`, on standard
-    /// error and exit non-zero; help and version requests print as usual. A batch's
-    /// worker process goes straight to its loop (``BatchCommand/serveAsWorker()``).
+    /// Runs the tool on the process's arguments and exits with its status (see
+    /// ``run(_:columns:)``). A batch's worker process goes straight to its loop
+    /// (``BatchCommand/serveAsWorker()``).
     static func main() {
         if BatchCommand.isStartedAsWorker {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
         }
-        Glibc.exit(runReportingErrors())
+        Glibc.exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// Runs the tool and returns its exit status, after printing an error's one line.
+    /// Runs the tool on `arguments` (without the tool's name), reading and printing on
+    /// the current ``Console``, and returns its exit status. Errors print one line,
+    /// `linkbubble: error: ...`, on standard error; help and version requests print in
+    /// full on standard output and return 0.
     ///
-    /// It returns rather than exiting from inside `catch`, so the error is released
-    /// before `exit`: swift-argument-parser's errors hold their values through
-    /// pointers with enum tag bits set, which LeakSanitizer cannot follow, so an error
-    /// still alive at exit is reported as a leak under AddressSanitizer.
-    private static func runReportingErrors() -> Int32 {
+    /// It returns rather than exiting, so tests run commands in their own process, and
+    /// so the error is released before `main()` exits: swift-argument-parser's errors
+    /// hold their values through pointers with enum tag bits set, which LeakSanitizer
+    /// cannot follow, so an error still alive at exit is reported as a leak under
+    /// AddressSanitizer.
+    ///
+    /// - Parameter columns: The width help text wraps to; nil for the terminal's
+    ///   (COLUMNS, or the terminal's own width, or 80).
+    static func run(_ arguments: [String], columns: Int? = nil) -> Int32 {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
             return ExitCode.success.rawValue
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {
             let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
+            guard code != .success else {
+                // What `exit(withError:)` prints for a help or version request.
+                let text = fullMessage(for: error, columns: columns)
+                if !text.isEmpty { Console.current.write(text + "\n") }
+                return code.rawValue
+            }
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            StandardError.write("linkbubble: error: \(message)\n")
+            Console.current.writeError("linkbubble: error: \(message)\n")
             return code.rawValue
         }
     }

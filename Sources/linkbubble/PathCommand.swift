@@ -43,8 +43,8 @@ struct PathCommand: ParsableCommand {
             throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
         }
         switch format {
-        case .json: FileDescriptorWriting.writeAll(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")], to: 1)
-        case .svg: print(try PathOutput.svg(layout), terminator: "")
+        case .json: Console.current.output(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")])
+        case .svg: Console.current.write(try PathOutput.svg(layout))
         }
     }
 

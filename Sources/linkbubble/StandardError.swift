@@ -1,17 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// Writing to standard error without touching C's shared `stderr` stream.
+/// Writing to standard error: the current ``Console``'s.
 enum StandardError {
-    /// Writes `text` to file descriptor 2.
+    /// Writes `text` to standard error as it is.
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 { return }
-            offset += written
-        }
+        Console.current.writeError(text)
     }
 }

@@ -15,12 +15,16 @@ enum ExitStatus {
 /// against `expected`, the whole standard error against `expectedError` and the exit
 /// status against `exitCode`. A text that differs is shown as a line diff.
 ///
-/// - Parameter stdin: the standard input (empty when nil).
+/// - Parameters:
+///   - stdin: The standard input (empty when nil).
+///   - startsProcess: Whether the command runs in a process of the executable
+///     (``runToolProcess(_:input:columns:environment:executable:)``) rather than in this
+///     one (``runCommand(_:input:columns:)``).
 func assertExecuteCommand(
     _ arguments: [String], expected: String, expectedError: String = "", exitCode: Int32 = ExitStatus.success,
-    stdin: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    stdin: String? = nil, startsProcess: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-    let result = try runTool(arguments, input: stdin)
+    let result = try startsProcess ? runToolProcess(arguments, input: stdin) : runCommand(arguments, input: stdin)
     let command = (["linkbubble"] + arguments).joined(separator: " ")
     if let diff = lineDiff(expected: expected, actual: result.standardOutput) {
         Issue.record("standard output of `\(command)` differs (- expected, + actual):\n\(diff)", sourceLocation: sourceLocation)
@@ -35,14 +39,14 @@ func assertExecuteCommand(
 
 /// Runs `linkbubble` with arguments that it must reject, and checks that it prints nothing
 /// on standard output and exactly the one line `linkbubble: error: MESSAGE` on standard
-/// error, and exits with `exitCode`.
+/// error, and exits with `exitCode` (in this process unless `startsProcess`).
 func assertCommandFails(
     _ arguments: [String], message: String, exitCode: Int32 = ExitStatus.validationFailure,
-    stdin: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    stdin: String? = nil, startsProcess: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     try assertExecuteCommand(
         arguments, expected: "", expectedError: "linkbubble: error: \(message)\n", exitCode: exitCode,
-        stdin: stdin, sourceLocation: sourceLocation)
+        stdin: stdin, startsProcess: startsProcess, sourceLocation: sourceLocation)
 }
 
 /// The lines of `expected` and `actual` with each line that only `expected` has marked

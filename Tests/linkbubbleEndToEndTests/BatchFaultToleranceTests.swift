@@ -20,7 +20,7 @@ import Testing
         let folder = try makeFolder("-crash-\(threads)")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = (0..<6).map { Self.renderJob("\(folder)/\($0).png") }
-        let result = try runTool(
+        let result = try runToolProcess(
             ["batch", "--threads", "\(threads)"], input: jobs.joined(separator: "\n") + "\n",
             // Under AddressSanitizer (scripts/test's second run), ASan would catch the
             // worker's SIGSEGV and exit 1 with a report; handle_segv=0 lets it die by the
@@ -45,7 +45,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let count = 160
         let jobs = (0..<count).map { Self.renderJob("\(folder)/\($0).png", scale: 1) }
-        let result = try runTool(
+        let result = try runToolProcess(
             ["batch", "--threads", "\(threads)"], input: jobs.joined(separator: "\n") + "\n",
             environment: ["LINKBUBBLE_TEST_CRASH_JOB": "70", "ASAN_OPTIONS": "handle_segv=0"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
@@ -68,7 +68,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let count = 120
         let jobs = (0..<count).map { Self.renderJob("\(folder)/\($0).png", scale: 1) }
-        let result = try runTool(
+        let result = try runToolProcess(
             ["batch", "--threads", "2", "--job-timeout", "10"], input: jobs.joined(separator: "\n") + "\n",
             environment: ["LINKBUBBLE_TEST_HANG_JOB": "50"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
@@ -120,7 +120,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let crasher = #"{"command":"render","text":"\#(Self.text)","range":[18,56],"highlight":true,"scale":1e-5,"out":"\#(folder)/x.png"}"#
         let jobs = [crasher, Self.renderJob("\(folder)/after.png")]
-        let result = try runTool(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        let result = try runToolProcess(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix(#"{"job":0,"#))
@@ -167,7 +167,7 @@ import Testing
         try expectOnlyWholePNGs(in: folder, named: names)
 
         // The next run writes every file and leaves nothing else.
-        let rerun = try runTool(["batch", "--jobs", jobsFile, "--threads", "2"])
+        let rerun = try runToolProcess(["batch", "--jobs", jobsFile, "--threads", "2"])
         #expect(rerun.status == 0, "\(rerun.standardError)")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == names)
         try expectOnlyWholePNGs(in: folder, named: names)
@@ -184,7 +184,7 @@ import Testing
         defer { unlink(input) }
         try Data((jobs.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: input))
         // dash's `ulimit -f` counts 512-byte blocks: 8 KiB, enough for the small mask only.
-        let result = try runTool(
+        let result = try runToolProcess(
             ["-c", #"ulimit -f 16 && exec "$0" batch --jobs "$1" --threads 1"#, toolURL().path, input], executable: "/bin/sh")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(result.status == 1)
@@ -200,16 +200,16 @@ import Testing
         let folder = try makeFolder("-midwrite")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let render = ["render", "--text", Self.text, "--range", "18:56", "--scale", "4", "--out"]
-        let killed = try runTool(
+        let killed = try runToolProcess(
             ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/new.png"],
             executable: "/bin/sh")
         #expect(killed.status == SIGXFSZ, "ended by the signal")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no partial or temporary file")
 
-        let old = try runTool(render + ["\(folder)/old.png"])
+        let old = try runCommand(render + ["\(folder)/old.png"])
         #expect(old.status == 0)
         let before = try readFile("\(folder)/old.png")
-        let overwrite = try runTool(
+        let overwrite = try runToolProcess(
             ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/old.png"],
             executable: "/bin/sh")
         #expect(overwrite.status == SIGXFSZ)
@@ -224,7 +224,7 @@ import Testing
         // One worker: the jobs after the hung one can only run if it is killed and replaced
         // (and the batch can only end if the hung worker is gone: it never exits on its own).
         // The limit leaves the other jobs ample time, under AddressSanitizer on a busy machine too.
-        let result = try runTool(
+        let result = try runToolProcess(
             ["batch", "--threads", "1", "--job-timeout", "10"], input: jobs.joined(separator: "\n") + "\n",
             environment: ["LINKBUBBLE_TEST_HANG_JOB": "1"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
@@ -245,7 +245,7 @@ import Testing
         let folder = try makeFolder("-in-time")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = (0..<3).map { Self.renderJob("\(folder)/\($0).png") }
-        let result = try runTool(["batch", "--threads", "2", "--job-timeout", "600"], input: jobs.joined(separator: "\n"))
+        let result = try runToolProcess(["batch", "--threads", "2", "--job-timeout", "600"], input: jobs.joined(separator: "\n"))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.split(separator: "\n").count == 3)
     }

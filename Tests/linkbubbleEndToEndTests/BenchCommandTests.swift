@@ -7,7 +7,7 @@ import Testing
 @Suite struct BenchCommandTests {
     /// The bench report as JSON, run with one sample per operation.
     static func report(_ arguments: [String]) throws -> [String: Any] {
-        let result = try runTool(["bench"] + arguments + ["--iterations", "1", "--format", "json"])
+        let result = try runCommand(["bench"] + arguments + ["--iterations", "1", "--format", "json"])
         #expect(result.status == 0, "\(result.standardError)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     }
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theJSONReportHasEveryOperationWithOrderedStatistics() throws {
-        let result = try runTool([
+        let result = try runCommand([
             "bench", "--generate", "ragged", "--count", "40", "--seed", "7", "--iterations", "5", "--format", "json",
         ])
         #expect(result.status == 0)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func theTableHasOneRowPerOperation() throws {
-        let result = try runTool(["bench", "--generate", "random", "--count", "30", "--iterations", "2", "--operations", "mask,union"])
+        let result = try runCommand(["bench", "--generate", "random", "--count", "30", "--iterations", "2", "--operations", "mask,union"])
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
@@ -85,7 +85,7 @@ import Testing
 
     @Test func unionAndBubblesAgreeWithThePathCommand() throws {
         for set in ["random", "ragged"] {
-            let rects = try runTool(["bench", "--generate", set, "--count", "200", "--seed", "3", "--operations", "union", "--iterations", "1", "--format", "json"])
+            let rects = try runCommand(["bench", "--generate", set, "--count", "200", "--seed", "3", "--operations", "union", "--iterations", "1", "--format", "json"])
             #expect(rects.status == 0)
             // The same rects through a file, then through `path`.
             var generator = SplitMix64(seed: 3)
@@ -104,7 +104,7 @@ import Testing
                 try JSONSerialization.jsonObject(with: Data(rects.standardOutput.utf8)) as? [String: Any])))["union"]
                 .map { NSDictionary(dictionary: $0) })
             for style in ["plain", "webkit", "ios"] {
-                let path = try runTool(["path", "--rects-file", file.path, "--style", style])
+                let path = try runCommand(["path", "--rects-file", file.path, "--style", style])
                 let layout = try #require(try JSONSerialization.jsonObject(with: Data(path.standardOutput.utf8)) as? [String: Any])
                 let bubbles = try #require(layout["bubbles"] as? [[String: Any]])
                 let result = try #require(bench["bubbles \(style)"])
@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func aMaskTooLargeToDrawFailsBeforeAnyTiming() throws {
-        let result = try runTool(["bench", "--generate", "text-lines", "--count", "100000", "--operations", "union,mask"])
+        let result = try runCommand(["bench", "--generate", "text-lines", "--count", "100000", "--operations", "union,mask"])
         #expect(result.status != 0 && result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("linkbubble: error: mask: "))
         #expect(result.standardError.split(separator: "\n").count == 1)

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theReproductionPrintsFiniteJSON() throws {
-        let result = try runTool(["layout", "--font", fontsFolder() + "/NotoSans-Regular.ttf", "--font", Self.emojiFont,
+        let result = try runCommand(["layout", "--font", fontsFolder() + "/NotoSans-Regular.ttf", "--font", Self.emojiFont,
                                   "--text", "Hi 😀 there"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardOutput.contains("nan") && !result.standardOutput.contains("inf"))
@@ -38,7 +38,7 @@ import Testing
 
     @Test(arguments: [0.001, 16, 1000])
     func theEmojiRectIsItsScaledAdvance(size: Double) throws {
-        let result = try runTool(Self.arguments("rects", size: size) + ["--range", "3:5"])
+        let result = try runCommand(Self.arguments("rects", size: size) + ["--range", "3:5"])
         #expect(result.status == 0, "\(result.standardError)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let rects = try #require(json["rects"] as? [[Double]])

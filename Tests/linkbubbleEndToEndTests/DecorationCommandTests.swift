@@ -17,7 +17,7 @@ import Testing
     static func svg(_ options: [String]) throws -> String {
         let out = temporaryPath(suffix: "-decorations.svg")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try runTool(["render"] + base + options + ["--out", out])
+        let result = try runCommand(["render"] + base + options + ["--out", out])
         #expect(result.status == 0, "\(result.standardError)")
         return try String(contentsOfFile: out, encoding: .utf8)
     }
@@ -25,7 +25,7 @@ import Testing
     @Test func linksAreBlueAndUnderlinedByDefault() throws {
         let out = temporaryPath(suffix: "-link.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try runTool(["render"] + Self.base + ["--scale", "2", "--out", out])
+        let result = try runCommand(["render"] + Self.base + ["--scale", "2", "--out", out])
         #expect(result.status == 0, "\(result.standardError)")
         let image = try readPNG(out)
         // Solid iOS blue (#007AFF) is the link text and a horizontal underline row of it.
@@ -74,7 +74,7 @@ import Testing
         (["--link-underline", "thin"], "The value 'thin' is invalid for '--link-underline <style>'"),
     ])
     func badStylesAreOneLineErrors(options: [String], message: String) throws {
-        let result = try runTool(["render"] + Self.base + options + ["--out", "/tmp/never-written.png"])
+        let result = try runCommand(["render"] + Self.base + options + ["--out", "/tmp/never-written.png"])
         #expect(result.status != 0)
         #expect(result.standardError.hasPrefix("linkbubble: error: \(message)"), "\(result.standardError)")
     }
@@ -82,7 +82,7 @@ import Testing
     @Test func galleryTakesTheLinkStyle() throws {
         let folder = temporaryPath(suffix: "-gallery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try runTool(["gallery", "--scale", "1", "--link-color", "#ff0000", "--out", folder])
+        let result = try runCommand(["gallery", "--scale", "1", "--link-color", "#ff0000", "--out", folder])
         #expect(result.status == 0, "\(result.standardError)")
         let image = try readPNG(folder + "/one-line.png")
         #expect(Self.pixels(Array(image.pixels)).contains { $0 == [255, 0, 0, 255] }, "red link text")

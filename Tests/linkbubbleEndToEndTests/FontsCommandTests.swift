@@ -3,9 +3,10 @@ import LinkBubbleTestSupport
 import Testing
 
 /// `linkbubble fonts` and the font options of every text command, run with the fixed test
-/// font set (`Tests/Fonts/fonts.conf`, which ``runTool(_:input:columns:environment:executable:)``
-/// passes as FONTCONFIG_FILE): the bundled fonts' files, Noto Sans Devanagari, Bengali,
-/// Tamil, Thai, Georgian and Armenian, Noto Color Emoji and WenQuanYi Micro Hei.
+/// font set (`Tests/Fonts/fonts.conf`, which `scripts/test` and
+/// ``runToolProcess(_:input:columns:environment:executable:)`` pass as FONTCONFIG_FILE):
+/// the bundled fonts' files, Noto Sans Devanagari, Bengali, Tamil, Thai, Georgian and
+/// Armenian, Noto Color Emoji and WenQuanYi Micro Hei.
 @Suite struct FontsCommandTests {
     /// The repository's root folder: fontconfig names the set's files by absolute path.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -116,8 +117,8 @@ import Testing
 
     /// --family and --language reach layout: a Devanagari primary font and its taller line.
     @Test func familyOnLayout() throws {
-        let plain = try runTool(["layout", "--precision", "6", "--text", "ok"])
-        let devanagari = try runTool(["layout", "--precision", "6", "--family", "Noto Sans Devanagari", "--language", "hi", "--text", "ok"])
+        let plain = try runCommand(["layout", "--precision", "6", "--text", "ok"])
+        let devanagari = try runCommand(["layout", "--precision", "6", "--family", "Noto Sans Devanagari", "--language", "hi", "--text", "ok"])
         #expect(plain.status == 0 && devanagari.status == 0)
         #expect(plain.standardOutput.contains(#""rect":[0,0,300,21.792]"#))
         #expect(!devanagari.standardOutput.contains(#""rect":[0,0,300,21.792]"#), "the Devanagari face's own line height")
@@ -167,7 +168,7 @@ import Testing
             {"command":"mask","text":"abc","range":[0,1],"family":["No Such Sans"],"out":"\(out)"}
 
             """
-        let result = try runTool(["batch", "--threads", "1"], input: jobs)
+        let result = try runToolProcess(["batch", "--threads", "1"], input: jobs)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(result.status == ExitStatus.failure)
         #expect(lines.count == 2)

@@ -40,7 +40,7 @@ import Testing
         var compared = 0
         var spacesAfterTextPresentationHeart = 0
         for fixture in try Self.fixtures() {
-            let result = try runTool(["fonts", "--family", "Noto Sans", "--text", fixture.text])
+            let result = try runCommand(["fonts", "--family", "Noto Sans", "--text", fixture.text])
             #expect(result.status == 0, "\(result.standardError)")
             let root = try #require(
                 try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])

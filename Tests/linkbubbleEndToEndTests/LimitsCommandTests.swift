@@ -59,7 +59,7 @@ import Testing
     /// refuses the number instead of printing `inf` (whichever check stops it first,
     /// the output is never invalid JSON).
     @Test func theJSONWriterNeverPrintsNonFiniteNumbers() throws {
-        let result = try runTool(["path", "--style", "plain", "--rects", "[[-1e308,0,10,10],[1e308,0,10,10]]"])
+        let result = try runCommand(["path", "--style", "plain", "--rects", "[[-1e308,0,10,10],[1e308,0,10,10]]"])
         #expect(result.status != ExitStatus.success)
         #expect(!result.standardOutput.contains("inf") && !result.standardOutput.contains("nan"))
         #expect(result.standardError.hasPrefix("linkbubble: error: "))
@@ -70,7 +70,7 @@ import Testing
     /// chunk (64 KiB) is one valid document with every line.
     @Test func layoutAtWidthZeroStreamsValidJSON() throws {
         let count = 2_000
-        let result = try runTool(["layout", "--width", "0"], input: String(repeating: "ab ", count: count / 3 + 1))
+        let result = try runCommand(["layout", "--width", "0"], input: String(repeating: "ab ", count: count / 3 + 1))
         #expect(result.status == ExitStatus.success)
         #expect(result.standardOutput.utf8.count > 3 * 65_536, "several chunks")
         let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]

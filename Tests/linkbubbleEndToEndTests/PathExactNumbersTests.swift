@@ -10,7 +10,7 @@ import Testing
     /// (Foundation's JSONSerialization on Linux is off by one unit in the last place for
     /// some 17-digit numbers, so it cannot check this).
     private func bubbleEdges(_ arguments: [String], rects: String) throws -> [[Double]] {
-        let result = try runTool(["path", "--style", "plain"] + arguments, input: rects)
+        let result = try runCommand(["path", "--style", "plain"] + arguments, input: rects)
         #expect(result.status == 0, "\(result.standardError)")
         return try result.standardOutput.components(separatedBy: #"{"contours":[[["#).dropFirst().map { bubble in
             let outer = try #require(bubble.components(separatedBy: "]]").first)
@@ -24,11 +24,11 @@ import Testing
     /// The edges print as given; the bounds' height is 1.3 - 1 in doubles, printed as
     /// what it is (0.30000000000000004), not as a rounded 0.3.
     @Test func anEdgeAtSevenDecimalsComesBackAsItWas() throws {
-        let result = try runTool(["path", "--style", "plain", "--rects", "[[0.1234567,1,2.5,0.3]]"])
+        let result = try runCommand(["path", "--style", "plain", "--rects", "[[0.1234567,1,2.5,0.3]]"])
         #expect(result.standardOutput == #"{"bubbles":[{"contours":[[[0.1234567,1],[2.6234567,1],[2.6234567,1.3],[0.1234567,1.3]]],"#
             + #""svg":"M 0.123 1 L 2.623 1 L 2.623 1.3 L 0.123 1.3 Z","bounds":[0.1234567,1,2.5,0.30000000000000004]}],"#
             + #""center":[1.3734567,1.15],"bounds":[0.1234567,1,2.5,0.30000000000000004]}"# + "\n")
-        let rounded = try runTool(["path", "--style", "plain", "--precision", "6", "--rects", "[[0.1234567,1,2.5,0.3]]"])
+        let rounded = try runCommand(["path", "--style", "plain", "--precision", "6", "--rects", "[[0.1234567,1,2.5,0.3]]"])
         #expect(rounded.standardOutput.hasPrefix(#"{"bubbles":[{"contours":[[[0.123457,1],[2.623457,1],"#))
     }
 

@@ -30,7 +30,7 @@ import Testing
             blocks.map { $0.arguments.joined(separator: " ") }
                 == ["--help", "fonts --help", "rects --help", "path --help", "bench --help"])
         for (arguments, shown) in blocks {
-            let help = try runTool(arguments, columns: 200)
+            let help = try runCommand(arguments, columns: 200)
             #expect(help.status == 0)
             #expect(
                 shown == help.standardOutput.trimmingCharacters(in: .newlines) + "\n",

@@ -10,7 +10,7 @@ import Testing
     @Test func rendersAPreviewPNG() throws {
         let out = temporaryPath(suffix: "-preview.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try runTool(["render"] + Self.base + ["--style", "ios", "--scale", "3", "--shadow", "--out", out])
+        let result = try runCommand(["render"] + Self.base + ["--style", "ios", "--scale", "3", "--shadow", "--out", out])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix(#"{"out":""# + out + #"","width":"#))
         #expect(result.standardOutput.contains(#""characterRange":[18,56],"link":"https://example.com""#))
@@ -30,14 +30,14 @@ import Testing
             try? FileManager.default.removeItem(atPath: png)
             try? FileManager.default.removeItem(atPath: svg)
         }
-        let highlight = try runTool(["render"] + Self.base + ["--highlight", "--highlight-color", "#ff0000", "--out", png])
+        let highlight = try runCommand(["render"] + Self.base + ["--highlight", "--highlight-color", "#ff0000", "--out", png])
         #expect(highlight.status == 0, "\(highlight.standardError)")
         let image = try readPNG(png)
         let hasRed = stride(from: 0, to: image.pixels.count, by: 4).contains {
             image.pixels[$0] > 200 && image.pixels[$0 + 1] < 60 && image.pixels[$0 + 3] > 200
         }
         #expect(hasRed, "the red outline")
-        let document = try runTool(["render"] + Self.base + ["--background", "#eeeeee", "--out", svg])
+        let document = try runCommand(["render"] + Self.base + ["--background", "#eeeeee", "--out", svg])
         #expect(document.status == 0)
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(text.hasPrefix("<svg"))
@@ -55,7 +55,7 @@ import Testing
         (["render", "--text", "abc", "--range", "0:2", "--out", "/nonexistent-folder/x.png"], "cannot write /nonexistent-folder/x.png"),
     ])
     func badInputIsAOneLineError(arguments: [String], message: String) throws {
-        let result = try runTool(arguments)
+        let result = try runCommand(arguments)
         #expect(result.status != 0)
         #expect(result.standardError.hasPrefix("linkbubble: error: \(message)"), "\(result.standardError)")
         #expect(result.standardError.filter { $0 == "\n" }.count == 1)
@@ -72,7 +72,7 @@ import Testing
             #"{"command":"render","text":"abc","range":[0,9],"out":"\#(folder)/c.png"}"#,
             #"{"command":"render","text":"Tap example.com now","link":[{"range":[4,15],"value":"x"}],"range":[4,15],"shadow":true,"out":"\#(folder)/d.svg"}"#,
         ]
-        let result = try runTool(["batch", "--threads", "2"], input: jobs.joined(separator: "\n") + "\n")
+        let result = try runToolProcess(["batch", "--threads", "2"], input: jobs.joined(separator: "\n") + "\n")
         #expect(result.status == 1, "a job failed")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)

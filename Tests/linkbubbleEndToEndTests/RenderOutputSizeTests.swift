@@ -46,12 +46,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let png = folder + "/out.png", svg = folder + "/out.svg"
-        let pngRun = try runTool(["render"] + Self.base + options + ["--out", png])
+        let pngRun = try runCommand(["render"] + Self.base + options + ["--out", png])
         #expect(pngRun.status == 0, "\(pngRun.standardError)")
         let pngPrinted = try printedSize(pngRun.standardOutput)
         let pngFile = try pngSize(png)
         #expect(pngPrinted == pngFile)
-        let svgRun = try runTool(["render"] + Self.base + options + ["--out", svg])
+        let svgRun = try runCommand(["render"] + Self.base + options + ["--out", svg])
         #expect(svgRun.status == 0, "\(svgRun.standardError)")
         let svgPrinted = try printedSize(svgRun.standardOutput)
         let svgFile = try svgSize(svg)
@@ -64,23 +64,23 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/image.out"
-        let svgRun = try runTool(["render"] + Self.base + ["--format", "svg", "--out", out])
+        let svgRun = try runCommand(["render"] + Self.base + ["--format", "svg", "--out", out])
         #expect(svgRun.status == 0, "\(svgRun.standardError)")
         #expect(try String(contentsOfFile: out, encoding: .utf8).hasPrefix("<svg "))
-        let pngRun = try runTool(["render"] + Self.base + ["--format", "png", "--out", out])
+        let pngRun = try runCommand(["render"] + Self.base + ["--format", "png", "--out", out])
         #expect(pngRun.status == 0, "\(pngRun.standardError)")
         #expect(try printedSize(pngRun.standardOutput) == pngSize(out))
-        let maskRun = try runTool(["mask"] + Self.base + ["--format", "pgm", "--out", out])
+        let maskRun = try runCommand(["mask"] + Self.base + ["--format", "pgm", "--out", out])
         #expect(maskRun.status == 0, "\(maskRun.standardError)")
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: out)).prefix(2)) == Array("P5".utf8))
-        let wrong = try runTool(["mask"] + Self.base + ["--format", "svg", "--out", out])
+        let wrong = try runCommand(["mask"] + Self.base + ["--format", "svg", "--out", out])
         #expect(wrong.status != 0)
-        let noExtension = try runTool(["mask"] + Self.base + ["--out", folder + "/mask"])
+        let noExtension = try runCommand(["mask"] + Self.base + ["--out", folder + "/mask"])
         #expect(noExtension.standardError == "linkbubble: error: --out must end in .png or .pgm, not '\(folder)/mask'\n")
     }
 
     @Test func pathSVGIsTheSceneWritersDocument() throws {
-        let result = try runTool(["path", "--rects", "[[0, 0, 10, 4.5]]", "--style", "plain", "--format", "svg"])
+        let result = try runCommand(["path", "--rects", "[[0, 0, 10, 4.5]]", "--style", "plain", "--format", "svg"])
         #expect(result.status == 0)
         #expect(result.standardOutput == """
             <svg xmlns="http://www.w3.org/2000/svg" width="10" height="5" viewBox="0 0 10 5">

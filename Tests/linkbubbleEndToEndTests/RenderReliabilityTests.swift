@@ -27,7 +27,7 @@ import Testing
     func highlightAtATinyScaleRendersInsteadOfCrashing(format: String) throws {
         try inTemporaryFolder { folder in
             let out = folder + "/x." + format
-            let result = try runTool(
+            let result = try runCommand(
                 ["render", "--text", Self.text, "--range", "18:56", "--highlight", "--scale", "1e-5", "--style", "webkit", "--out", out])
             #expect(result.status == ExitStatus.success, "\(result.standardError)")
             #expect(result.standardOutput.hasPrefix(#"{"out":""# + out + #"","width":1,"height":2,"#))
@@ -37,7 +37,7 @@ import Testing
 
     @Test func galleryAtATinyScaleRendersInsteadOfCrashing() throws {
         try inTemporaryFolder { folder in
-            let result = try runTool(["gallery", "--scale", "1e-4", "--out", folder])
+            let result = try runCommand(["gallery", "--scale", "1e-4", "--out", folder])
             #expect(result.status == ExitStatus.success, "\(result.standardError)")
             #expect(try files(folder).count == 18)
         }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What one run of the `linkbubble` executable printed and returned.
+/// What one run of `linkbubble` printed and returned, in this process
+/// (``runCommand(_:input:columns:)``) or in its own (``runToolProcess(_:input:columns:environment:executable:)``).
 struct ToolResult {
     var status: Int32
     var standardOutput: String
@@ -16,8 +17,11 @@ func toolURL() -> URL {
     return folder.appendingPathComponent("linkbubble")
 }
 
-/// Runs `linkbubble` (or `executable`) with `arguments`, feeding `input` to its standard
-/// input, with `environment` added to this process's environment.
+/// Starts the `linkbubble` executable (or `executable`) with `arguments`, feeding `input`
+/// to its standard input, with `environment` added to this process's environment, and
+/// waits for it: for what only a process shows (exit statuses, signals, crashes and
+/// timeouts of batch workers, the environment). Other tests run commands in this
+/// process (``runCommand(_:input:columns:)``).
 ///
 /// Standard input, output and error go through temporary files rather than pipes, so
 /// a large output can never fill a pipe and block, and no write can be interrupted.
@@ -25,7 +29,7 @@ func toolURL() -> URL {
 /// terminal, and FONTCONFIG_FILE to the fixed test font set (``testFontConfiguration()``)
 /// unless `environment` names another, so the system's fonts are the same on every
 /// machine, under `scripts/test` or plain `swift test`.
-func runTool(
+func runToolProcess(
     _ arguments: [String], input: String? = nil, columns: Int = 80, environment: [String: String] = [:],
     executable: String? = nil
 ) throws -> ToolResult {

@@ -44,7 +44,7 @@ extension JSONCommand {
 
     /// Runs the command as the tool does: its JSON line and a newline, written at once.
     func printResult() throws {
-        FileDescriptorWriting.writeAll(try execute(writeFile: OutputFile.write) + [UInt8(ascii: "\n")], to: 1)
+        Console.current.output(try execute(writeFile: OutputFile.write) + [UInt8(ascii: "\n")])
     }
 }
 

@@ -22,9 +22,9 @@ struct JSONOutputOptions: ParsableArguments {
         return .fractionDigits(precision)
     }
 
-    /// A writer of the format `--precision` asks for that writes to standard output in
+    /// A writer of the format `--precision` asks for that writes to the console's standard output in
     /// chunks (one write for a document under ``/LinkBubbleJSON/JSONWriter/chunkSize``).
     func standardOutput() throws -> JSONWriter {
-        JSONWriter(numbers: try numberFormat()) { FileDescriptorWriting.writeAll($0, to: 1) }
+        JSONWriter(numbers: try numberFormat(), sink: Console.current.output)
     }
 }

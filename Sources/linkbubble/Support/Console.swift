@@ -1,0 +1,44 @@
+import InternalUtilities
+
+/// Where the tool's commands read standard input and print: the process's descriptors
+/// 0, 1 and 2, or, when a test runs commands in its own process, a file and buffers of
+/// that test's own.
+///
+/// The current console is task-local: Swift Testing runs tests concurrently, each in a
+/// task, so a test's commands read and print only its own. Threads a command starts do
+/// not inherit it; they print on the process's descriptors.
+struct Console: Sendable {
+    /// The console the running command reads and prints on.
+    @TaskLocal static var current = Console.standard
+
+    /// The process's own standard input, output and error.
+    static let standard = Console(
+        input: 0, output: { FileDescriptorWriting.writeAll($0, to: 1) }, error: { FileDescriptorWriting.writeAll($0, to: 2) })
+
+    /// The descriptor read as standard input.
+    var input: Int32
+
+    /// Takes what the command prints on standard output, whole writes in order.
+    var output: @Sendable ([UInt8]) -> Void
+
+    /// Takes what the command prints on standard error.
+    var error: @Sendable ([UInt8]) -> Void
+
+    /// Writes `text` to standard output as it is (no newline is added).
+    func write(_ text: String) {
+        output(Array(text.utf8))
+    }
+
+    /// Writes `text` to standard error as it is.
+    func writeError(_ text: String) {
+        error(Array(text.utf8))
+    }
+
+    /// Runs `body` with this console as the current one, its input the standard input
+    /// that file reads take (`BoundedFileReading`).
+    func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Console.$current.withValue(self) {
+            try BoundedFileReading.$standardInput.withValue(input, operation: body)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Glibc
+import LinkBubbleTestSupport
+import Synchronization
+import Testing
+
+@testable import linkbubble
+
+/// Runs `linkbubble` with `arguments` in this process, as `LinkBubbleCommand.main()`
+/// would in its own (``LinkBubbleCommand/run(_:columns:)``), with `input` as its standard
+/// input (empty when nil), and returns what it printed and its exit status.
+///
+/// Help text wraps at `columns` (80 unless given), as ``runToolProcess(_:input:columns:environment:executable:)``
+/// sets COLUMNS. The fonts are this process's: `scripts/test` sets FONTCONFIG_FILE to
+/// the fixed test font set.
+func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) throws -> ToolResult {
+    let inputFile = try input.map { try TemporaryFile(bytes: Array($0.utf8), suffix: ".stdin") }
+    let descriptor = open(inputFile?.path ?? "/dev/null", O_RDONLY | O_CLOEXEC)
+    try #require(descriptor >= 0, "cannot open the standard input of `linkbubble \(arguments.joined(separator: " "))`")
+    defer { close(descriptor) }
+    let output = CapturedBytes(), error = CapturedBytes()
+    let console = Console(input: descriptor, output: output.append, error: error.append)
+    let status = withExtendedLifetime(inputFile) { console.run { LinkBubbleCommand.run(arguments, columns: columns) } }
+    return ToolResult(status: status, standardOutput: output.text, standardError: error.text)
+}
+
+/// Bytes a command printed on a captured ``Console`` stream.
+private final class CapturedBytes: Sendable {
+    private let bytes = Mutex<[UInt8]>([])
+
+    /// Adds `written` after what is already there.
+    @Sendable func append(_ written: [UInt8]) {
+        bytes.withLock { $0 += written }
+    }
+
+    /// Everything written, as UTF-8 text.
+    var text: String {
+        bytes.withLock { String(decoding: $0, as: UTF8.self) }
+    }
+}
