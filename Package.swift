@@ -109,6 +109,7 @@ let package = Package(
         .target(
             name: "LinkBubbleImageTestSupport", dependencies: ["BubbleRender", "LinkBubbleTestSupport"],
             path: "Tests/TestSupport/Images"),
+        .testTarget(name: "InternalUtilitiesTests", dependencies: ["InternalUtilities", "LinkBubbleTestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "LinkBubbleTestSupport"]),
         .testTarget(
             name: "WrapPathTests", dependencies: ["WrapPath", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
@@ -118,6 +119,7 @@ let package = Package(
             name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
+        .testTarget(name: "LinkBubbleJSONTests", dependencies: ["LinkBubbleJSON", "Geometry"]),
         .testTarget(
             name: "linkbubbleEndToEndTests",
             dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],

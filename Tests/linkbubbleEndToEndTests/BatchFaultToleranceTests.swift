@@ -250,6 +250,7 @@ import Testing
         #expect(result.standardOutput.split(separator: "\n").count == 3)
     }
 
+    // The options are checked before any worker starts: these run in this process.
     @Test(arguments: ["-1", "nan", "inf", "86401"])
     func aJobTimeoutOutsideZeroToADayIsAOneLineError(timeout: String) throws {
         try assertCommandFails(

@@ -69,15 +69,9 @@ import Testing
             """)
     }
 
+    /// The errors of the rects themselves: LinkBubbleJSONTests' `RectsParserTests`.
     @Test(arguments: [
         (["--rects", "[[0, 0, 10, NaN]]"], "rect 1: height NaN is not a finite number"),
-        (["--rects", "[[0, 0, 10, 4], [0, 4, 1e5x, 4]]"], "rect 2: width '1e5x' is not a number"),
-        (["--rects", "[[0, 0, 10, 1e999]]"], "rect 1: height 1e999 is not a finite number"),
-        (["--rects", "[[0, 0, 10, 4], [1, 2, -3, 4]]"], "rect 2 has a negative width: -3"),
-        (["--rects", "[[1e308, 0, 1e308, 4]]"], "rect 1: x + width overflows to infinity"),
-        (["--rects", "[[0, 0, 10]]"], "rect 1 has 3 numbers; expected 4: [x, y, width, height]"),
-        (["--rects", "[[0, 0, 10, 4]"], "malformed JSON at byte 15: expected ',' or ']' after rect 1, found the end of input"),
-        (["--rects", "{\"x\": 1}"], "malformed JSON at byte 1: expected '[' to start the array of rects, found '{\"x\": 1}'"),
         (["--rects", "[]", "--outset", "1,nan"], "--outset value 'nan' is not a finite number"),
         (["--rects", "[]", "--radius=-2"], "--radius value -2 is negative"),
         (["--rects", "[]", "--clip", "0,0,10"], "--clip takes 4 comma-separated numbers, not '0,0,10'"),

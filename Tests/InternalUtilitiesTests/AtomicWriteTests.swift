@@ -1,4 +1,3 @@
-import BubbleRender
 import Glibc
 import InternalUtilities
 import LinkBubbleTestSupport
@@ -10,7 +9,7 @@ import Testing
         defer { unlink(path) }
         let contents = (0..<8).map { [UInt8](repeating: UInt8($0), count: 200_000) }
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for bytes in contents { group.addTask { try RenderError.writing(bytes, toPath: path) } }
+            for bytes in contents { group.addTask { try AtomicFileWriter.write(bytes, toPath: path) } }
             try await group.waitForAll()
         }
         let written = try readFile(path)
@@ -23,9 +22,9 @@ import Testing
         defer { rmdir(folder) }
         let path = folder + "/out.bin"
         defer { unlink(path) }
-        try RenderError.writing([1, 2, 3], toPath: path)
+        try AtomicFileWriter.write([1, 2, 3], toPath: path)
         #expect(try readFile(path) == [1, 2, 3])
-        try RenderError.writing([4, 5], toPath: path)
+        try AtomicFileWriter.write([4, 5], toPath: path)
         #expect(try readFile(path) == [4, 5])
         #expect(folderEntries(folder) == ["out.bin"])
         var status = stat()
@@ -45,9 +44,9 @@ import Testing
         }
         // A process killed between naming its file and the rename leaves a whole file
         // under the temporary name.
-        try RenderError.writing([1], toPath: path)
-        try RenderError.writing([9, 9], toPath: stale)
-        try RenderError.writing([2, 3], toPath: path)
+        try AtomicFileWriter.write([1], toPath: path)
+        try AtomicFileWriter.write([9, 9], toPath: stale)
+        try AtomicFileWriter.write([2, 3], toPath: path)
         #expect(try readFile(path) == [2, 3])
         #expect(folderEntries(folder) == ["out.bin"])
     }
@@ -106,10 +105,11 @@ import Testing
     }
 
     @Test func aFolderOrAMissingFolderIsATypedError() {
-        #expect(throws: RenderError.self) { try RenderError.writing([1, 2, 3], toPath: "/tmp") }
-        #expect(throws: RenderError.cannotWrite(path: "/nonexistent-folder/x.bin", reason: "No such file or directory")) {
-            try RenderError.writing([1], toPath: "/nonexistent-folder/x.bin")
+        #expect(throws: AtomicFileWriteError.self) { try AtomicFileWriter.write([1, 2, 3], toPath: "/tmp") }
+        let error = #expect(throws: AtomicFileWriteError.self) {
+            try AtomicFileWriter.write([1], toPath: "/nonexistent-folder/x.bin")
         }
+        #expect(error?.path == "/nonexistent-folder/x.bin" && error?.reason == "No such file or directory")
     }
 }
 

@@ -1,0 +1,28 @@
+import Testing
+
+/// What only a process of the executable shows, each checked against what the same
+/// command gives in this process (the other suites' way): help wrapped at the terminal's
+/// width (COLUMNS), the exit statuses, and standard input read from the process's own.
+@Suite struct ExecutableTests {
+    @Test func helpWrapsAtCOLUMNSAndVersionPrints() throws {
+        try assertExecuteCommand(["--help"], expected: HelpText.root, startsProcess: true)
+        let wide = try runToolProcess(["path", "--help"], columns: 200)
+        #expect(wide.status == ExitStatus.success)
+        #expect(wide.standardOutput == (try runCommand(["path", "--help"], columns: 200)).standardOutput)
+        try assertExecuteCommand(["--version"], expected: "0.1.0\n", startsProcess: true)
+    }
+
+    @Test func exitStatuses() throws {
+        try assertCommandFails(["--frobnicate"], message: "Unknown option '--frobnicate'", startsProcess: true)
+        try assertCommandFails(
+            ["layout", "--font", "/nonexistent.ttf", "--text", "a"], message: "font file not found: /nonexistent.ttf",
+            exitCode: ExitStatus.failure, startsProcess: true)
+    }
+
+    @Test func readsItsStandardInput() throws {
+        try assertExecuteCommand(
+            ["path", "--style", "plain"], expected: #"{"bubbles":[{"contours":[[[0,0],[10,0],[10,4.5],[0,4.5]]],"#
+                + #""svg":"M 0 0 L 10 0 L 10 4.5 L 0 4.5 Z","bounds":[0,0,10,4.5]}],"center":[5,2.25],"bounds":[0,0,10,4.5]}"#
+                + "\n", stdin: "[[0, 0, 10, 4.5]]", startsProcess: true)
+    }
+}
