@@ -42,6 +42,11 @@ public enum TextLayoutLimits {
     /// Smaller non-zero values are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.
     public static let minimumTabInterval = 0.001
 
+    /// The longest language tag layout accepts, in characters: 150. ICU converts a tag to
+    /// a locale ID of at most 156 bytes (`ULOC_FULLNAME_CAPACITY`), and no registered
+    /// tag comes near that; longer ones are ``TextLayoutError/invalidLanguageTag(tag:)``.
+    public static let maximumLanguageTagLength = 150
+
     /// The largest line height multiple (``ParagraphStyle/lineHeightMultiple``): 1,000.
     ///
     /// Larger values are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.
