@@ -1,4 +1,5 @@
 import ArgumentParser
+import LinkBubble
 
 #if canImport(Glibc)
     import Glibc
@@ -16,15 +17,25 @@ struct LinkBubbleCommand: ParsableCommand {
             RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
         ])
 
-    /// Runs the tool on the process's arguments and exits with its status (see
-    /// ``run(_:columns:)``). A batch's worker process goes straight to its loop
-    /// (``BatchCommand/serveAsWorker()``).
+    /// Runs the tool on the process's arguments (see ``run(_:columns:)``), warns when the
+    /// system fonts failed to load, and exits with the command's status. A batch's worker
+    /// process goes straight to its loop (``BatchCommand/serveAsWorker()``).
     static func main() {
         if BatchCommand.isStartedAsWorker {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
         }
-        Glibc.exit(run(Array(CommandLine.arguments.dropFirst())))
+        let status = run(Array(CommandLine.arguments.dropFirst()))
+        warnIfSystemFontsFailedToLoad()
+        Glibc.exit(status)
+    }
+
+    /// Says once, on standard error, that fontconfig's configuration failed to load
+    /// (a missing or malformed `FONTCONFIG_FILE`), when the command needed system fonts:
+    /// its text may then be drawn in missing glyphs.
+    private static func warnIfSystemFontsFailedToLoad() {
+        guard let error = SystemFontSource.shared.configurationError else { return }
+        StandardError.write("linkbubble: warning: system fonts are off: \(error)\n")
     }
 
     /// Runs the tool on `arguments` (without the tool's name), reading and printing on
