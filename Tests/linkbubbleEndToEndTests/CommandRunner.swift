@@ -10,9 +10,9 @@ import Testing
 /// input (empty when nil), and returns what it printed and its exit status.
 ///
 /// Help text wraps at `columns` (80 unless given), as ``runToolProcess(_:input:columns:environment:executable:)``
-/// sets COLUMNS. The fonts are this process's: `scripts/test` sets FONTCONFIG_FILE to
-/// the fixed test font set.
+/// sets COLUMNS. The system fonts are the fixed test font set (``testFontSetVariable``).
 func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) throws -> ToolResult {
+    _ = testFontSetVariable
     let inputFile = try input.map { try TemporaryFile(bytes: Array($0.utf8), suffix: ".stdin") }
     let descriptor = open(inputFile?.path ?? "/dev/null", O_RDONLY | O_CLOEXEC)
     try #require(descriptor >= 0, "cannot open the standard input of `linkbubble \(arguments.joined(separator: " "))`")
@@ -22,6 +22,14 @@ func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) 
     let status = withExtendedLifetime(inputFile) { console.run { LinkBubbleCommand.run(arguments, columns: columns) } }
     return ToolResult(status: status, standardOutput: output.text, standardError: error.text)
 }
+
+/// FONTCONFIG_FILE for the commands run in this process, set before the first of them
+/// loads the system fonts: `scripts/test`'s file (which includes the fixed test font
+/// set) when it is set, else the set's own (``testFontConfiguration()``), so plain
+/// `swift test` finds the same fonts.
+private let testFontSetVariable: Void = {
+    setenv("FONTCONFIG_FILE", testFontConfiguration(), 0)
+}()
 
 /// Bytes a command printed on a captured ``Console`` stream.
 private final class CapturedBytes: Sendable {
