@@ -13,7 +13,8 @@
 //           -> LinkBubble (high-level API)
 //   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects;
 //                               simdjson through the CSimdJSONShim C++ target)
-//             -> linkbubble (command-line tool: LinkBubble and LinkBubbleJSON)
+//   InternalUtilities -> LinkBubbleBatch (the batch engine: worker processes, ordered output)
+//             -> linkbubble (command-line tool: LinkBubble, LinkBubbleJSON and LinkBubbleBatch)
 import PackageDescription
 
 let package = Package(
@@ -89,10 +90,12 @@ let package = Package(
                 "Geometry", "InternalUtilities", "CSimdJSONShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The batch engine: jobs run in a pool of worker processes, whatever a job does.
+        .target(name: "LinkBubbleBatch", dependencies: ["InternalUtilities"]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "InternalUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
@@ -118,6 +121,12 @@ let package = Package(
             name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
+        // The batch engine's tests, with a worker program of their own whose jobs echo,
+        // crash, hang or write files as their lines say.
+        .executableTarget(
+            name: "LinkBubbleBatchTestWorker", dependencies: ["LinkBubbleBatch", "InternalUtilities"],
+            path: "Tests/LinkBubbleBatchTestWorker"),
+        .testTarget(name: "LinkBubbleBatchTests", dependencies: ["LinkBubbleBatch", "LinkBubbleBatchTestWorker"]),
         .testTarget(
             name: "linkbubbleEndToEndTests",
             dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],

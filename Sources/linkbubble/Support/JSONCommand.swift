@@ -1,4 +1,5 @@
 import ArgumentParser
+import InternalUtilities
 import LinkBubbleJSON
 
 /// A command that produces one line of JSON, so that `batch` can run it from a job
