@@ -100,7 +100,8 @@ import Testing
     func aCrashFailsOnlyTheJobThatRan(workerCount: Int) throws {
         let count = 200
         let crash = 70
-        let jobs = (0..<count).map { $0 == crash ? "crash" : "echo job-\($0)" }
+        // Jobs of a few milliseconds, so that every worker takes some before the crash.
+        let jobs = (0..<count).map { $0 == crash ? "crash" : "sleep 5 job-\($0)" }
         let (lines, failures) = try Self.run(jobs, workerCount: workerCount)
         #expect(failures == 1)
         #expect(lines.count == count)
