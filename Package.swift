@@ -13,8 +13,8 @@
 //           -> LinkBubble (high-level API)
 //   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects;
 //                               simdjson through the CSimdJSONShim C++ target)
-//   InternalUtilities -> LinkBubbleBatch (the batch engine: worker processes, ordered output)
 //             -> linkbubble (command-line tool: LinkBubble, LinkBubbleJSON and LinkBubbleBatch)
+//   InternalUtilities -> LinkBubbleBatch (the batch engine: worker processes, ordered output)
 import PackageDescription
 
 let package = Package(

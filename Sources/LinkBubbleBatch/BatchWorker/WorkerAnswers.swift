@@ -7,22 +7,22 @@ import Synchronization
 ///
 /// The worker says `started N` as it begins job N when the batch asked to be told (see
 /// ``WorkerProgress``), and `done N LINE` (`failed N LINE` for a job that failed) once
-/// the job is over and its file is on disk under its name. A job's thread writes the file's bytes
-/// (unnamed, see `AtomicFileWriter`); a thread of their own then flushes and names the
-/// files of all the jobs waiting, together (one flush of the file system for the group),
-/// and answers for them in job order. So the worker runs the next job while the disk
-/// takes the last ones. A group is committed once ``groupSize`` jobs wait, or
-/// ``longestWait`` after the first of them was handed over, or the input ends; jobs that
-/// finish while a group is being committed join the next one (their wait counts from
-/// the end of that commit), so groups grow when the disk is slow. At most
-/// ``maximumWaitingFiles`` wait, after which ``finish(_:_:)`` waits. The committing thread
-/// is woken only when it has something to do (the first waiting job, a full group, the
-/// end of the input), not at every job, and a group's lines go out in one write. Used
-/// by the worker's main thread only; the committing thread is its own.
+/// the job is over and its file is on disk under its name. A job's thread writes the
+/// file's bytes (unnamed, see `AtomicFileWriter`); a thread of their own then flushes
+/// and names the files of all the jobs waiting, together (one flush of the file system
+/// for the group), and answers for them in job order. So the worker runs the next job
+/// while the disk takes the last ones. A group is committed once ``groupSize`` jobs
+/// wait, or ``longestWait`` after the first of them was handed over, or the input ends;
+/// jobs that finish while a group is being committed join the next one (their wait
+/// counts from the end of that commit), so groups grow when the disk is slow. At most
+/// ``maximumWaitingFiles`` wait, after which ``finish(_:_:)`` waits. The committing
+/// thread is woken only when it has something to do (the first waiting job, a full
+/// group, the end of the input), not at every job, and a group's lines go out in one
+/// write. Used by the worker's main thread only; the committing thread is its own.
 final class WorkerAnswers: @unchecked Sendable {
     /// How many finished jobs may wait for their file to be flushed and named: 128,
-    /// twice a group (so that jobs do not stop while the disk takes a slow
-    /// flush; the files wait in the system's cache, and each holds one descriptor).
+    /// twice a group (so that jobs do not stop while the disk takes a slow flush; the
+    /// files wait in the system's cache, and each holds one descriptor).
     static let maximumWaitingFiles = 128
     /// How many waiting jobs make a group worth committing: 64. Each group costs a
     /// flush of the file system and one of the folder, with their writes and the disk's
