@@ -19,11 +19,11 @@ final class WorkerProcess {
     /// Whether ``endInput()`` was called.
     private var inputEnded = false
 
-    /// Starts a worker running `executable`. Its standard input and output are one end of a socket pair, its
-    /// descriptor 3 the shared page of ``progress``, its standard error is this
-    /// process's. The Swift runtime's crash backtraces are off in
-    /// the worker, so a crash ends it at once, printing at most the runtime's "Fatal
-    /// error" line.
+    /// Starts a worker running `executable`. Its standard input and output are one end
+    /// of a socket pair, its descriptor 3 the shared page of ``progress``, its standard
+    /// error is this process's. The Swift runtime's crash backtraces are off in the
+    /// worker, so a crash ends it at once, printing at most the runtime's "Fatal error"
+    /// line.
     ///
     /// - Throws: a one-line reason when the system cannot start the process.
     init(_ executable: WorkerExecutable) throws(WorkerStartError) {
