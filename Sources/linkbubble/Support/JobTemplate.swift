@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import ArgumentParser
 import LinkBubbleJSON
 
@@ -6,33 +7,63 @@ import LinkBubbleJSON
 /// names an option after its property), and a job's options start from the values the
 /// command line gives without them.
 ///
-/// Made by parsing the command once from ``JSONCommand/templateArguments`` (so each
-/// default is the parser's own), then reading the parsed command's properties; a job's
-/// command is the template's decoded again with the job's values in place
-/// (``JobDecoder``), through the command's own `Decodable` conformance. The parse
-/// reflects over every option, so a worker makes a command's template only when its
-/// first job of that command arrives (``BatchJobDecoder``).
+/// Made by parsing the command once from ``JSONCommand/templateArguments``, so each
+/// default is the parser's own, and walking the parsed command's stored properties, so
+/// each option is found where the parser put it: a job's command is a copy of the
+/// parsed one with the job's options written over it. The parse reflects over every
+/// option, so a worker makes a command's template only when its first job of that
+/// command arrives (``BatchJobDecoder``).
 struct JobTemplate<Command: JSONCommand> {
-    /// The parsed command's properties.
-    let root: JobTemplateNode
+    /// The command as the template arguments parse, with those arguments unset again.
+    let command: Command
 
-    /// Each job key's option, as parsed from the template arguments.
-    let options: [String: any JobOptionWrapper]
+    /// Each job key's option: the template's, and where it is in the command.
+    let options: [String: JobKey]
+
+    /// One option, as a job gives it.
+    struct JobKey {
+        /// The option's property wrapper, as the template has it.
+        let option: any JobOptionWrapper
+        /// The path from the command to the property wrapper.
+        let path: AnyKeyPath
+    }
 
     /// The template of `Command`.
     ///
     /// - Throws: the parser's error if the template arguments do not parse (a
     ///   programming error, which every job of the command then reports).
     init() throws {
-        let command = try Command.parse(Command.templateArguments)
-        var options: [String: any JobOptionWrapper] = [:]
-        let root = JobTemplateNode(command, options: &options)
+        var command = try Command.parse(Command.templateArguments)
+        var options: [String: JobKey] = [:]
+        Self.addOptions(of: command, at: \Command.self, to: &options)
         // The template arguments stand for what every job gives itself.
         for argument in Command.templateArguments where argument.hasPrefix("--") {
-            let key = String(argument.dropFirst(2))
-            options[key] = options[key]?.unset()
+            if let key = options[String(argument.dropFirst(2))] { key.option.unset().write(into: &command, at: key.path) }
         }
-        (self.root, self.options) = (root, options)
+        (self.command, self.options) = (command, options)
+    }
+
+    /// Adds the options of `arguments`, found at `path` in the command, and of its
+    /// option groups, under their keys.
+    private static func addOptions<Arguments: ParsableArguments>(
+        of arguments: Arguments, at path: AnyKeyPath, to options: inout [String: JobKey]
+    ) {
+        _ = _forEachFieldWithKeyPath(of: Arguments.self) { field, fieldPath in
+            let label = String(cString: field)
+            guard label.hasPrefix("_"), let path = path.appending(path: fieldPath) else { return true }
+            // Options first: most fields are (a type's first cast to a protocol it does not
+            // conform to searches all of the tool's conformances).
+            switch arguments[keyPath: fieldPath] {
+            case let option as any JobOptionWrapper:
+                options[longName(String(label.dropFirst()))] = JobKey(option: option, path: path)
+            case let group as any JobOptionGroupWrapper:
+                if let groupPath = path.appending(path: group.groupPath) {
+                    addOptions(of: group.group, at: groupPath, to: &options)
+                }
+            default: break
+            }
+            return true
+        }
     }
 
     /// The command for `job`, its other options at their defaults.
@@ -41,57 +72,24 @@ struct JobTemplate<Command: JSONCommand> {
     ///   command, a value of the wrong type (the first in the job's order), or a job
     ///   without `out` or a text.
     func command(for job: BatchJob) throws -> Command {
-        var given: [String: any JobOptionWrapper] = [:]
+        var command = self.command
         for (key, value) in job.options {
             guard let option = options[key] else {
                 throw ValidationError("\"\(key)\" is not an option of \(job.command) jobs")
             }
-            given[key] = try option.setting(value, key: key)
+            try option.option.setting(value, key: key).write(into: &command, at: option.path)
         }
-        guard given["out"] != nil else { throw ValidationError("the job has no \"out\": the file to write") }
-        guard given["text"] != nil || given["text-file"] != nil else {
+        let keys = Set(job.options.map(\.key))
+        guard keys.contains("out") else { throw ValidationError("the job has no \"out\": the file to write") }
+        guard keys.contains("text") || keys.contains("text-file") else {
             throw ValidationError("the job has no \"text\" or \"text-file\"")
         }
-        return try Command(from: JobDecoder(node: root, given: given, defaults: options))
-    }
-}
-
-/// A parsed `ParsableArguments` value's properties, by their names.
-struct JobTemplateNode {
-    /// A property: an option or flag (by its job key), or an option group.
-    enum Member {
-        case option(key: String)
-        case group(any JobOptionGroupWrapper, JobTemplateNode)
-    }
-
-    /// The properties, by name (a property wrapper's name without its `_`).
-    let members: [String: Member]
-
-    /// The job keys of the options here and in the groups here.
-    let keys: Set<String>
-
-    /// The properties of `arguments`; adds each option to `options` under its key.
-    init(_ arguments: any ParsableArguments, options: inout [String: any JobOptionWrapper]) {
-        let before = Set(options.keys)
-        var members: [String: Member] = [:]
-        for child in Mirror(reflecting: arguments).children {
-            guard let label = child.label else { continue }
-            let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            if let group = child.value as? any JobOptionGroupWrapper {
-                members[name] = .group(group, JobTemplateNode(group.group, options: &options))
-            } else if let option = child.value as? any JobOptionWrapper {
-                let key = Self.longName(name)
-                members[name] = .option(key: key)
-                options[key] = option
-            }
-        }
-        self.members = members
-        keys = Set(options.keys).subtracting(before)
+        return command
     }
 
     /// The long name ArgumentParser gives the option of the property `name`: its
-    /// camel-case words in lowercase, joined by hyphens (`lineHeight`:
-    /// `line-height`, `textURL`: `text-url`).
+    /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
+    /// `textURL`: `text-url`).
     static func longName(_ name: String) -> String {
         var result = ""
         let characters = Array(name)
@@ -106,3 +104,57 @@ struct JobTemplateNode {
         return result
     }
 }
+
+/// An `@Option` or `@Flag` property wrapper, as a `batch` job sets it.
+protocol JobOptionWrapper {
+    associatedtype Value
+    var wrappedValue: Value { get set }
+}
+
+extension JobOptionWrapper {
+    /// This option with the value of the job's `key`.
+    ///
+    /// - Throws: a one-line `ValidationError` naming `key`.
+    func setting(_ value: JSONReader.Value, key: String) throws -> Self {
+        var option = self
+        guard let decoded = try JobValues.decode(Value.self, value, key: key) as? Value else {
+            throw ValidationError("\"\(key)\" cannot be given in a job")
+        }
+        option.wrappedValue = decoded
+        return option
+    }
+
+    /// This option without a value, when it is optional.
+    func unset() -> Self {
+        var option = self
+        if let none = (Value.self as? any OptionalJobValue.Type)?.none as? Value { option.wrappedValue = none }
+        return option
+    }
+
+    /// Writes this option at `path` (from `Root` to an option of this type) in `root`.
+    func write<Root>(into root: inout Root, at path: AnyKeyPath) {
+        guard let path = path as? WritableKeyPath<Root, Self> else { return }
+        root[keyPath: path] = self
+    }
+}
+
+extension Option: JobOptionWrapper {}
+extension Flag: JobOptionWrapper {}
+
+/// An `@OptionGroup` property wrapper, whose options are a `batch` job's too.
+protocol JobOptionGroupWrapper {
+    associatedtype Value: ParsableArguments
+
+    /// The group's options.
+    var wrappedValue: Value { get set }
+}
+
+extension JobOptionGroupWrapper {
+    /// The group's options.
+    var group: Value { wrappedValue }
+
+    /// The path from the property wrapper to the group's options.
+    var groupPath: AnyKeyPath { \Self.wrappedValue }
+}
+
+extension OptionGroup: JobOptionGroupWrapper {}
