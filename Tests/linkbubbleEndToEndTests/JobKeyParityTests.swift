@@ -26,7 +26,7 @@ import Testing
     private func expectEveryKeyDecodes<Command: JSONCommand>(_ template: JobTemplate<Command>) {
         for (key, option) in template.options {
             #expect {
-                _ = try option.option.setting(.object([]), key: key)
+                _ = try option.template.setting(.object([]), key: key)
             } throws: { error in
                 let message = "\(error)"
                 return message.hasPrefix("\"\(key)\" must be ") || message.hasPrefix("each \"\(key)\" must be ")

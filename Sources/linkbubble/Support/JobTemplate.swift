@@ -1,11 +1,15 @@
+// `_forEachFieldWithKeyPath` (the standard library's reflection SPI) is the one way to
+// reach a property wrapper found by reflection through a key path, so that a job writes
+// only its own options instead of building the whole command again.
 @_spi(Reflection) import Swift
 import ArgumentParser
 import LinkBubbleJSON
 
 /// A command's options as `batch` jobs give them, read from the command's own
 /// declarations: each `@Option` and `@Flag` is a job key, its long name (ArgumentParser
-/// names an option after its property), and a job's options start from the values the
-/// command line gives without them.
+/// names an option after its property; a custom long name would differ from the key, so
+/// a property is named after its flag, which `JobKeyParityTests` checks), and a job's
+/// options start from the values the command line gives without them.
 ///
 /// Made by parsing the command once from ``JSONCommand/templateArguments``, so each
 /// default is the parser's own, and walking the parsed command's stored properties, so
@@ -23,9 +27,11 @@ struct JobTemplate<Command: JSONCommand> {
     /// One option, as a job gives it.
     struct JobKey {
         /// The option's property wrapper, as the template has it.
-        let option: any JobOptionWrapper
+        let template: any JobOptionWrapper
         /// The path from the command to the property wrapper.
         let path: AnyKeyPath
+        /// The job key.
+        let name: String
     }
 
     /// The template of `Command`.
@@ -38,7 +44,9 @@ struct JobTemplate<Command: JSONCommand> {
         Self.addOptions(of: command, at: \Command.self, to: &options)
         // The template arguments stand for what every job gives itself.
         for argument in Command.templateArguments where argument.hasPrefix("--") {
-            if let key = options[String(argument.dropFirst(2))] { key.option.unset().write(into: &command, at: key.path) }
+            if let key = options[String(argument.dropFirst(2))] {
+                try key.template.unset().write(into: &command, at: key.path, key: key.name)
+            }
         }
         (self.command, self.options) = (command, options)
     }
@@ -55,10 +63,11 @@ struct JobTemplate<Command: JSONCommand> {
             // conform to searches all of the tool's conformances).
             switch arguments[keyPath: fieldPath] {
             case let option as any JobOptionWrapper:
-                options[longName(String(label.dropFirst()))] = JobKey(option: option, path: path)
+                let name = longName(String(label.dropFirst()))
+                options[name] = JobKey(template: option, path: path, name: name)
             case let group as any JobOptionGroupWrapper:
                 if let groupPath = path.appending(path: group.groupPath) {
-                    addOptions(of: group.group, at: groupPath, to: &options)
+                    addOptions(of: group.wrappedValue, at: groupPath, to: &options)
                 }
             default: break
             }
@@ -77,7 +86,7 @@ struct JobTemplate<Command: JSONCommand> {
             guard let option = options[key] else {
                 throw ValidationError("\"\(key)\" is not an option of \(job.command) jobs")
             }
-            try option.option.setting(value, key: key).write(into: &command, at: option.path)
+            try option.template.setting(value, key: key).write(into: &command, at: option.path, key: key)
         }
         let keys = Set(job.options.map(\.key))
         guard keys.contains("out") else { throw ValidationError("the job has no \"out\": the file to write") }
@@ -131,9 +140,14 @@ extension JobOptionWrapper {
         return option
     }
 
-    /// Writes this option at `path` (from `Root` to an option of this type) in `root`.
-    func write<Root>(into root: inout Root, at path: AnyKeyPath) {
-        guard let path = path as? WritableKeyPath<Root, Self> else { return }
+    /// Writes this option at `path`, the path from `Root` to the option `key`, in `root`.
+    ///
+    /// - Throws: a `ValidationError` naming `key` when `path` does not lead from `Root`
+    ///   to an option of this type (which `JobKeyParityTests` rules out).
+    func write<Root>(into root: inout Root, at path: AnyKeyPath, key: String) throws {
+        guard let path = path as? WritableKeyPath<Root, Self> else {
+            throw ValidationError("\"\(key)\" cannot be given in a job")
+        }
         root[keyPath: path] = self
     }
 }
@@ -150,9 +164,6 @@ protocol JobOptionGroupWrapper {
 }
 
 extension JobOptionGroupWrapper {
-    /// The group's options.
-    var group: Value { wrappedValue }
-
     /// The path from the property wrapper to the group's options.
     var groupPath: AnyKeyPath { \Self.wrappedValue }
 }

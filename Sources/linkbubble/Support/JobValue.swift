@@ -96,7 +96,7 @@ protocol OptionalJobValue {
     /// The type of the value wrapped.
     static var wrappedType: Any.Type { get }
 
-    /// `value` wrapped; nil when it is not a ``wrappedType``.
+    /// `value` as an optional of this type (nil when it is not a ``wrappedType``).
     static func wrapping(_ value: Any) -> Any
 
     /// No value.
