@@ -77,6 +77,17 @@ enum JobValues {
         return parsed
     }
 
+    /// A JSON string read as the command line reads `Value`, or a list of two elements
+    /// that `element` reads, which `make` joins; `expected` says what the key takes.
+    static func textOrPair<Value: ExpressibleByArgument, Element>(
+        _ value: JSONReader.Value, _ key: String, expected: String,
+        element: (JSONReader.Value, String) throws -> Element, make: (Element, Element) -> Value
+    ) throws -> Value {
+        if case .string(let text) = value, let parsed = Value(argument: text) { return parsed }
+        guard case .array(let pair) = value, pair.count == 2 else { throw wrongType(value, key, expected: expected) }
+        return make(try element(pair[0], key), try element(pair[1], key))
+    }
+
     /// "\"KEY\" must be EXPECTED, not a KIND".
     static func wrongType(_ value: JSONReader.Value, _ key: String, expected: String) -> ValidationError {
         let kind = switch value {
@@ -172,28 +183,18 @@ extension NumberListArgument: JobValue {
 extension RangeArgument: JobValue {
     /// `[start, end]` (whole numbers) or `"START:END"`.
     init(job value: JSONReader.Value, key: String) throws {
-        if case .string(let text) = value, let range = RangeArgument(argument: text) {
-            self = range
-            return
+        self = try JobValues.textOrPair(value, key, expected: "[start, end] or \"START:END\"", element: JobValues.integer) {
+            RangeArgument(start: $0, end: $1)
         }
-        guard case .array(let pair) = value, pair.count == 2 else {
-            throw JobValues.wrongType(value, key, expected: "[start, end] or \"START:END\"")
-        }
-        self.init(start: try JobValues.integer(pair[0], key), end: try JobValues.integer(pair[1], key))
     }
 }
 
 extension PointArgument: JobValue {
     /// `[x, y]` or `"X,Y"`.
     init(job value: JSONReader.Value, key: String) throws {
-        if case .string(let text) = value, let point = PointArgument(argument: text) {
-            self = point
-            return
+        self = try JobValues.textOrPair(value, key, expected: "[x, y] or \"X,Y\"", element: JobValues.number) {
+            PointArgument(point: Point(x: $0, y: $1))
         }
-        guard case .array(let pair) = value, pair.count == 2 else {
-            throw JobValues.wrongType(value, key, expected: "[x, y] or \"X,Y\"")
-        }
-        self.init(point: Point(x: try JobValues.number(pair[0], key), y: try JobValues.number(pair[1], key)))
     }
 }
 
