@@ -21,9 +21,9 @@ struct TargetOptions: ParsableArguments {
     func markedText(_ text: AttributedText, units: OffsetUnits) throws -> (AttributedText, OffsetConverter) {
         var text = text
         let offsets = OffsetConverter(text: text, units: units)
-        for marked in link {
-            try text.addLink(marked.value, range: marked.range.utf16Range(offsets, length: text.length, option: "--link"))
-        }
+        try text.addLinks(link.map { marked in
+            (marked.value, try marked.range.utf16Range(offsets, length: text.length, option: "--link"))
+        })
         return (text, offsets)
     }
 
