@@ -13,7 +13,8 @@
 //           -> LinkBubble (high-level API)
 //   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects;
 //                               simdjson through the CSimdJSONShim C++ target)
-//             -> linkbubble (command-line tool: LinkBubble and LinkBubbleJSON)
+//             -> linkbubble (command-line tool: LinkBubble, LinkBubbleJSON and LinkBubbleBatch)
+//   InternalUtilities -> LinkBubbleBatch (the batch engine: worker processes, ordered output)
 import PackageDescription
 
 let package = Package(
@@ -89,10 +90,12 @@ let package = Package(
                 "Geometry", "InternalUtilities", "CSimdJSONShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The batch engine: jobs run in a pool of worker processes, whatever a job does.
+        .target(name: "LinkBubbleBatch", dependencies: ["InternalUtilities"]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "InternalUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
@@ -120,6 +123,12 @@ let package = Package(
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(name: "LinkBubbleJSONTests", dependencies: ["LinkBubbleJSON", "Geometry"]),
+        // The batch engine's tests, with a worker program of their own whose jobs echo,
+        // crash, hang or write files as their lines say.
+        .executableTarget(
+            name: "LinkBubbleBatchTestWorker", dependencies: ["LinkBubbleBatch", "InternalUtilities"],
+            path: "Tests/LinkBubbleBatchTestWorker"),
+        .testTarget(name: "LinkBubbleBatchTests", dependencies: ["LinkBubbleBatch", "LinkBubbleBatchTestWorker"]),
         .testTarget(
             name: "linkbubbleEndToEndTests",
             dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],

@@ -35,7 +35,7 @@ struct LinkBubbleCommand: ParsableCommand {
     /// its text may then be drawn in missing glyphs.
     private static func warnIfSystemFontsFailedToLoad() {
         guard let error = SystemFontSource.shared.configurationError else { return }
-        StandardError.write("linkbubble: warning: system fonts are off: \(error)\n")
+        Console.current.writeError("linkbubble: warning: system fonts are off: \(error)\n")
     }
 
     /// Runs the tool on `arguments` (without the tool's name), reading and printing on

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InternalUtilities
 import LinkBubble
 
 /// `linkbubble path`: the link-highlight bubbles around a JSON array of rects.

@@ -86,7 +86,7 @@ import Testing
     @Test func theToolImportsOnlyFoundationEssentials() throws {
         let folder = Self.repository.appendingPathComponent("Sources/linkbubble")
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        #expect(files.count > 40)
+        #expect(files.count > 10, "the walk found the tool's sources")
         for file in files where file.hasSuffix(".swift") {
             let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// What only a process of the executable shows, each checked against what the same
@@ -5,7 +6,8 @@ import Testing
 /// width (COLUMNS), the exit statuses, and standard input read from the process's own.
 @Suite struct ExecutableTests {
     @Test func helpWrapsAtCOLUMNSAndVersionPrints() throws {
-        try assertExecuteCommand(["--help"], expected: HelpText.root, startsProcess: true)
+        let rootHelp = try String(contentsOf: HelpTests.folder.appendingPathComponent("root.txt"), encoding: .utf8)
+        try assertExecuteCommand(["--help"], expected: rootHelp, startsProcess: true)
         let wide = try runToolProcess(["path", "--help"], columns: 200)
         #expect(wide.status == ExitStatus.success)
         #expect(wide.standardOutput == (try runCommand(["path", "--help"], columns: 200)).standardOutput)

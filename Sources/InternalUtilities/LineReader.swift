@@ -1,10 +1,14 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads newline-ended lines from a file descriptor (a pipe, socket or file), through
 /// a buffer; the descriptor stays open and belongs to the caller.
-struct LineReader {
+package struct LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     /// Where each read lands before it joins `buffer`.
@@ -13,17 +17,17 @@ struct LineReader {
     private var atEnd = false
     /// When set, reading gives up at this instant: ``nextLine(acceptsUnterminatedLastLine:)``
     /// then returns nil and ``timedOut`` is true (the reader stays at its end).
-    var deadline: ContinuousClock.Instant?
+    package var deadline: ContinuousClock.Instant?
     /// Whether reading stopped at ``deadline``.
-    private(set) var timedOut = false
+    package private(set) var timedOut = false
 
     /// A reader of `descriptor`, from where it stands.
-    init(descriptor: Int32) { self.descriptor = descriptor }
+    package init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// The next line without its newline, or nil at the end of input or on a read
     /// error. A last line without a newline is returned only when `acceptsUnterminatedLastLine`
     /// is true; otherwise (a writer that died mid-line) it is dropped.
-    mutating func nextLine(acceptsUnterminatedLastLine: Bool) -> [UInt8]? {
+    package mutating func nextLine(acceptsUnterminatedLastLine: Bool) -> [UInt8]? {
         // How many bytes after `start` are known to hold no newline.
         var searchedCount = 0
         while true {
@@ -45,7 +49,7 @@ struct LineReader {
 
     /// Whether a whole line is already read, so that ``nextLine(acceptsUnterminatedLastLine:)``
     /// returns it without waiting.
-    var hasBufferedLine: Bool { newlineIndex(from: start) != nil }
+    package var hasBufferedLine: Bool { newlineIndex(from: start) != nil }
 
     /// The index of the first newline in the buffer at or after `index` (`memchr`).
     private func newlineIndex(from index: Int) -> Int? {

@@ -1,13 +1,15 @@
+import InternalUtilities
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A `linkbubble batch --worker` process: this same executable, started again, which
-/// reads jobs from a socket on its standard input, answers on its standard output, and
-/// records which job it runs in a page it shares with the batch (``progress``, its
-/// descriptor 3; see ``BatchCommand/serveAsWorker()``).
+/// A worker process (``WorkerExecutable``), which reads jobs from a socket on its
+/// standard input, answers on its standard output, and records which job it runs in a
+/// page it shares with the batch (``progress``, its descriptor 3; see
+/// ``BatchWorker/serve(_:)``).
 ///
-/// Owned by one thread of ``BatchWorkerPool``; not shared.
+/// Owned by one thread of ``BatchRunner``; not shared.
 final class WorkerProcess {
     private let process: pid_t
     private let socket: Int32
@@ -17,14 +19,14 @@ final class WorkerProcess {
     /// Whether ``endInput()`` was called.
     private var inputEnded = false
 
-    /// Starts a worker. Its standard input and output are one end of a socket pair, its
-    /// descriptor 3 the shared page of ``progress``, its standard error is this
-    /// process's. The Swift runtime's crash backtraces are off in
-    /// the worker, so a crash ends it at once, printing at most the runtime's "Fatal
-    /// error" line.
+    /// Starts a worker running `executable`. Its standard input and output are one end
+    /// of a socket pair, its descriptor 3 the shared page of ``progress``, its standard
+    /// error is this process's. The Swift runtime's crash backtraces are off in the
+    /// worker, so a crash ends it at once, printing at most the runtime's "Fatal error"
+    /// line.
     ///
     /// - Throws: a one-line reason when the system cannot start the process.
-    private init() throws(WorkerStartError) {
+    init(_ executable: WorkerExecutable) throws(WorkerStartError) {
         let (progress, page) = try WorkerProgress.create()
         defer { close(page) }
         var ends: [Int32] = [-1, -1]
@@ -46,13 +48,13 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, socketEnd, 0)
         posix_spawn_file_actions_adddup2(&actions, socketEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, pageCopy, WorkerProgress.workerDescriptor)
-        let arguments = Self.cStrings(["linkbubble"] + BatchCommand.workerArguments)
+        let arguments = Self.cStrings(executable.arguments)
         var environment = Self.cStrings(Self.environment())
         defer { (arguments + environment).forEach { free($0) } }
         var process: pid_t = 0
         let status = arguments.withUnsafeBufferPointer { argv in
             environment.withUnsafeMutableBufferPointer { envp in
-                posix_spawn(&process, Self.executablePath, &actions, nil, UnsafeMutablePointer(mutating: argv.baseAddress!), envp.baseAddress!)
+                posix_spawn(&process, executable.path, &actions, nil, UnsafeMutablePointer(mutating: argv.baseAddress!), envp.baseAddress!)
             }
         }
         close(ends[1])
@@ -73,16 +75,13 @@ final class WorkerProcess {
         return copy >= 0 ? copy : descriptor
     }
 
-    /// A new worker, or an error whose description is the system's one-line reason.
-    static func start() throws -> WorkerProcess { try WorkerProcess() }
-
     /// What the worker said, or what became of it.
     enum Message {
         /// It began the job, whose start the batch asked to be told (see
         /// ``WorkerProgress/noticeSequence``).
         case started(job: Int)
-        /// The job is over (its file written): its result line.
-        case done(job: Int, line: String)
+        /// The job is over (its file written): its result line, and whether it failed.
+        case done(job: Int, line: String, failed: Bool)
         /// The worker died first, or said something that is not a message
         /// (``finish()`` says how it ended).
         case died
@@ -117,7 +116,8 @@ final class WorkerProcess {
         let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         switch (parts.first, parts.count > 1 ? Int(parts[1]) : nil) {
         case ("started", let job?) where parts.count == 2: return .started(job: job)
-        case ("done", let job?) where parts.count == 3: return .done(job: job, line: String(parts[2]))
+        case ("done", let job?) where parts.count == 3: return .done(job: job, line: String(parts[2]), failed: false)
+        case ("failed", let job?) where parts.count == 3: return .done(job: job, line: String(parts[2]), failed: true)
         default: return .died
         }
     }
@@ -182,15 +182,6 @@ final class WorkerProcess {
         strings.map { (string: String) -> UnsafeMutablePointer<CChar>? in strdup(string) } + [nil]
     }
 
-    /// This executable: the worker is the same binary as the batch.
-    private static var executablePath: String {
-        #if os(Linux)
-            "/proc/self/exe"
-        #else
-            CommandLine.arguments[0]
-        #endif
-    }
-
     /// This process's environment with the Swift runtime's backtracer off.
     private static func environment() -> [String] {
         var variables: [String] = []
@@ -205,10 +196,7 @@ final class WorkerProcess {
 }
 
 /// Why a worker process could not be started.
-struct WorkerStartError: Error, CustomStringConvertible {
+struct WorkerStartError: Error {
     /// The system's reason (`strerror`).
     var reason: String
-
-    /// The reason.
-    var description: String { reason }
 }

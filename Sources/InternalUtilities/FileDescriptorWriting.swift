@@ -1,13 +1,17 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writing whole buffers to a file descriptor, with no buffering in between.
-enum FileDescriptorWriting {
+package enum FileDescriptorWriting {
     /// Writes all of `bytes` to `descriptor`, retrying after interruptions; false when
     /// a write fails (the reader is gone, the disk is full).
     @discardableResult
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }

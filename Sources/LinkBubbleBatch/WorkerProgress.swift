@@ -6,7 +6,7 @@ import Synchronization
 #endif
 
 /// Which jobs a batch worker has begun and when, in memory the worker shares with the
-/// batch (``BatchWorkerPool``): the worker writes it as each job begins, and the batch
+/// batch (``BatchRunner``): the worker writes it as each job begins, and the batch
 /// reads it when it wakes for other reasons (finished jobs, a deadline, the worker's
 /// death), so that a job's start costs no message and no wake-up of the batch.
 ///
@@ -14,14 +14,14 @@ import Synchronization
 /// in that order). The page holds how many it has begun, the instant each began
 /// (a ring of ``startRingSize``, more than a worker ever holds), and the sequence at whose
 /// start the batch wants a `started` message (``noticeSequence``): the batch sets it when
-/// the worker's queue will run low, or when it needs a job's start for `--job-timeout`.
+/// the worker's queue will run low, or when it needs a job's start for its time limit.
 ///
 /// One instance per side: the batch's (``create()``) and the worker's
 /// (``init(mapping:)``); each side's thread that owns the worker uses it. The words are
 /// atomics, so the two processes may read and write them at once.
 final class WorkerProgress: @unchecked Sendable {
     /// How many start instants the page keeps: 128, more than the jobs a worker may
-    /// hold (``BatchWorkerPool/jobsInFlight``), so the start of every job not yet
+    /// hold (``BatchRunner/jobsInFlight``), so the start of every job not yet
     /// answered is still there.
     static let startRingSize = 128
 
