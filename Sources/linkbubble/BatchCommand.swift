@@ -56,14 +56,13 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .customLong("worker"), help: .private)
     var isWorker = false
 
+    /// The program each worker runs: this tool (``ownWorker``), or the built `linkbubble`
+    /// for a test that runs the command in its own process (task-local: tests run
+    /// concurrently).
+    @TaskLocal static var worker = ownWorker
+
     func run() throws {
         if isWorker { return Self.serveAsWorker() }
-        try run(worker: Self.ownWorker)
-    }
-
-    /// Runs the batch with workers started from `worker`: ``ownWorker`` from the tool,
-    /// the built `linkbubble` from a test that runs the command in its own process.
-    func run(worker: WorkerExecutable) throws {
         Self.ignoreFileSizeSignal()
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...Self.maximumThreads).contains(threads) else {
@@ -76,12 +75,14 @@ struct BatchCommand: ParsableCommand {
         // Blank lines (spaces, tabs, a carriage return) are not jobs.
         let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
         let runner = BatchRunner(
-            worker: worker, workerCount: threads,
+            worker: Self.worker, workerCount: threads,
             jobTimeout: jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil,
             failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) })
-        let failures = runner.run(lines, progress: isatty(2) != 0 ? 2 : nil)
+        let console = Console.current
+        let failures = runner.run(
+            lines, output: console.output, progress: console.errorDescriptor.flatMap { isatty($0) != 0 ? $0 : nil })
         if failures > 0 {
-            Console.current.writeError("linkbubble: batch: \(failures) of \(lines.count) jobs failed\n")
+            console.writeError("linkbubble: batch: \(failures) of \(lines.count) jobs failed\n")
             throw ExitCode(1)
         }
     }
@@ -111,7 +112,7 @@ struct BatchCommand: ParsableCommand {
     /// The lines of the jobs file (standard input without `--jobs`), the last one with or
     /// without its newline.
     private func readLines() throws -> [String] {
-        guard let jobs else { return Self.lines(from: 0) }
+        guard let jobs else { return Self.lines(from: Console.current.input) }
         let descriptor = open(jobs, O_RDONLY | O_CLOEXEC)
         var status = stat()
         guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {

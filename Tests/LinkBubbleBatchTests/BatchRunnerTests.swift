@@ -54,7 +54,7 @@ import Testing
         defer { unlink(path) }
         let runner = BatchRunner(
             worker: worker, workerCount: workerCount, jobTimeout: jobTimeout, failureLine: failureLine)
-        let failures = runner.run(jobs, output: output)
+        let failures = runner.run(jobs, output: { FileDescriptorWriting.writeAll($0, to: output) })
         close(output)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.isEmpty || text.hasSuffix("\n"))

@@ -120,7 +120,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let crasher = #"{"command":"render","text":"\#(Self.text)","range":[18,56],"highlight":true,"scale":1e-5,"out":"\#(folder)/x.png"}"#
         let jobs = [crasher, Self.renderJob("\(folder)/after.png")]
-        let result = try runToolProcess(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        let result = try runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix(#"{"job":0,"#))
@@ -167,7 +167,7 @@ import Testing
         try expectOnlyWholePNGs(in: folder, named: names)
 
         // The next run writes every file and leaves nothing else.
-        let rerun = try runToolProcess(["batch", "--jobs", jobsFile, "--threads", "2"])
+        let rerun = try runCommand(["batch", "--jobs", jobsFile, "--threads", "2"])
         #expect(rerun.status == 0, "\(rerun.standardError)")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == names)
         try expectOnlyWholePNGs(in: folder, named: names)
@@ -245,7 +245,7 @@ import Testing
         let folder = try makeFolder("-in-time")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = (0..<3).map { Self.renderJob("\(folder)/\($0).png") }
-        let result = try runToolProcess(["batch", "--threads", "2", "--job-timeout", "600"], input: jobs.joined(separator: "\n"))
+        let result = try runCommand(["batch", "--threads", "2", "--job-timeout", "600"], input: jobs.joined(separator: "\n"))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.split(separator: "\n").count == 3)
     }

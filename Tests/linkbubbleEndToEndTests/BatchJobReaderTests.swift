@@ -8,7 +8,7 @@ import Testing
 @Suite struct BatchJobReaderTests {
     /// The error line of a batch of one job, `line`.
     private func errorOfJob(_ line: String) throws -> String {
-        let result = try runToolProcess(["batch", "--threads", "1"], input: line + "\n")
+        let result = try runCommand(["batch", "--threads", "1"], input: line + "\n")
         #expect(result.status == 1)
         #expect(result.standardOutput.filter { $0 == "\n" }.count == 1)
         return result.standardOutput.trimmingCharacters(in: .newlines)
@@ -42,7 +42,7 @@ import Testing
         let out = temporaryPath(suffix: "-dash.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let line = #"{"command":"render","text":"--range -x example.com","range":[11,22],"link":[{"range":[11,22],"value":"-v"}],"out":"\#(out)"}"#
-        let result = try runToolProcess(["batch"], input: line + "\n")
+        let result = try runCommand(["batch"], input: line + "\n")
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.hasPrefix(#"{"job":0,"result":{"out":""#))
         #expect(result.standardOutput.contains(#""characterRange":[11,22],"link":"-v""#))
@@ -60,7 +60,7 @@ import Testing
             return #"{"command":"\#(command)","text":"\#(text)","range":[0,\#(length)],"#
                 + #""link":[{"range":[0,\#(length)],"value":"--version"}],"out":"\#(out)"}"#
         }
-        let result = try runToolProcess(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        let result = try runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         #expect(result.status == 0, "\(result.standardOutput)")
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == texts.count)
@@ -75,7 +75,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: out) }
         // U+1F600 as a pair, a tab and a quote: 2 + 1 + 1 + 1 UTF-16 units before "example.com".
         let line = #"{"command":"render","text":"\ud83d\ude00\t\" example.com","range":[5,16],"out":"\#(out)"}"#
-        let result = try runToolProcess(["batch"], input: line + "\n")
+        let result = try runCommand(["batch"], input: line + "\n")
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.contains(#""characterRange":[5,16]"#))
     }
@@ -93,7 +93,7 @@ import Testing
             ["path"], message: "the JSON input is larger than the limit of \(limit) bytes",
             stdin: "[" + String(repeating: " ", count: limit))
         let job = #"{"command":"render","text":""# + String(repeating: "a", count: limit) + #"","range":[0,1]}"#
-        let result = try runToolProcess(["batch"], input: job + "\n")
+        let result = try runCommand(["batch"], input: job + "\n")
         #expect(result.standardOutput == #"{"job":0,"error":"the JSON input is larger than the limit of \#(limit) bytes"}"# + "\n")
     }
 }

@@ -78,7 +78,7 @@ import Testing
         let summary = #""width":96,"height":44,"origin":[301,8],"coveredArea":4169.698039,"characterRange":[6,11],"link":null}"#
         try assertExecuteCommand(
             ["batch", "--threads", "1"], expected: #"{"job":0,"result":{"out":"\#(folder.path)/job.pgm",\#(summary)}"# + "\n",
-            stdin: job + "\n", startsProcess: true)
+            stdin: job + "\n")
         try assertExecuteCommand(
             ["mask", "--precision", "6", "--text", "Hello world", "--range", "6:11", "--out", "\(folder.path)/command.pgm"] + options,
             expected: #"{"out":"\#(folder.path)/command.pgm",\#(summary)"# + "\n")

@@ -11,6 +11,7 @@ import Testing
 ///
 /// Help text wraps at `columns` (80 unless given), as ``runToolProcess(_:input:columns:environment:executable:)``
 /// sets COLUMNS. The system fonts are the fixed test font set (``testFontSetVariable``).
+/// `batch` starts its workers from the built executable (``toolURL()``).
 func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) throws -> ToolResult {
     _ = testFontSetVariable
     let inputFile = try input.map { try TemporaryFile(bytes: Array($0.utf8), suffix: ".stdin") }
@@ -19,7 +20,9 @@ func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) 
     defer { close(descriptor) }
     let output = CapturedBytes(), error = CapturedBytes()
     let console = Console(input: descriptor, output: output.append, error: error.append)
-    let status = withExtendedLifetime(inputFile) { console.run { LinkBubbleCommand.run(arguments, columns: columns) } }
+    let status = withExtendedLifetime(inputFile) {
+        BatchCommand.$worker.withValue(builtWorker) { console.run { LinkBubbleCommand.run(arguments, columns: columns) } }
+    }
     return ToolResult(status: status, standardOutput: output.text, standardError: error.text)
 }
 
@@ -29,6 +32,13 @@ func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) 
 /// `swift test` finds the same fonts.
 private let testFontSetVariable: Void = {
     setenv("FONTCONFIG_FILE", testFontConfiguration(), 0)
+}()
+
+/// The built executable as a batch's worker, in place of this test process.
+private let builtWorker = {
+    var worker = BatchCommand.ownWorker
+    worker.path = toolURL().path
+    return worker
 }()
 
 /// Bytes a command printed on a captured ``Console`` stream.

@@ -168,7 +168,7 @@ import Testing
             {"command":"mask","text":"abc","range":[0,1],"family":["No Such Sans"],"out":"\(out)"}
 
             """
-        let result = try runToolProcess(["batch", "--threads", "1"], input: jobs)
+        let result = try runCommand(["batch", "--threads", "1"], input: jobs)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(result.status == ExitStatus.failure)
         #expect(lines.count == 2)

@@ -19,9 +19,9 @@ func toolURL() -> URL {
 
 /// Starts the `linkbubble` executable (or `executable`) with `arguments`, feeding `input`
 /// to its standard input, with `environment` added to this process's environment, and
-/// waits for it: for what only a process shows (exit statuses, signals, crashes and
-/// timeouts of batch workers, the environment). Other tests run commands in this
-/// process (``runCommand(_:input:columns:)``).
+/// waits for it: for what only a process shows (exit statuses, signals, a batch killed
+/// midway, the environment, such as workers made to crash or hang). Other tests run
+/// commands in this process (``runCommand(_:input:columns:)``).
 ///
 /// Standard input, output and error go through temporary files rather than pipes, so
 /// a large output can never fill a pipe and block, and no write can be interrupted.

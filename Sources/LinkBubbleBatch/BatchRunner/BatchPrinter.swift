@@ -7,7 +7,7 @@ import Synchronization
 final class BatchPrinter: @unchecked Sendable {
     private let lock = Mutex(())
     private let total: Int
-    private let output: Int32
+    private let output: @Sendable ([UInt8]) -> Void
     private let progress: Int32?
     private var pending: [Int: String] = [:]
     private var nextToPrint = 0
@@ -17,7 +17,7 @@ final class BatchPrinter: @unchecked Sendable {
     private var failures = 0
 
     /// A printer of `total` jobs' lines to `output`, drawing its progress on `progress`.
-    init(total: Int, output: Int32, progress: Int32?) {
+    init(total: Int, output: @escaping @Sendable ([UInt8]) -> Void, progress: Int32?) {
         (self.total, self.output, self.progress) = (total, output, progress)
     }
 
@@ -46,7 +46,7 @@ final class BatchPrinter: @unchecked Sendable {
     private func writeReady() {
         // Whole lines in one write: a batch killed at any moment has printed only whole lines.
         if !unprinted.isEmpty {
-            FileDescriptorWriting.writeAll(Array(unprinted.utf8), to: output)
+            output(Array(unprinted.utf8))
             unprinted = ""
         }
         if let progress { drawProgress(on: progress) }

@@ -62,14 +62,14 @@ package struct BatchRunner: Sendable {
         min(maximumQueuedJobs, max(1, jobsLeft / (workerCount * maximumQueuedJobs)))
     }
 
-    /// Runs every job in `lines` (job N is `lines[N]`) and writes each result line, in job
-    /// order, to `output`, whole lines in each write; draws a progress bar on `progress`
-    /// (a terminal's descriptor) when given, and clears it at the end. Returns how many
-    /// jobs failed.
+    /// Runs every job in `lines` (job N is `lines[N]`) and hands each result line, in job
+    /// order, to `output`, whole lines in each call (from any of the runner's threads, one
+    /// call at a time); draws a progress bar on `progress` (a terminal's descriptor) when
+    /// given, and clears it at the end. Returns how many jobs failed.
     ///
     /// The calling thread serves one worker and a thread of its own serves each other
     /// one; a thread the system cannot start leaves its jobs to the others.
-    package func run(_ lines: [String], output: Int32 = 1, progress: Int32? = nil) -> Int {
+    package func run(_ lines: [String], output: @escaping @Sendable ([UInt8]) -> Void, progress: Int32? = nil) -> Int {
         let printer = BatchPrinter(total: lines.count, output: output, progress: progress)
         let nextJob = JobCounter(count: lines.count)
         let group = DispatchGroup()

@@ -13,7 +13,8 @@ struct Console: Sendable {
 
     /// The process's own standard input, output and error.
     static let standard = Console(
-        input: 0, output: { FileDescriptorWriting.writeAll($0, to: 1) }, error: { FileDescriptorWriting.writeAll($0, to: 2) })
+        input: 0, output: { FileDescriptorWriting.writeAll($0, to: 1) }, error: { FileDescriptorWriting.writeAll($0, to: 2) },
+        errorDescriptor: 2)
 
     /// The descriptor read as standard input.
     var input: Int32
@@ -23,6 +24,10 @@ struct Console: Sendable {
 
     /// Takes what the command prints on standard error.
     var error: @Sendable ([UInt8]) -> Void
+
+    /// The descriptor standard error writes to, nil when it is captured: for what only a
+    /// terminal shows, such as the progress bar of `batch`.
+    var errorDescriptor: Int32? = nil
 
     /// Writes `text` to standard output as it is (no newline is added).
     func write(_ text: String) {
