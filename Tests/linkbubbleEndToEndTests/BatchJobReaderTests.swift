@@ -2,16 +2,20 @@ import Foundation
 import LinkBubbleTestSupport
 import Testing
 
+@testable import linkbubble
+
 /// `batch` job lines given to the commands: precise one-line errors for their keys and
 /// values (the JSON reader's own errors: LinkBubbleJSONTests' `BatchJobTests`), the size
 /// limit, and values that cannot be taken for flags.
 @Suite struct BatchJobReaderTests {
-    /// The error line of a batch of one job, `line`.
-    private func errorOfJob(_ line: String) throws -> String {
-        let result = try runCommand(["batch", "--threads", "1"], input: line + "\n")
-        #expect(result.status == 1)
-        #expect(result.standardOutput.filter { $0 == "\n" }.count == 1)
-        return result.standardOutput.trimmingCharacters(in: .newlines)
+    /// The error line of job 0, `line`, as a batch's worker answers it (the job handler
+    /// that `linkbubble batch --worker` serves, run here without a worker process).
+    private func errorOfJob(_ line: String) -> String {
+        var handler = BatchCommand.JobRunner()
+        let result = handler.run(line, job: 0)
+        #expect(result.failed)
+        #expect(!result.line.contains("\n"))
+        return result.line
     }
 
     @Test(arguments: [
@@ -33,8 +37,8 @@ import Testing
         (#"{"command":"mask","range":[0,1],"out":"/tmp/x.pgm"}"#, #"the job has no \"text\" or \"text-file\""#),
         (#"{"command":"render","text":"abc","scale":null}"#, #"\"scale\" must be a number, not null"#),
     ])
-    func badJobsGetPreciseErrors(line: String, message: String) throws {
-        let error = try errorOfJob(line)
+    func badJobsGetPreciseErrors(line: String, message: String) {
+        let error = errorOfJob(line)
         #expect(error == #"{"job":0,"error":"\#(message)"}"#)
     }
 
