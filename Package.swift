@@ -90,12 +90,7 @@ let package = Package(
             dependencies: ["Geometry", "WrapPath", "TextLayout", "BubbleRender"]),
         // The tool's JSON input and output, in a library so that the fuzz targets of
         // Fuzz/ reach the readers (an executable target cannot be imported).
-        .target(
-            name: "LinkBubbleJSON",
-            dependencies: [
-                "Geometry", "InternalUtilities", "CSimdJSONShim",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+        .target(name: "LinkBubbleJSON", dependencies: ["Geometry", "InternalUtilities", "CSimdJSONShim"]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
