@@ -1,4 +1,5 @@
 import ArgumentParser
+import LinkBubble
 import LinkBubbleJSON
 
 #if canImport(Glibc)
@@ -25,7 +26,17 @@ struct LinkBubbleCommand: ParsableCommand {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
         }
-        Glibc.exit(runReportingErrors())
+        let status = runReportingErrors()
+        warnIfSystemFontsFailedToLoad()
+        Glibc.exit(status)
+    }
+
+    /// Says once, on standard error, that fontconfig's configuration failed to load
+    /// (a missing or malformed `FONTCONFIG_FILE`), when the command needed system fonts:
+    /// its text may then be drawn in missing glyphs.
+    private static func warnIfSystemFontsFailedToLoad() {
+        guard let error = SystemFontSource.shared.configurationError else { return }
+        StandardError.write("linkbubble: warning: system fonts are off: \(error)\n")
     }
 
     /// Runs the tool and returns its exit status, after printing an error's one line.

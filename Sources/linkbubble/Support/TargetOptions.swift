@@ -21,9 +21,9 @@ struct TargetOptions: ParsableArguments {
     func markedText(_ text: AttributedText, units: OffsetUnits) throws -> (AttributedText, OffsetConverter) {
         var text = text
         let offsets = OffsetConverter(text: text, units: units)
-        for link in links {
-            try text.addLink(link.value, range: link.range.utf16Range(offsets, length: text.length, option: "--link"))
-        }
+        try text.addLinks(links.map { link in
+            (link.value, try link.range.utf16Range(offsets, length: text.length, option: "--link"))
+        })
         return (text, offsets)
     }
 
