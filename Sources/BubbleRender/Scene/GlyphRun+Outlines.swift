@@ -1,4 +1,3 @@
-import CFreeType
 import Geometry
 
 extension GlyphRun {
