@@ -38,7 +38,9 @@ struct PathCommand: ParsableCommand {
     func run() throws {
         let numbers = try jsonOutput.numberFormat()
         let input = try readRects()
-        let layout = BubbleLayout(rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect())
+        let layout = try BubbleLayout(
+            rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect(),
+            maximumCorners: RectUnion.maximumCorners)
         guard layout.nonFiniteRectCount == 0 else {
             throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
         }
