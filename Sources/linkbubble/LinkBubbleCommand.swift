@@ -1,5 +1,6 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleJSON
 
 #if canImport(Glibc)
     import Glibc
@@ -52,11 +53,20 @@ struct LinkBubbleCommand: ParsableCommand {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {
+            let error = reportable(error)
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             StandardError.write("linkbubble: error: \(message)\n")
             return code.rawValue
         }
+    }
+
+    /// `error` as the tool reports it: the ``JSONInputError`` of a JSON reader becomes the
+    /// `ValidationError` of its message, which prints as `linkbubble: error: MESSAGE` and
+    /// exits with status 64, as a bad option does.
+    static func reportable(_ error: any Error) -> any Error {
+        guard let input = error as? JSONInputError else { return error }
+        return ValidationError(input.message)
     }
 }
