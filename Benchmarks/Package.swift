@@ -51,6 +51,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "BubbleRender", package: root),
                 .product(name: "Geometry", package: root),
+                .product(name: "LinkBubble", package: root),
                 .product(name: "TextLayout", package: root),
                 .product(name: "WrapPath", package: root),
             ],

@@ -89,7 +89,7 @@ struct BatchCommand: ParsableCommand {
 
     /// The first line of the tool's message for `error`.
     static func oneLineMessage(for error: any Error) -> String {
-        LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        LinkBubbleCommand.message(for: LinkBubbleCommand.reportable(error)).split(separator: "\n").first.map(String.init) ?? "\(error)"
     }
 
     /// The error of a job that the runner failed.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleJSON
 
 #if canImport(Glibc)
     import Glibc
@@ -59,6 +60,7 @@ struct LinkBubbleCommand: ParsableCommand {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {
+            let error = reportable(error)
             let code = exitCode(for: error)
             guard code != .success else {
                 // What `exit(withError:)` prints for a help or version request.
@@ -70,5 +72,13 @@ struct LinkBubbleCommand: ParsableCommand {
             Console.current.writeError("linkbubble: error: \(message)\n")
             return code.rawValue
         }
+    }
+
+    /// `error` as the tool reports it: the ``JSONInputError`` of a JSON reader becomes the
+    /// `ValidationError` of its message, which prints as `linkbubble: error: MESSAGE` and
+    /// exits with status 64, as a bad option does.
+    static func reportable(_ error: any Error) -> any Error {
+        guard let input = error as? JSONInputError else { return error }
+        return ValidationError(input.message)
     }
 }

@@ -1,5 +1,6 @@
 import Benchmark
 import BubbleRender
+import LinkBubble
 import TextLayout
 import Geometry
 import WrapPath

@@ -1,5 +1,11 @@
 import CFontconfig
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One fontconfig configuration (`FcConfig`) and the few questions TextLayout asks
 /// it: match a family, sort the fallback faces for a pattern, list the families.

@@ -1,7 +1,5 @@
-import BubbleRender
-import Geometry
+import LinkBubble
 import Testing
-import TextLayout
 
 @Suite struct TextDecorationTests {
     static let blue = Color(red: 0, green: 0, blue: 1)
@@ -18,7 +16,7 @@ import TextLayout
 
     /// Every glyph outline of `layout`.
     static func outlines(_ layout: LayoutManager) throws -> [Path] {
-        try SVGWriter.glyphOutlines(of: GlyphRun.runs(of: layout)).map(\.path)
+        try GlyphRun.outlines(of: GlyphRun.runs(of: layout)).map(\.path)
     }
 
     @Test func underlineSitsAtTheFontsUnderlinePositionAndThickness() throws {

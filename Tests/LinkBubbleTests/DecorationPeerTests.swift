@@ -1,8 +1,6 @@
-import BubbleRender
 import Foundation
-import Geometry
+import LinkBubble
 import Testing
-import TextLayout
 
 /// Underlines and strikethroughs placed as Pango 1.50 places them, from the same font tables:
 /// Tests/TextLayoutTests/Fixtures/pango-decoration-metrics.json, recorded by

@@ -1,25 +1,26 @@
 /// Sample link previews, laid out with the bundled fonts and, for the scripts and
-/// emoji those lack, the system's: the README's gallery and the golden images of the
-/// tests (recorded with the fixed font set of `Tests/Fonts/fonts.conf`).
-public enum PreviewGallery {
+/// emoji those lack, the system's: the README's gallery (`linkbubble gallery`) and the
+/// golden images of the tests (recorded with the fixed font set of
+/// `Tests/Fonts/fonts.conf`). Demo data for the tool and the tests, not API.
+package enum _PreviewGallery {
     /// One sample: a text, the link in it, and the container width.
-    public struct Sample: Sendable {
+    package struct Sample: Sendable {
         /// A short name, used for file names ("two-lines").
-        public var name: String
+        package var name: String
         /// What the sample shows.
-        public var title: String
+        package var title: String
         /// The text.
-        public var text: String
+        package var text: String
         /// The link's text, found in ``text``.
-        public var link: String
+        package var link: String
         /// The container width in points.
-        public var width: Double
+        package var width: Double
         /// The BCP 47 language of the text (nil: none), for shaping, line breaking and
         /// the choice of fallback fonts.
-        public var language: String?
+        package var language: String?
 
         /// Creates a sample.
-        public init(name: String, title: String, text: String, link: String, width: Double, language: String? = nil) {
+        package init(name: String, title: String, text: String, link: String, width: Double, language: String? = nil) {
             self.name = name
             self.title = title
             self.text = text
@@ -29,7 +30,7 @@ public enum PreviewGallery {
         }
 
         /// The attributed text with the link marked, and the link's range.
-        public func linkedText() throws(TextLayoutError) -> (AttributedText, Range<Int>) {
+        package func linkedText() throws(TextLayoutError) -> (AttributedText, Range<Int>) {
             var attributed = AttributedText(text, attributes: TextAttributes(language: language))
             guard let range = attributed.utf16Range(of: link) else {
                 throw .rangeOutOfBounds(range: 0..<0, length: attributed.length)
@@ -40,7 +41,7 @@ public enum PreviewGallery {
 
         /// The sample's preview with `style`, its faces chosen by `fontSource` (by
         /// default the bundled fonts, then the system's for what they lack).
-        public func preview(
+        package func preview(
             style: BubbleStyle = .ios, fontSource: any FontSource = SystemFontSource.shared
         ) throws(TextLayoutError) -> LinkPreview {
             let (attributed, range) = try linkedText()
@@ -52,7 +53,7 @@ public enum PreviewGallery {
 
     /// How the gallery's images look: the default platter with a soft shadow, at `scale`,
     /// links in ``LinkStyle/standard`` (iOS blue, underlined).
-    public static func appearance(scale: Double = 2) -> PreviewAppearance {
+    package static func appearance(scale: Double = 2) -> PreviewAppearance {
         PreviewAppearance(scale: scale, shadow: PreviewShadow())
     }
 
@@ -60,7 +61,7 @@ public enum PreviewGallery {
     /// other text, a link whose lines do not overlap (two bubbles), and links in
     /// Japanese, with emoji, and in Hindi (drawn by system fonts: Han and kana, color
     /// emoji, Devanagari).
-    public static let samples: [Sample] = [
+    package static let samples: [Sample] = [
         Sample(name: "one-line", title: "A link on one line",
                text: "Read more at example.com today.", link: "example.com", width: 260),
         Sample(name: "two-lines", title: "A link over two lines",

@@ -1,3 +1,4 @@
+import BubbleRender
 import Geometry
 import TextLayout
 
@@ -107,9 +108,7 @@ struct DecorationStretch {
             }
         }
         var paths: [Path] = []
-        try SVGWriter.forEachGlyphPaint(of: runs) { paint throws(RenderError) in
-            if case .outline(let path, _) = paint { paths.append(path) }
-        }
+        try GlyphRun._forEachOutline(of: runs) { path, _ in paths.append(path) }
         return paths
     }
 

@@ -1,3 +1,4 @@
+import BubbleRender
 import Geometry
 import TextLayout
 

@@ -1,3 +1,4 @@
+import BubbleRender
 import Geometry
 import TextLayout
 
@@ -50,5 +51,16 @@ extension GlyphRun {
             runs.append(GlyphRun(font: run.font, size: run.size, color: run.color, glyphs: glyphs))
         }
         return runs
+    }
+
+    /// The outlines of laid-out glyphs, as ``/BubbleRender/GlyphRun/outlines(of:)`` gives those of
+    /// ``runs(of:glyphRange:offset:color:restyle:)``, in the text's colors;
+    /// `glyphRange` is clamped to the layout's glyphs (nil: all). Empty when a glyph
+    /// fails to load.
+    public static func outlines(
+        of layout: LayoutManager, glyphRange: Range<Int>? = nil
+    ) -> [(path: Path, color: Color)] {
+        let range = (glyphRange ?? 0..<layout.glyphs.count).clamped(to: 0..<layout.glyphs.count)
+        return (try? outlines(of: runs(of: layout, glyphRange: range))) ?? []
     }
 }
