@@ -6,7 +6,8 @@ import InternalUtilities
 ///
 /// The current console is task-local: Swift Testing runs tests concurrently, each in a
 /// task, so a test's commands read and print only its own. Threads a command starts do
-/// not inherit it; they print on the process's descriptors.
+/// not inherit it: the command gives them what they print through (as `batch` gives its
+/// runner ``output``).
 struct Console: Sendable {
     /// The console the running command reads and prints on.
     @TaskLocal static var current = Console.standard
