@@ -1,15 +1,15 @@
-import BenchmarkSupport
+import BenchmarkInputs
 import Geometry
 
-/// The worst cases of the chunked union (`Benchmarks/README.md`, "Issue 13: union at scale,
-/// third pass"), generated from seed 42 like the benchmark inputs but used only here.
+/// The worst cases of the chunked union (Benchmarks/README.md, "Union at scale"), generated
+/// from seed 42 like the benchmark inputs but used only here.
 enum WorstCaseInputs {
-    /// ``BenchmarkInputs/randomRects(_:)`` spread over a
+    /// The random rects of the benchmarks spread over a
     /// square 80 sqrt(count) wide, so they cover a tenth of it and their union is
     /// about as large as the input.
     static func sparseRects(_ count: Int) -> [Rect] {
         let scale = 80 * Double(count).squareRoot() / 1000
-        return BenchmarkInputs.randomRects(count).map {
+        return BenchmarkRectSet.random.rects(count: count).map {
             Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width, height: $0.height)
         }
     }
@@ -24,10 +24,10 @@ enum WorstCaseInputs {
         })
     }
 
-    /// ``BenchmarkInputs/textLines(_:)`` in random order: the general sweep instead of the ordered
+    /// The text lines of the benchmarks in random order: the general sweep instead of the ordered
     /// paths, with a union of four corners per line.
     static func shuffledTextLines(_ count: Int) -> [Rect] {
-        shuffled(BenchmarkInputs.textLines(count))
+        shuffled(BenchmarkRectSet.textLines.rects(count: count))
     }
 
     /// `rects` in a random order (Fisher-Yates, seed 42).

@@ -1,12 +1,11 @@
-// PNG encoders on the same RGBA images: libpng's simplified API with its fast flag (what
-// BubbleRender used before issue 13), libspng 0.7.3 at zlib levels 1 to 6 with each filter
-// choice (and zlib's Z_RLE strategy), libdeflate 1.14 (issue 13's first pass) at levels 1
-// to 6, zlib 1.2.13's deflate at level 1 with each strategy (Z_DEFAULT_STRATEGY,
-// Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE), and ISA-L 2.30's igzip (what BubbleRender uses now)
-// at levels 0 to 3, the last three behind a chunk writer like BubbleRender's, each with
-// every filter: one type for all rows, Up for rows identical to the one above, or a choice
-// per row by libpng's heuristic. See Benchmarks/README.md, "Issue 13: rendering" and
-// "Issue 13: PNG encoding, second pass".
+// PNG encoders on the same RGBA images: libpng's simplified API with its fast flag,
+// libspng 0.7.3 at zlib levels 1 to 6 with each filter choice (and zlib's Z_RLE strategy),
+// libdeflate 1.14 at levels 1 to 6, zlib 1.2.13's deflate at level 1 with each strategy
+// (Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE), and ISA-L 2.30's igzip (what
+// BubbleRender uses) at levels 0 to 3, the last three behind a chunk writer like
+// BubbleRender's, each with every filter: one type for all rows, Up for rows identical to
+// the one above, or a choice per row by libpng's heuristic. See Benchmarks/README.md,
+// "PNG encoding".
 //
 //   cc -O2 png_encoders.c -o png_encoders -lspng -lpng16 -ldeflate -lz -lisal
 //   ./png_encoders IMAGE.png [ROUNDS [NAME-PART...]]
