@@ -9,8 +9,8 @@ import LinkBubbleJSON
 // And what a job starts from: each group's options at their declared defaults, set one
 // by one (`jobDefaults`, `unset`), not parsed. Parsing no arguments gives the same
 // values, but the argument parser reflects over every option to do it: half the
-// instructions of a worker that runs one render job (Benchmarks/README.md, "Issue 13:
-// process start, eighth pass"). `JobDefaultsTests` checks that each `jobDefaults`
+// instructions of a worker that runs one render job (Benchmarks/README.md, "Process
+// start"). `JobDefaultsTests` checks that each `jobDefaults`
 // equals the group parsed from no arguments.
 
 extension TextOptions {

@@ -38,10 +38,9 @@ final class WorkerAnswers: @unchecked Sendable {
     /// How many waiting jobs make a group worth committing: 64. Each group costs a
     /// flush of the file system and one of the folder, with their writes and the disk's
     /// cache flushes; the disk's interrupts and the kernel's writeback then take the core
-    /// from a renderer. Groups of 64 instead of 16 cut the disk requests
-    /// of 1,000 render jobs into a new folder from about 600 to about 200, and the
-    /// batch's side work per job by a fifth (Benchmarks/README.md, "Issue 13: batch
-    /// groups and worker start, seventh pass").
+    /// from a renderer. Groups of 64 make a third of the disk requests groups of 16
+    /// make for 1,000 render jobs into a new folder (about 200 against 600), and a
+    /// fifth less side work per job (Benchmarks/README.md, "Batch scaling").
     static let groupSize = 64
     /// How long the first waiting job waits for others to join its group: 100 ms
     /// (from the end of the last commit for jobs that finished during it), about the
