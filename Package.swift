@@ -1,19 +1,31 @@
 // swift-tools-version: 6.1
 // LinkBubble: text layout, link-bubble geometry and preview rendering on Linux.
 //
-// Module graph (data flows one way; each arrow is an import):
+// Module graph: each module and the package modules it imports. Data flows down the
+// list; a module imports only modules above it (Tests/LinkBubbleTests/ModuleGraphTests.swift
+// checks this against the sources, the README's module table and the dependencies below).
 //
-//   InternalUtilities (package-only helpers: decimal formatting, atomic files)
-//     -> Geometry (points, sizes, rects, transforms, paths, fill rules, colors; pure Swift)
-//       -> TextLayout (fonts, system fonts and fallback, attributed text, typesetting, queries;
-//                      FreeType, HarfBuzz, ICU, fontconfig)
-//       -> WrapPath (rect union, bubbles, rounding, clipping; pure Swift)
-//         -> BubbleRender (scene, painters: raster canvas, SVG, masks; FreeType, libpng, ISA-L)
-//                          (also imports TextLayout, for glyphs and fonts only)
-//           -> LinkBubble (high-level API)
-//   Geometry -> LinkBubbleJSON (the tool's JSON: reader, writer, batch job lines, rects;
-//                               simdjson through the CSimdJSONShim C++ target)
-//             -> linkbubble (command-line tool: LinkBubble and LinkBubbleJSON)
+//   InternalUtilities  package-only helpers: decimal formatting, atomic files, file reading
+//   Geometry           points, sizes, rects, transforms, paths, fill rules, colors (pure Swift)
+//                        <- InternalUtilities
+//   WrapPath           rect union, bubbles, rounding, clipping (pure Swift)
+//                        <- Geometry, InternalUtilities
+//   TextLayout         fonts, system fonts and fallback, attributed text, typesetting, queries
+//                        <- Geometry, InternalUtilities; FreeType, HarfBuzz, ICU, fontconfig
+//   BubbleRender       scenes and their painters: raster canvas, SVG, masks
+//                        <- Geometry, TextLayout (glyphs and fonts only), InternalUtilities;
+//                           FreeType, libpng, ISA-L
+//   LinkBubble         high-level API; the scenes of laid-out text (glyph runs, decorations)
+//                        <- Geometry, WrapPath, TextLayout, BubbleRender
+//   LinkBubbleJSON     the tool's JSON: reader, writer, batch job lines, rects
+//                        <- Geometry, InternalUtilities; simdjson (CSimdJSONShim)
+//   LinkBubbleBatch    the batch engine: worker processes, timeouts, ordered output
+//                        <- InternalUtilities
+//   BenchmarkInputs    the seeded generator, rect sets and paragraphs of the benchmarks
+//                        <- Geometry
+//   linkbubble         command-line tool
+//                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, InternalUtilities,
+//                           BenchmarkInputs; swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -77,26 +89,23 @@ let package = Package(
         .target(
             name: "BubbleRender",
             dependencies: [
-                "Geometry", "WrapPath", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL",
+                "Geometry", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL",
             ]),
         .target(
             name: "LinkBubble",
             dependencies: ["Geometry", "WrapPath", "TextLayout", "BubbleRender"]),
         // The tool's JSON input and output, in a library so that the fuzz targets of
         // Fuzz/ reach the readers (an executable target cannot be imported).
-        .target(
-            name: "LinkBubbleJSON",
-            dependencies: [
-                "Geometry", "InternalUtilities", "CSimdJSONShim",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+        .target(name: "LinkBubbleJSON", dependencies: ["Geometry", "InternalUtilities", "CSimdJSONShim"]),
+        // The batch engine: jobs run in a pool of worker processes, whatever a job does.
+        .target(name: "LinkBubbleBatch", dependencies: ["InternalUtilities"]),
         // The seeded generator and the generated inputs (rect sets, paragraphs) that the
         // benchmarks, `linkbubble bench --generate` and the tests share.
         .target(name: "BenchmarkInputs", dependencies: ["Geometry"]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "InternalUtilities", "BenchmarkInputs",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "InternalUtilities", "BenchmarkInputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
@@ -119,10 +128,16 @@ let package = Package(
             name: "WrapPathTests", dependencies: ["WrapPath", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TextLayoutTests", dependencies: ["TextLayout", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(
-            name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
+        // The painters' tests draw laid-out text, whose glyph runs LinkBubble builds.
+        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubble", "LinkBubbleTestSupport"]),
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
+        // The batch engine's tests, with a worker program of their own whose jobs echo,
+        // crash, hang or write files as their lines say.
+        .executableTarget(
+            name: "LinkBubbleBatchTestWorker", dependencies: ["LinkBubbleBatch", "InternalUtilities"],
+            path: "Tests/LinkBubbleBatchTestWorker"),
+        .testTarget(name: "LinkBubbleBatchTests", dependencies: ["LinkBubbleBatch", "LinkBubbleBatchTestWorker"]),
         .testTarget(
             name: "linkbubbleEndToEndTests",
             dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],

@@ -35,7 +35,7 @@ let package = Package(
         benchmarkTarget("WrapPathBenchmarks", products: ["BenchmarkInputs", "Geometry", "WrapPath"]),
         benchmarkTarget("TextLayoutBenchmarks", products: ["BenchmarkInputs", "Geometry", "TextLayout"]),
         benchmarkTarget("LinkBubbleBenchmarks", products: ["LinkBubble"]),
-        benchmarkTarget("RenderBenchmarks", products: ["BubbleRender", "Geometry", "TextLayout", "WrapPath"]),
+        benchmarkTarget("RenderBenchmarks", products: ["BubbleRender", "Geometry", "LinkBubble", "TextLayout", "WrapPath"]),
         // The tool's JSON readers and writer.
         benchmarkTarget("JSONBenchmarks", products: ["BenchmarkInputs", "Geometry", "LinkBubbleJSON"]),
     ]

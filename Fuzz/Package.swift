@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "WrapPath", package: root),
                 .product(name: "TextLayout", package: root),
                 .product(name: "BubbleRender", package: root),
+                .product(name: "LinkBubble", package: root),
                 .product(name: "LinkBubbleJSON", package: root),
             ]),
         // Built with -sanitize=fuzzer it is libFuzzer's harness (scripts/fuzz); built

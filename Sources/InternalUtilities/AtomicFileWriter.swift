@@ -198,15 +198,7 @@ package enum AtomicFileWriter {
 
     /// Writes all of `bytes` to `descriptor` (not flushed yet).
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(AtomicFileWriteError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                _systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw failure(path) }
-            offset += written
-        }
+        guard FileDescriptorWriting.writeAll(bytes, to: descriptor) else { throw failure(path) }
     }
 
     /// Flushes `folder`, so that the new names in it survive a power loss. Best effort:
@@ -227,10 +219,4 @@ package enum AtomicFileWriter {
     private static func failure(_ path: String) -> AtomicFileWriteError {
         AtomicFileWriteError(path: path, reason: String(cString: strerror(errno)))
     }
-}
-
-/// The system's `write(2)`, named apart from ``AtomicFileWriter/write(_:toPath:)``.
-@inline(__always)
-private func _systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

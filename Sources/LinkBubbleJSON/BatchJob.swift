@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// One line of a `linkbubble batch` job file, read and checked: its command and its
 /// options' values, not yet given to the command.
 ///
@@ -19,22 +17,22 @@ public struct BatchJob: Sendable {
 
     /// The job on `line`.
     ///
-    /// - Throws: `ValidationError` naming the problem: malformed JSON (with the byte),
+    /// - Throws: ``JSONInputError`` naming the problem: malformed JSON (with the byte),
     ///   a line over ``JSONInputLimits``, not an object, no or an unknown command, or a
     ///   repeated key.
-    public init(line: String) throws {
+    public init(line: String) throws(JSONInputError) {
         guard case .object(let members) = try JSONReader.parse(line) else {
-            throw ValidationError("the job is not a JSON object")
+            throw JSONInputError("the job is not a JSON object")
         }
         var seen: Set<String> = []
         for (key, _) in members where !seen.insert(key).inserted {
-            throw ValidationError("the job has \"\(key)\" twice")
+            throw JSONInputError("the job has \"\(key)\" twice")
         }
         guard case .string(let command)? = members.first(where: { $0.key == "command" })?.value else {
-            throw ValidationError("the job has no \"command\"")
+            throw JSONInputError("the job has no \"command\"")
         }
         guard Self.commands.contains(command) else {
-            throw ValidationError("unknown command \"\(command)\" (batch runs \(Self.commands.sorted().joined(separator: " and ")))")
+            throw JSONInputError("unknown command \"\(command)\" (batch runs \(Self.commands.sorted().joined(separator: " and ")))")
         }
         self.command = command
         options = members.filter { $0.key != "command" }

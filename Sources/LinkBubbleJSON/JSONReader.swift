@@ -1,4 +1,3 @@
-import ArgumentParser
 import InternalUtilities
 
 /// The limits of the tool's JSON readers: a `batch` job line and the rects of `path`.
@@ -50,9 +49,9 @@ public struct JSONReader: Sendable {
     /// again, to accept what the grammar allows and simdjson does not (whole numbers
     /// beyond 64 bits) and to say where the input is wrong.
     ///
-    /// - Throws: `ValidationError` with a one-line message, such as "malformed JSON at
+    /// - Throws: ``JSONInputError`` with a one-line message, such as "malformed JSON at
     ///   byte 12: expected ',' or '}' in an object, found 'x'".
-    public static func parse(_ text: String) throws -> Value {
+    public static func parse(_ text: String) throws(JSONInputError) -> Value {
         try checkSize(text.utf8.count)
         if let events = JSONEvents(text) { return events.value() }
         return try parseStrictly(text)
@@ -60,7 +59,7 @@ public struct JSONReader: Sendable {
 
     /// ``parse(_:)`` by this reader's strict pass alone, without simdjson: the
     /// reference the fast path is checked against (the `json-readers` fuzz target).
-    public static func parseStrictly(_ text: String) throws -> Value {
+    public static func parseStrictly(_ text: String) throws(JSONInputError) -> Value {
         try checkSize(text.utf8.count)
         var reader = JSONReader(Array(text.utf8))
         let value = try reader.parseValue()
@@ -70,20 +69,20 @@ public struct JSONReader: Sendable {
     }
 
     /// Throws when an input of `count` bytes is larger than ``JSONInputLimits/maximumInputBytes``.
-    public static func checkSize(_ count: Int) throws {
+    public static func checkSize(_ count: Int) throws(JSONInputError) {
         guard count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
     }
 
     /// The one-line error of an input over ``JSONInputLimits/maximumInputBytes``.
-    private static var tooLarge: ValidationError {
-        ValidationError("the JSON input is larger than the limit of \(JSONInputLimits.maximumInputBytes) bytes")
+    private static var tooLarge: JSONInputError {
+        JSONInputError("the JSON input is larger than the limit of \(JSONInputLimits.maximumInputBytes) bytes")
     }
 
     /// The bytes of the file at `path` (standard input when nil), read no further than
     /// ``JSONInputLimits/maximumInputBytes``; nil when the file cannot be opened or read.
     ///
-    /// - Throws: when the input is larger than the limit.
-    public static func readInput(atPath path: String?) throws -> [UInt8]? {
+    /// - Throws: ``JSONInputError`` when the input is larger than the limit.
+    public static func readInput(atPath path: String?) throws(JSONInputError) -> [UInt8]? {
         switch BoundedFileReading.contents(atPath: path, limit: JSONInputLimits.maximumInputBytes) {
         case .bytes(let bytes): return bytes
         case .unreadable: return nil
@@ -91,35 +90,12 @@ public struct JSONReader: Sendable {
         }
     }
 
-    /// Whether `token` follows JSON's number grammar: `-`, integer digits without a
-    /// leading zero, optional fraction and exponent.
-    static func isNumber<Token: StringProtocol>(_ token: Token) -> Bool {
-        var rest = Substring(token)
-        if rest.first == "-" { rest = rest.dropFirst() }
-        let integer = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !integer.isEmpty, integer == "0" || integer.first != "0" else { return false }
-        rest = rest.dropFirst(integer.count)
-        if rest.first == "." {
-            let fraction = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
-            guard !fraction.isEmpty else { return false }
-            rest = rest.dropFirst(1 + fraction.count)
-        }
-        if rest.first == "e" || rest.first == "E" {
-            rest = rest.dropFirst()
-            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
-            guard !exponent.isEmpty else { return false }
-            rest = rest.dropFirst(exponent.count)
-        }
-        return rest.isEmpty
-    }
-
-    private mutating func parseValue() throws -> Value {
+    private mutating func parseValue() throws(JSONInputError) -> Value {
         skipWhitespace()
         guard offset < bytes.count else { throw malformed("expected a value") }
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try nested { try $0.parseObject() }
-        case UInt8(ascii: "["): return try nested { try $0.parseArray() }
+        case UInt8(ascii: "{"): return try nested { reader throws(JSONInputError) in try reader.parseObject() }
+        case UInt8(ascii: "["): return try nested { reader throws(JSONInputError) in try reader.parseArray() }
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
@@ -130,9 +106,9 @@ public struct JSONReader: Sendable {
     }
 
     /// Parses an array or object one level deeper, within the nesting limit.
-    private mutating func nested(_ parse: (inout JSONReader) throws -> Value) throws -> Value {
+    private mutating func nested(_ parse: (inout JSONReader) throws(JSONInputError) -> Value) throws(JSONInputError) -> Value {
         guard depth < JSONInputLimits.maximumNestingDepth else {
-            throw ValidationError(
+            throw JSONInputError(
                 "JSON at byte \(offset + 1) nests arrays and objects deeper than the limit of \(JSONInputLimits.maximumNestingDepth)")
         }
         depth += 1
@@ -141,7 +117,7 @@ public struct JSONReader: Sendable {
         return try parse(&self)
     }
 
-    private mutating func parseArray() throws -> Value {
+    private mutating func parseArray() throws(JSONInputError) -> Value {
         var values: [Value] = []
         if consume(UInt8(ascii: "]")) { return .array(values) }
         repeat {
@@ -151,7 +127,7 @@ public struct JSONReader: Sendable {
         return .array(values)
     }
 
-    private mutating func parseObject() throws -> Value {
+    private mutating func parseObject() throws(JSONInputError) -> Value {
         var members: [(key: String, value: Value)] = []
         if consume(UInt8(ascii: "}")) { return .object(members) }
         repeat {
@@ -165,39 +141,30 @@ public struct JSONReader: Sendable {
         return .object(members)
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: Value) throws -> Value {
+    private mutating func parseLiteral(_ word: String, _ value: Value) throws(JSONInputError) -> Value {
         let expected = Array(word.utf8)
         guard bytes[offset...].starts(with: expected) else { throw malformed("expected a value") }
         offset += expected.count
         return value
     }
 
-    private mutating func parseNumber() throws -> Double {
+    private mutating func parseNumber() throws(JSONInputError) -> Double {
         let start = offset
-        while offset < bytes.count, Self.isNumberByte(bytes[offset]) { offset += 1 }
+        offset = StrictNumber.tokenEnd(in: bytes, from: start, includingLetters: false)
         let token = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard Self.isNumber(token), let value = Double(token) else {
+        switch StrictNumber.read(token) {
+        case .number(let value):
+            return value
+        case .outOfRange:
+            throw JSONInputError("JSON at byte \(start + 1): the number \(token) is out of range (beyond ±1.8e308)")
+        case .nonFiniteWord, .notANumber:
             offset = start
             throw malformed("expected a number")
-        }
-        guard value.isFinite else {
-            throw ValidationError("JSON at byte \(start + 1): the number \(token) is out of range (beyond ±1.8e308)")
-        }
-        return value
-    }
-
-    private static func isNumberByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
-            UInt8(ascii: "+"), UInt8(ascii: "-"):
-            true
-        default:
-            false
         }
     }
 
     /// A string from its opening quote to its closing one, escapes resolved.
-    private mutating func parseString() throws -> String {
+    private mutating func parseString() throws(JSONInputError) -> String {
         offset += 1
         var scalars = String.UnicodeScalarView()
         var runStart = offset
@@ -219,7 +186,7 @@ public struct JSONReader: Sendable {
     }
 
     /// The character of the escape after a backslash.
-    private mutating func parseEscape() throws -> Unicode.Scalar {
+    private mutating func parseEscape() throws(JSONInputError) -> Unicode.Scalar {
         guard offset < bytes.count else { throw malformed("expected an escape after '\\'") }
         let letter = bytes[offset]
         offset += 1
@@ -248,7 +215,7 @@ public struct JSONReader: Sendable {
         return Unicode.Scalar(0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(trail - 0xDC00))!
     }
 
-    private mutating func parseHexUnit() throws -> UInt16 {
+    private mutating func parseHexUnit() throws(JSONInputError) -> UInt16 {
         guard offset + 4 <= bytes.count,
             let unit = UInt16(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16),
             bytes[offset..<offset + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
@@ -257,9 +224,9 @@ public struct JSONReader: Sendable {
         return unit
     }
 
-    private func unpairedSurrogate(_ unit: UInt16, at start: Int) -> ValidationError {
+    private func unpairedSurrogate(_ unit: UInt16, at start: Int) -> JSONInputError {
         let hex = String(unit, radix: 16)
-        return ValidationError(
+        return JSONInputError(
             "JSON at byte \(start + 1): \\u\(hex) is half of a UTF-16 surrogate pair without its other half, not a character")
     }
 
@@ -274,14 +241,14 @@ public struct JSONReader: Sendable {
         return true
     }
 
-    private func malformed(_ message: String) -> ValidationError {
+    private func malformed(_ message: String) -> JSONInputError {
         Self.malformed(message, bytes: bytes, offset: offset)
     }
 
     /// "malformed JSON at byte N: MESSAGE, found 'TEXT'" (or "found the end of input").
-    static func malformed(_ message: String, bytes: [UInt8], offset: Int) -> ValidationError {
+    static func malformed(_ message: String, bytes: [UInt8], offset: Int) -> JSONInputError {
         let found = offset < bytes.count
             ? "'\(String(decoding: bytes[offset..<min(offset + 12, bytes.count)], as: UTF8.self))'" : "the end of input"
-        return ValidationError("malformed JSON at byte \(offset + 1): \(message), found \(found)")
+        return JSONInputError("malformed JSON at byte \(offset + 1): \(message), found \(found)")
     }
 }

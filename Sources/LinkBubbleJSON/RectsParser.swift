@@ -1,4 +1,3 @@
-import ArgumentParser
 import CSimdJSONShim
 import Geometry
 
@@ -14,9 +13,11 @@ public struct RectsParser {
     /// ``JSONInputLimits/maximumInputBytes``, malformed JSON, a value that is not a
     /// finite number, a wrong count of numbers, or a negative width or height. The
     /// shape is fixed (an array of arrays), so nesting cannot go deeper than 2.
-    public static func parse(_ text: String) throws -> [Rect] {
+    public static func parse(_ text: String) throws(JSONInputError) -> [Rect] {
         var text = text
-        return try text.withUTF8 { try parse(utf8: UnsafeRawBufferPointer($0)) }
+        return try text.withUTF8 { utf8 in
+            Result { () throws(JSONInputError) in try parse(utf8: UnsafeRawBufferPointer(utf8)) }
+        }.get()
     }
 
     /// The rects in the UTF-8 `bytes` (``parse(_:)``). simdjson reads them; input it
@@ -24,7 +25,7 @@ public struct RectsParser {
     /// what the grammar allows and simdjson does not (whole numbers beyond 64 bits) and
     /// otherwise throws the one-line error. Bytes that are not UTF-8 are read as the
     /// text they decode to, invalid sequences replaced by U+FFFD.
-    public static func parse(utf8 bytes: UnsafeRawBufferPointer) throws -> [Rect] {
+    public static func parse(utf8 bytes: UnsafeRawBufferPointer) throws(JSONInputError) -> [Rect] {
         try JSONReader.checkSize(bytes.count)
         if let events = JSONEvents(utf8: bytes), let rects = rects(in: events) { return rects }
         return try parseStrictly(String(decoding: bytes, as: UTF8.self))
@@ -32,7 +33,7 @@ public struct RectsParser {
 
     /// ``parse(_:)`` by this parser's strict pass alone, without simdjson: the reference
     /// the fast path is checked against (the `json-readers` fuzz target).
-    public static func parseStrictly(_ text: String) throws -> [Rect] {
+    public static func parseStrictly(_ text: String) throws(JSONInputError) -> [Rect] {
         try JSONReader.checkSize(text.utf8.count)
         var parser = RectsParser(text)
         let rects = try parser.parseArray()
@@ -68,7 +69,7 @@ public struct RectsParser {
         }
     }
 
-    private mutating func parseArray() throws -> [Rect] {
+    private mutating func parseArray() throws(JSONInputError) -> [Rect] {
         try expect(UInt8(ascii: "["), "expected '[' to start the array of rects")
         var rects: [Rect] = []
         if peek() == UInt8(ascii: "]") {
@@ -86,7 +87,7 @@ public struct RectsParser {
         }
     }
 
-    private mutating func parseRect(number: Int) throws -> Rect {
+    private mutating func parseRect(number: Int) throws(JSONInputError) -> Rect {
         try expect(UInt8(ascii: "["), "expected '[' to start rect \(number)")
         var values: [Double] = []
         if peek() != UInt8(ascii: "]") {
@@ -96,40 +97,28 @@ public struct RectsParser {
         }
         try expect(UInt8(ascii: "]"), "expected ',' or ']' in rect \(number)")
         guard values.count == 4 else {
-            throw ValidationError("rect \(number) has \(values.count) numbers; expected 4: [x, y, width, height]")
+            throw JSONInputError("rect \(number) has \(values.count) numbers; expected 4: [x, y, width, height]")
         }
         for (index, name) in [(2, "width"), (3, "height")] where values[index] < 0 {
-            throw ValidationError("rect \(number) has a negative \(name): \(JSONValue.format(values[index]))")
+            throw JSONInputError("rect \(number) has a negative \(name): \(JSONValue.format(values[index]))")
         }
         for (index, name) in [(0, "x + width"), (1, "y + height")] where !(values[index] + values[index + 2]).isFinite {
-            throw ValidationError("rect \(number): \(name) overflows to infinity")
+            throw JSONInputError("rect \(number): \(name) overflows to infinity")
         }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    private mutating func parseNumber(rect: Int, index: Int) throws -> Double {
+    private mutating func parseNumber(rect: Int, index: Int) throws(JSONInputError) -> Double {
         skipWhitespace()
         let start = offset
-        while offset < bytes.count, Self.isTokenByte(bytes[offset]) { offset += 1 }
+        offset = StrictNumber.tokenEnd(in: bytes, from: start, includingLetters: true)
         let token = String(decoding: bytes[start..<offset], as: UTF8.self)
         let name = index < 4 ? ["x", "y", "width", "height"][index] : "value \(index + 1)"
         guard !token.isEmpty else { throw malformed("expected a number for \(name) of rect \(rect)") }
-        guard let value = Double(token), JSONReader.isNumber(token) || !value.isFinite else {
-            throw ValidationError("rect \(rect): \(name) '\(token)' is not a number")
-        }
-        guard value.isFinite else {
-            throw ValidationError("rect \(rect): \(name) \(token) is not a finite number")
-        }
-        return value
-    }
-
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
-            true
-        default:
-            false
+        switch StrictNumber.read(token) {
+        case .number(let value): return value
+        case .outOfRange, .nonFiniteWord: throw JSONInputError("rect \(rect): \(name) \(token) is not a finite number")
+        case .notANumber: throw JSONInputError("rect \(rect): \(name) '\(token)' is not a number")
         }
     }
 
@@ -148,11 +137,11 @@ public struct RectsParser {
         return true
     }
 
-    private mutating func expect(_ byte: UInt8, _ message: String) throws {
+    private mutating func expect(_ byte: UInt8, _ message: String) throws(JSONInputError) {
         guard consume(byte) else { throw malformed(message) }
     }
 
-    private func malformed(_ message: String) -> ValidationError {
+    private func malformed(_ message: String) -> JSONInputError {
         JSONReader.malformed(message, bytes: bytes, offset: offset)
     }
 }

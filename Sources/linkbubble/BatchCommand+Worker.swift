@@ -1,3 +1,7 @@
+import InternalUtilities
+import LinkBubble
+import LinkBubbleBatch
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -16,6 +20,9 @@ extension BatchCommand {
     /// The arguments that start a worker process: `batch --worker`.
     static let workerArguments = ["batch", "--worker"]
 
+    /// This tool, started again as a batch's worker: `linkbubble batch --worker`.
+    static let ownWorker = WorkerExecutable(path: WorkerExecutable.ownPath, arguments: ["linkbubble"] + workerArguments)
+
     /// Whether this process was started as a batch's worker (exactly
     /// ``workerArguments``): ``LinkBubbleCommand`` then calls ``serveAsWorker()``
     /// without parsing the tool's commands, which costs a worker's start several
@@ -28,43 +35,48 @@ extension BatchCommand {
         signal(SIGXFSZ, SIG_IGN)
     }
 
-    /// The worker's loop (`linkbubble batch --worker`, started by ``WorkerProcess``):
-    /// reads requests `N JOB` from standard input, one a line, until the input ends, and
-    /// runs them in turn. It records each job's start in the page the batch shares with
-    /// it (descriptor 3, ``WorkerProgress``), answers `started N` only when the batch
-    /// asked to be told of that start, and `done N LINE` with the job's result line once
-    /// its file is written (``WorkerAnswers``), in job order, on standard output.
-    ///
-    /// Standard output is kept for the answers: anything else printed goes to standard error.
+    /// The worker's side (`linkbubble batch --worker`, started by the batch's
+    /// `BatchRunner`): serves `render` and `mask` jobs until the batch ends its input.
     static func serveAsWorker() {
         ignoreFileSizeSignal()
-        let progress: WorkerProgress
         do {
-            progress = try WorkerProgress(mapping: WorkerProgress.workerDescriptor)
+            try BatchWorker.serve(JobRunner())
         } catch {
-            StandardError.write("linkbubble: batch --worker: no page shared with the batch on descriptor 3: \(error)\n")
+            StandardError.write("linkbubble: batch --worker: \(error)\n")
             Glibc.exit(1)
         }
-        guard let answers = WorkerAnswers(descriptor: dup(1)) else {
-            StandardError.write("linkbubble: batch --worker: cannot start the thread that commits the files\n")
-            Glibc.exit(1)
-        }
-        dup2(2, 1)
-        let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
-        let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
-        var decoder = BatchJobDecoder()
-        var requests = LineReader(descriptor: 0)
-        var sequence = 0
-        while let request = requests.nextLine(acceptsUnterminatedLastLine: true) {
-            let text = String(decoding: request, as: UTF8.self)
-            let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let job = Int(parts[0]) else { break }
-            guard answers.start(job, notifies: progress.begin(sequence: sequence)) else { break }
-            sequence += 1
+    }
+
+    /// Runs a worker's jobs: each job line decoded into its command (``BatchJobDecoder``),
+    /// run, and its file staged for the worker to commit.
+    struct JobRunner: BatchJobHandler {
+        private var decoder = BatchJobDecoder()
+        /// The job that crashes its worker on purpose (``testCrashJobVariable``).
+        private let crashJob = getenv(testCrashJobVariable).flatMap { Int(String(cString: $0)) }
+        /// The job that hangs its worker on purpose (``testHangJobVariable``).
+        private let hangJob = getenv(testHangJobVariable).flatMap { Int(String(cString: $0)) }
+
+        /// Runs one job: `{"job":N,"result":...}` and the file it made, or the job's error line.
+        mutating func run(_ line: String, job: Int) -> BatchJobResult {
             if job == crashJob { raise(SIGSEGV) }
             if job == hangJob { while true { pause() } }
-            guard answers.finish(run(String(parts[1]), job: job, decoder: &decoder)) else { break }
+            var file: StagedFile?
+            do {
+                let command = try decoder.command(for: try BatchJob(line: line))
+                let result = try command.execute { bytes, path in
+                    file?.discard()
+                    file = try OutputFile.stage(bytes, to: path)
+                }
+                return .success("{\"job\":\(job),\"result\":" + String(decoding: result, as: UTF8.self) + "}", file: file)
+            } catch {
+                file?.discard()
+                return .failure(errorLine(job: job, message: oneLineMessage(for: error)))
+            }
         }
-        answers.close()
+
+        /// The error line of a job whose file could not be written: "cannot write PATH: reason".
+        let unwrittenFileLine: @Sendable (Int, AtomicFileWriteError) -> String = { job, error in
+            errorLine(job: job, message: oneLineMessage(for: RenderError(error)))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import InternalUtilities
+import LinkBubbleBatch
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -57,6 +58,12 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         if isWorker { return Self.serveAsWorker() }
+        try run(worker: Self.ownWorker)
+    }
+
+    /// Runs the batch with workers started from `worker`: ``ownWorker`` from the tool,
+    /// the built `linkbubble` from a test that runs the command in its own process.
+    func run(worker: WorkerExecutable) throws {
         Self.ignoreFileSizeSignal()
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...Self.maximumThreads).contains(threads) else {
@@ -68,39 +75,30 @@ struct BatchCommand: ParsableCommand {
         }
         // Blank lines (spaces, tabs, a carriage return) are not jobs.
         let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
-        let printer = BatchPrinter(total: lines.count)
-        let timeout = jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil
-        BatchWorkerPool(workerCount: threads, jobTimeout: timeout).run(lines, printer: printer)
-        printer.close()
-        if printer.failures > 0 { throw ExitCode(1) }
-    }
-
-    /// Runs one job with `decoder`'s commands: its result line, and the file it made,
-    /// written but not yet flushed or named (``WorkerAnswers`` commits it).
-    static func run(_ line: String, job: Int, decoder: inout BatchJobDecoder) -> FinishedJob {
-        var file: StagedFile?
-        do {
-            let command = try decoder.command(for: try BatchJob(line: line))
-            let result = try command.execute { bytes, path in
-                file?.discard()
-                file = try OutputFile.stage(bytes, to: path)
-            }
-            return FinishedJob(job: job, line: "{\"job\":\(job),\"result\":" + String(decoding: result, as: UTF8.self) + "}", file: file)
-        } catch {
-            file?.discard()
-            return FinishedJob(job: job, line: errorLine(job: job, message: oneLineMessage(for: error)))
+        let runner = BatchRunner(
+            worker: worker, workerCount: threads,
+            jobTimeout: jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil,
+            failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) })
+        let failures = runner.run(lines, progress: isatty(2) != 0 ? 2 : nil)
+        if failures > 0 {
+            StandardError.write("linkbubble: batch: \(failures) of \(lines.count) jobs failed\n")
+            throw ExitCode(1)
         }
     }
 
     /// The first line of the tool's message for `error`.
     static func oneLineMessage(for error: any Error) -> String {
-        LinkBubbleCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        LinkBubbleCommand.message(for: LinkBubbleCommand.reportable(error)).split(separator: "\n").first.map(String.init) ?? "\(error)"
     }
 
-    /// The error of a job that ran past `timeout`.
-    static func timeoutMessage(_ timeout: Duration?) -> String {
-        let seconds = timeout.map { $0 / .seconds(1) } ?? 0
-        return "the job took longer than the limit of \(JSONValue.format(seconds)) seconds (--job-timeout); its worker was killed"
+    /// The error of a job that the runner failed.
+    static func message(for failure: BatchJobFailure) -> String {
+        switch failure {
+        case .crashed(let ending): "the job crashed (\(ending))"
+        case .timedOut(let limit):
+            "the job took longer than the limit of \(JSONValue.format(limit / .seconds(1))) seconds (--job-timeout); its worker was killed"
+        case .workerDidNotStart(let reason): "cannot start a worker process: \(reason)"
+        }
     }
 
     /// A job's error line: `{"job":N,"error":"MESSAGE"}`.

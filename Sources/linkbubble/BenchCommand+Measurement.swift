@@ -52,11 +52,12 @@ struct BenchRunner {
         for group in groups {
             switch group {
             case .union:
-                let regions = RectUnion.regions(of: rects)
+                let regions = try RectUnion.regions(of: rects, maximumCorners: RectUnion.maximumCorners)
                 timed.append(("union", Self.summary(of: regions), { Self.consume(RectUnion.regions(of: rects)) }))
             case .bubbles:
                 for style in StyleName.allCases {
-                    let bubbles = Bubble.bubbles(around: rects, style: style.bubbleStyle)
+                    let bubbles = try Bubble.bubbles(
+                        around: rects, style: style.bubbleStyle, maximumCorners: RectUnion.maximumCorners)
                     timed.append((
                         "bubbles \(style.rawValue)", Self.summary(of: bubbles),
                         { Self.consume(Bubble.bubbles(around: rects, style: style.bubbleStyle)) }
@@ -64,7 +65,9 @@ struct BenchRunner {
                 }
             case .mask:
                 var outline = Path()
-                for bubble in Bubble.bubbles(around: rects, style: .plain) { outline.addPath(bubble.path) }
+                for bubble in try Bubble.bubbles(around: rects, style: .plain, maximumCorners: RectUnion.maximumCorners) {
+                    outline.addPath(bubble.path)
+                }
                 let scale = scale
                 let mask: Mask
                 do {

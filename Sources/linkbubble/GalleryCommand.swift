@@ -30,11 +30,11 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         try TextOptions.requireFinite(scale, "--scale", positive: true)
-        var appearance = PreviewGallery.appearance(scale: scale)
+        var appearance = _PreviewGallery.appearance(scale: scale)
         appearance.linkStyle = linkStyleOptions.style()
         // Every scene first: a scale past the limits, or an image too large, is an
         // error before any file or folder is written.
-        let scenes = try PreviewGallery.samples.map { sample in
+        let scenes = try _PreviewGallery.samples.map { sample in
             let preview = try sample.preview()
             return (sample, preview, try preview.scene(appearance, mode: .preview),
                     try preview.scene(appearance, mode: .highlight))

@@ -1,4 +1,6 @@
 import ArgumentParser
+import LinkBubble
+import LinkBubbleJSON
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +26,17 @@ struct LinkBubbleCommand: ParsableCommand {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
         }
-        Glibc.exit(runReportingErrors())
+        let status = runReportingErrors()
+        warnIfSystemFontsFailedToLoad()
+        Glibc.exit(status)
+    }
+
+    /// Says once, on standard error, that fontconfig's configuration failed to load
+    /// (a missing or malformed `FONTCONFIG_FILE`), when the command needed system fonts:
+    /// its text may then be drawn in missing glyphs.
+    private static func warnIfSystemFontsFailedToLoad() {
+        guard let error = SystemFontSource.shared.configurationError else { return }
+        StandardError.write("linkbubble: warning: system fonts are off: \(error)\n")
     }
 
     /// Runs the tool and returns its exit status, after printing an error's one line.
@@ -41,11 +53,20 @@ struct LinkBubbleCommand: ParsableCommand {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {
+            let error = reportable(error)
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             StandardError.write("linkbubble: error: \(message)\n")
             return code.rawValue
         }
+    }
+
+    /// `error` as the tool reports it: the ``JSONInputError`` of a JSON reader becomes the
+    /// `ValidationError` of its message, which prints as `linkbubble: error: MESSAGE` and
+    /// exits with status 64, as a bad option does.
+    static func reportable(_ error: any Error) -> any Error {
+        guard let input = error as? JSONInputError else { return error }
+        return ValidationError(input.message)
     }
 }

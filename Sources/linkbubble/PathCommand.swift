@@ -1,4 +1,5 @@
 import ArgumentParser
+import InternalUtilities
 import LinkBubble
 
 /// `linkbubble path`: the link-highlight bubbles around a JSON array of rects.
@@ -38,7 +39,9 @@ struct PathCommand: ParsableCommand {
     func run() throws {
         let numbers = try jsonOutput.numberFormat()
         let input = try readRects()
-        let layout = BubbleLayout(rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect())
+        let layout = try BubbleLayout(
+            rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect(),
+            maximumCorners: RectUnion.maximumCorners)
         guard layout.nonFiniteRectCount == 0 else {
             throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
         }

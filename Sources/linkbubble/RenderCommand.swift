@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
     var background: ColorArgument?
 
-    @Option(name: .customLong("text-color"), help: "Paint all text in this color.")
+    @Option(help: "Paint all text in this color.")
     var textColor: ColorArgument?
 
     @Flag(help: "Draw a soft shadow under the platter.")
@@ -32,10 +32,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the whole text with the bubble outline stroked over it.")
     var highlight = false
 
-    @Option(name: .customLong("highlight-color"), help: "The outline color for --highlight.")
+    @Option(help: "The outline color for --highlight.")
     var highlightColor: ColorArgument?
 
-    @Option(name: .customLong("highlight-width"), help: "The outline width for --highlight, in points.")
+    @Option(help: "The outline width for --highlight, in points.")
     var highlightWidth: Double = defaultHighlightWidth
 
     /// `--highlight-width` when not given: 2 points.

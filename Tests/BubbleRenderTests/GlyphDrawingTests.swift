@@ -1,4 +1,5 @@
 import BubbleRender
+import LinkBubble
 import Testing
 import TextLayout
 import Geometry

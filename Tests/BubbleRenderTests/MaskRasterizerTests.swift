@@ -1,9 +1,15 @@
 import BubbleRender
-import Glibc
 import Testing
 import Geometry
 import LinkBubbleTestSupport
 import WrapPath
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct MaskRasterizerTests {
     static let scales = [1.0, 2.0, 3.0, 1.5]

@@ -1,4 +1,5 @@
 import BubbleRender
+import LinkBubble
 import Testing
 import TextLayout
 import Geometry
@@ -29,12 +30,12 @@ import WrapPath
     @Test func glyphOutlinesSitInsideTheirLines() throws {
         let layout = try TextSamples.layout("Hello, world. Glyph outlines in two lines", width: 200)
         #expect(layout.lineFragments.count == 2)
-        let outlines = SVGWriter.glyphOutlines(of: layout)
+        let outlines = GlyphRun.outlines(of: layout)
         #expect(outlines.count == 1, "one color, one path")
         let all = try #require(outlines.first)
         #expect(all.color == .black)
         for line in layout.lineFragments {
-            let perLine = SVGWriter.glyphOutlines(of: layout, glyphRange: line.glyphRange)
+            let perLine = GlyphRun.outlines(of: layout, glyphRange: line.glyphRange)
             let bounds = try #require(perLine.first?.path.bounds)
             #expect(line.rect.contains(bounds), "\(bounds) in \(line.rect)")
             #expect(bounds.width > line.usedRect.width * 0.9, "the outlines span the line")
@@ -47,7 +48,7 @@ import WrapPath
     }
 
     @Test func glyphOutlinesFollowTheRunColors() throws {
-        let outlines = SVGWriter.glyphOutlines(of: try TextSamples.twoColors())
+        let outlines = GlyphRun.outlines(of: try TextSamples.twoColors())
         #expect(outlines.map(\.color) == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
         let red = try #require(outlines[0].path.bounds), blue = try #require(outlines[1].path.bounds)
         #expect(red.maxX < blue.minX)
@@ -59,7 +60,7 @@ import WrapPath
         var glyphs = try Canvas(width: 300, height: 100, scale: 4)
         try glyphs.drawGlyphs(of: layout)
         var paths = try Canvas(width: 300, height: 100, scale: 4)
-        for (path, color) in SVGWriter.glyphOutlines(of: layout) { try paths.fill(path, color: color) }
+        for (path, color) in GlyphRun.outlines(of: layout) { try paths.fill(path, color: color) }
         let inkGlyphs = TextSamples.ink(glyphs.bitmap(), columns: 0..<300, rows: 0..<100)
         let inkPaths = TextSamples.ink(paths.bitmap(), columns: 0..<300, rows: 0..<100)
         #expect(inkGlyphs > 1000)

@@ -1,4 +1,5 @@
 import BubbleRender
+import LinkBubble
 import Geometry
 import Testing
 import TextLayout
@@ -12,7 +13,7 @@ import TextLayout
         func width(atSize size: Double) throws -> Double {
             var run = glyph
             run.size = size
-            let outline = try #require(SVGWriter.glyphOutlines(of: [run]).first?.path.bounds)
+            let outline = try #require(GlyphRun.outlines(of: [run]).first?.path.bounds)
             return outline.width
         }
         let full = try width(atSize: 1)

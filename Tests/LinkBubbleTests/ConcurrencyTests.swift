@@ -22,7 +22,7 @@ import Testing
 
     /// One job: a gallery sample at a width, in one of two fonts.
     struct Job: Sendable {
-        var sample: PreviewGallery.Sample
+        var sample: _PreviewGallery.Sample
         var width: Double
         var font: Font?
     }
@@ -33,7 +33,7 @@ import Testing
         let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fonts")
         let dejaVu = try Font(bytes: Array(Data(contentsOf: fonts.appendingPathComponent("DejaVuSans.ttf"))))
-        return PreviewGallery.samples.prefix(4).flatMap { sample in
+        return _PreviewGallery.samples.prefix(4).flatMap { sample in
             [Job(sample: sample, width: sample.width, font: nil), Job(sample: sample, width: 140, font: dejaVu)]
         }
     }
@@ -46,7 +46,7 @@ import Testing
         }
         let layout = try LayoutManager(text: text, container: TextContainer(width: job.width), cache: cache)
         let preview = try LinkPreview(layout: layout, characterRange: range, style: .ios)
-        let appearance = PreviewGallery.appearance(scale: 1)
+        let appearance = _PreviewGallery.appearance(scale: 1)
         return JobResult(
             lines: layout.lineFragments.map(\.characterRange), lineRects: preview.lineRects,
             bubblePath: preview.bubblePath.svgPathData, png: try preview.renderPreview(appearance).png(),

@@ -14,7 +14,7 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/gallery")
     static let recording = ProcessInfo.processInfo.environment["LINKBUBBLE_RECORD_GOLDENS"] == "1"
-    static let appearance = PreviewGallery.appearance()
+    static let appearance = _PreviewGallery.appearance()
     /// The fixed test font set, loaded once for every test of the suite.
     static let fixedFontSet = Result {
         try SystemFontSource(
@@ -25,9 +25,9 @@ import Testing
     /// How far a rendering may drift from its golden (font rasterization details).
     static let tolerance = ImageTolerance(largestChannelDifference: 64, meanChannelDifference: 0.5)
 
-    @Test(arguments: PreviewGallery.samples.map(\.name))
+    @Test(arguments: _PreviewGallery.samples.map(\.name))
     func galleryMatchesItsGoldenImages(name: String) throws {
-        let sample = try #require(PreviewGallery.samples.first { $0.name == name })
+        let sample = try #require(_PreviewGallery.samples.first { $0.name == name })
         let preview = try sample.preview(fontSource: try Self.fixedFontSet.get())
         let images = [
             (name + ".png", try preview.renderPreview(Self.appearance).bitmap()),
@@ -44,9 +44,9 @@ import Testing
         }
     }
 
-    @Test(arguments: PreviewGallery.samples.map(\.name))
+    @Test(arguments: _PreviewGallery.samples.map(\.name))
     func previewsAreTransparentOutsideAndInkedInside(name: String) throws {
-        let preview = try #require(PreviewGallery.samples.first { $0.name == name }).preview(fontSource: try Self.fixedFontSet.get())
+        let preview = try #require(_PreviewGallery.samples.first { $0.name == name }).preview(fontSource: try Self.fixedFontSet.get())
         let canvas = try preview.renderPreview(PreviewAppearance(scale: 2))
         let bitmap = try PNGCodec.decode(try canvas.png())
         #expect(bitmap.width == canvas.width && bitmap.height == canvas.height)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func maskAreaMatchesThePathArea() throws {
-        for sample in PreviewGallery.samples {
+        for sample in _PreviewGallery.samples {
             let preview = try sample.preview(fontSource: try Self.fixedFontSet.get())
             for scale in [1.0, 2, 3, 1.5] {
                 let mask = try preview.mask(scale: scale)
@@ -81,7 +81,7 @@ import Testing
     /// The emoji sample's preview shows its emoji in color: strongly colored pixels (the
     /// ticket's red, the thumb's brown), where text alone is gray.
     @Test func emojiDrawInColor() throws {
-        let sample = try #require(PreviewGallery.samples.first { $0.name == "emoji" })
+        let sample = try #require(_PreviewGallery.samples.first { $0.name == "emoji" })
         let bitmap = try PNGCodec.decode(try sample.preview(fontSource: try Self.fixedFontSet.get()).renderPreview().png())
         var colored = 0
         for y in 0..<bitmap.height {

@@ -15,10 +15,17 @@ import Testing
 
     /// The package modules imported by the Swift files of `module`.
     static func imports(of module: String, among modules: Set<String>) throws -> Set<String> {
-        let folder = repository.appendingPathComponent("Sources/\(module)")
+        try imports(inFolder: "Sources/\(module)", among: modules)
+    }
+
+    /// The modules of `modules` imported by the Swift files under `path` (relative to
+    /// the repository), leaving out the files and folders `excluded` names (relative to
+    /// `path`).
+    static func imports(inFolder path: String, excluding excluded: [String] = [], among modules: Set<String>) throws -> Set<String> {
+        let folder = repository.appendingPathComponent(path)
         var found: Set<String> = []
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".swift") {
+        for file in files where file.hasSuffix(".swift") && !excluded.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) {
             let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             for line in source.split(separator: "\n") {
                 let words = line.split(separator: " ").map(String.init)
@@ -86,7 +93,7 @@ import Testing
     @Test func theToolImportsOnlyFoundationEssentials() throws {
         let folder = Self.repository.appendingPathComponent("Sources/linkbubble")
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        #expect(files.count > 40)
+        #expect(files.count > 10, "the walk found the tool's sources")
         for file in files where file.hasSuffix(".swift") {
             let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -95,6 +102,86 @@ import Testing
                     line == "import Foundation" && index >= 3 && lines[index - 1] == "#else"
                         && lines[index - 3] == "#if canImport(FoundationEssentials)", "\(file), line \(index + 1)")
             }
+        }
+    }
+
+    /// A target as `swift package dump-package` declares it.
+    struct DeclaredTarget {
+        var name: String
+        /// `regular`, `executable`, `test`, `system`, ...
+        var type: String
+        /// The folder of its sources, relative to the repository.
+        var path: String
+        /// Files and folders of `path` left out of the target.
+        var excluded: [String]
+        /// The targets and products it depends on, by name (a product's name is its module's).
+        var dependencies: [String]
+        /// Whether its sources are one of the package's modules under Sources/ (not a
+        /// test or a test helper).
+        var isModule: Bool { path == "Sources/\(name)" && type != "test" }
+    }
+
+    /// Package.swift's targets, read from `swift package dump-package`'s JSON.
+    static func declaredTargets() throws -> [DeclaredTarget] {
+        // A scratch folder of its own: the `swift test` running this holds the lock of .build.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ModuleGraphTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", repository.path, "--scratch-path", scratch.path, "dump-package"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "swift package dump-package failed")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        return try targets.map { target in
+            let name = try #require(target["name"] as? String)
+            let type = try #require(target["type"] as? String)
+            let dependencies = try (target["dependencies"] as? [[String: Any]] ?? []).map { dependency in
+                // {"byName": [name, condition]}, {"target": [name, condition]} or
+                // {"product": [name, package, module aliases, condition]}.
+                let reference = try #require(dependency.values.first as? [Any])
+                return try #require(reference.first as? String)
+            }
+            let path = target["path"] as? String ?? (type == "test" ? "Tests/\(name)" : "Sources/\(name)")
+            return DeclaredTarget(
+                name: name, type: type, path: path, excluded: target["exclude"] as? [String] ?? [],
+                dependencies: dependencies)
+        }
+    }
+
+    /// Package.swift declares what the sources import: a module under Sources/ declares
+    /// every package module or product it imports, and nothing else; a test or test
+    /// helper imports only what its declared dependencies reach (SwiftPM builds those
+    /// before it), and imports every dependency it declares but executables (which tests
+    /// run rather than import).
+    @Test func packageSwiftDeclaresWhatTheSourcesImport() throws {
+        let targets = try Self.declaredTargets()
+        #expect(targets.contains { $0.name == "LinkBubble" } && targets.contains { $0.type == "test" })
+        let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
+        let modules = Set(targets.map(\.name)).union(targets.flatMap(\.dependencies))
+        /// The modules `target` reaches through its dependencies, its own included.
+        func reach(_ name: String) -> Set<String> {
+            var reached: Set<String> = [name], pending = [name]
+            while let next = pending.popLast() {
+                for dependency in byName[next]?.dependencies ?? [] where reached.insert(dependency).inserted {
+                    pending.append(dependency)
+                }
+            }
+            return reached
+        }
+        for target in targets where target.type != "system" {
+            let imported = try Self.imports(inFolder: target.path, excluding: target.excluded, among: modules)
+                .subtracting([target.name])
+            let declared = Set(target.dependencies)
+            let unused = declared.subtracting(imported).filter { byName[$0]?.type != "executable" }
+            #expect(unused.isEmpty, "\(target.name) declares \(unused.sorted()) but does not import it")
+            let undeclared = imported.subtracting(target.isModule ? declared : reach(target.name))
+            #expect(undeclared.isEmpty, "\(target.name) imports \(undeclared.sorted()) without declaring it")
         }
     }
 }

@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func images() throws {
-        let sample = PreviewGallery.samples[1]
+        let sample = _PreviewGallery.samples[1]
         let preview = try sample.preview()
         let image = try preview.renderPreview(PreviewAppearance(scale: 3, shadow: PreviewShadow()))
         try image.bitmap().writePNG(toFile: "/tmp/preview.png")

@@ -12,7 +12,7 @@ import LinkBubbleTestSupport
     /// Random rects (grid-aligned, overlapping, nested, identical, noisy) give the
     /// same regions, bit for bit, through chunks of 1 to 9 rects as through one
     /// sweep, whether or not the chunking gives up on sparse inputs.
-    @Test func chunksGiveTheDirectSweepsRegions() {
+    @Test func chunksGiveTheDirectSweepsRegions() throws {
         let seed = TestSeed(default: 0xC4A2_0001)
         var generator = seed.generator
         var holes = 0, pieces = 0
@@ -20,8 +20,8 @@ import LinkBubbleTestSupport
             let rects = Self.randomRects(trial: trial, using: &generator)
             let chunking = Chunking(
                 threshold: 0, chunkSize: Int.random(in: 1...9, using: &generator), givesUpWhenSparse: trial % 4 == 0)
-            let expected = SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: Self.direct)
-            let chunked = SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: chunking)
+            let expected = try #require(SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: Self.direct))
+            let chunked = try #require(SweepUnion.regions(of: rects, tolerance: RectUnion.defaultTolerance, chunking: chunking))
             holes += expected.reduce(0) { $0 + $1.holes.count }
             pieces += expected.count
             guard chunked == expected else {

@@ -117,34 +117,3 @@ import Testing
         #expect(result.standardOutput == #"{"job":0,"error":"the JSON input is larger than the limit of \#(limit) bytes"}"# + "\n")
     }
 }
-
-/// Every option of `render` and `mask` on the command line is a key of their jobs.
-@Suite struct JobKeyTests {
-    /// The long names `linkbubble COMMAND --help` lists, without help and version.
-    private func longOptions(of command: String) throws -> [String] {
-        let help = try runTool([command, "--help"], columns: 200).standardOutput
-        let names = help.split(separator: "\n").compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            guard let first = words.first(where: { $0.hasPrefix("--") }), line.hasPrefix("  -") else { return nil }
-            return String(first.dropFirst(2).prefix { $0 != "=" && $0 != "," })
-        }
-        return names.filter { $0 != "help" && $0 != "version" }
-    }
-
-    /// A job per option, its only key, with an object where the option wants something
-    /// else: every job's error names a wrong value (keys are decoded before the job is
-    /// checked for completeness), none says the key is not an option.
-    @Test(arguments: ["render", "mask"])
-    func everyOptionIsAJobKey(command: String) throws {
-        let options = try longOptions(of: command)
-        #expect(options.count > 40, "\(options)")
-        let jobs = options.map { #"{"command":"\#(command)","\#($0)":{}}"# }
-        let result = try runTool(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
-        let lines = result.standardOutput.split(separator: "\n")
-        #expect(lines.count == options.count)
-        for (line, option) in zip(lines, options) {
-            #expect(line.contains("\"error\""), "\(option): \(line)")
-            #expect(!line.contains("is not an option"), "\(option): \(line)")
-        }
-    }
-}

@@ -2,23 +2,42 @@ import Foundation
 import Testing
 
 /// The whole help text of every command, and the version.
+///
+/// The expected help, at 80 columns, is the tool's own output kept in
+/// `Fixtures/help/COMMAND.txt` (`root.txt` for `linkbubble --help`): a golden, never
+/// edited by hand. After a change to an option or a command's description, run these
+/// tests with LINKBUBBLE_RECORD_GOLDENS=1 to write the files again (the run then fails,
+/// so a recording is never mistaken for a pass) and review their diff.
 @Suite struct HelpTests {
-    @Test func rootHelp() throws {
-        try assertExecuteCommand(["--help"], expected: HelpText.root)
-        try assertExecuteCommand(["help"], expected: HelpText.root)
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/help")
+    static let recording = ProcessInfo.processInfo.environment["LINKBUBBLE_RECORD_GOLDENS"] == "1"
+
+    /// Checks the help that `arguments` print against the golden `name`.txt, or records it.
+    private func expectHelp(_ arguments: [String], golden name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = Self.folder.appendingPathComponent(name + ".txt")
+        if Self.recording {
+            let help = try runTool(arguments).standardOutput
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try Data(help.utf8).write(to: file)
+            Issue.record("recorded \(file.lastPathComponent); run again without LINKBUBBLE_RECORD_GOLDENS", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        try assertExecuteCommand(arguments, expected: expected, sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [
-        ("demo", HelpText.demo), ("layout", HelpText.layout), ("fonts", HelpText.fonts), ("rects", HelpText.rects), ("path", HelpText.path),
-        ("render", HelpText.render), ("mask", HelpText.mask), ("gallery", HelpText.gallery),
-        ("batch", HelpText.batch), ("bench", HelpText.bench),
-    ])
-    func subcommandHelp(command: String, help: String) throws {
-        try assertExecuteCommand([command, "--help"], expected: help)
+    @Test func rootHelp() throws {
+        try expectHelp(["--help"], golden: "root")
+        try expectHelp(["help"], golden: "root")
+    }
+
+    @Test(arguments: ["demo", "layout", "fonts", "rects", "path", "render", "mask", "gallery", "batch", "bench"])
+    func subcommandHelp(command: String) throws {
+        try expectHelp([command, "--help"], golden: command)
     }
 
     @Test func helpSubcommandShowsTheSameHelp() throws {
-        try assertExecuteCommand(["help", "path"], expected: HelpText.path)
+        try expectHelp(["help", "path"], golden: "path")
     }
 
     @Test func version() throws {

@@ -8,7 +8,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // A whole preview (platter, shadow, the link's glyphs) to PNG bytes at 3x,
     // for the README gallery's two-line sample (laid out once, outside the loop).
-    let preview = try? PreviewGallery.samples[1].preview()
+    let preview = try? twoLineSample()
     let appearance = PreviewAppearance(scale: 3, shadow: PreviewShadow())
     Benchmark("Preview to PNG bytes at 3x (two-line link, shadow)") { benchmark in
         guard let preview else { return }
@@ -30,4 +30,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     colorEmojiBenchmarks()
+}
+
+/// The README gallery's two-line sample ("two-lines" of `linkbubble gallery`), laid out
+/// as the tool lays it out.
+func twoLineSample() throws -> LinkPreview {
+    var text = AttributedText("The release notes at https://example.com/notes/latest list every change.")
+    guard let range = text.utf16Range(of: "https://example.com/notes/latest") else {
+        throw TextLayoutError.rangeOutOfBounds(range: 0..<0, length: text.length)
+    }
+    try text.addLink("https://example.com/two-lines", range: range)
+    return try LinkPreview(text: text, container: TextContainer(width: 230), characterRange: range)
 }

@@ -1,5 +1,10 @@
 import Benchmark
 import BubbleRender
+<<<<<<< HEAD
+=======
+import LinkBubble
+import TextLayout
+>>>>>>> main
 import Geometry
 import TextLayout
 import Tolerances

@@ -1,6 +1,7 @@
 import BubbleRender
 import FoundationEssentials
 import Geometry
+import LinkBubble
 import TextLayout
 
 /// A font from bytes (the input's own bytes, or a small real font with bytes of the

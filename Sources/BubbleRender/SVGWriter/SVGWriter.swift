@@ -26,7 +26,7 @@ import InternalUtilities
 ///   `stdDeviation` = blur radius / 2, as the canvas blurs, `feOffset`, `feFlood` in
 ///   the shadow color, `feComposite`) over the whole view box, and the shape's
 ///   `<path>` drawn through it.
-/// - Glyphs are their outlines as paths (see ``glyphOutlines(of:)``); COLRv0 color
+/// - Glyphs are their outlines as paths (see ``GlyphRun/outlines(of:)``); COLRv0 color
 ///   glyphs are their layers' paths in their palette colors, and color bitmap glyphs
 ///   (CBDT, sbix emoji) `<image>` elements with an embedded PNG.
 ///
@@ -203,7 +203,7 @@ public struct SVGWriter: ScenePainter, Sendable {
     }
 
     /// Writes the glyphs: their outlines as one filled `<path>` per group of
-    /// neighbouring runs of one color (as ``glyphOutlines(of:)`` groups them, COLRv0
+    /// neighbouring runs of one color (as ``GlyphRun/outlines(of:)`` groups them, COLRv0
     /// layers included), whose path data is built glyph by glyph and checked against
     /// ``maximumBytes`` as it grows; color bitmap glyphs (CBDT, sbix emoji) as
     /// `<image>` elements holding their strike image as an embedded PNG
@@ -218,7 +218,7 @@ public struct SVGWriter: ScenePainter, Sendable {
         var open: (start: Int, dataStart: Int, color: Color, closing: String)?
         var encoded: [ColorGlyphCache.GlyphKey: String] = [:]
         do throws(RenderError) {
-            try Self.forEachGlyphPaint(of: runs) { paint throws(RenderError) in
+            try GlyphRun.forEachPaint(of: runs) { paint throws(RenderError) in
                 switch paint {
                 case .outline(let path, let color):
                     if let current = open, current.color != color {

@@ -16,7 +16,7 @@ public enum SceneElement: Hashable, Sendable {
     /// overlapping glyphs show no seams.
     case glyphs([GlyphRun])
     /// Underlines and strikethroughs, each a set of rects filled in its color (see
-    /// ``TextDecoration/decorations(of:glyphRange:offset:color:restyle:)``).
+    /// ``TextDecoration``).
     case decorations([TextDecoration])
     /// A path stroked in one color with round joins, `width` points wide (an outline).
     case stroke(Path, color: Color, width: Double)

@@ -3,11 +3,10 @@ import Geometry
 /// Lines under or through text in one color, as filled rects in points (y down): what
 /// a ``Scene`` draws underlines and strikethroughs with (``SceneElement/decorations(_:)``).
 ///
-/// Build them from a layout with
-/// ``decorations(of:glyphRange:offset:color:restyle:)``, which places them by the
-/// fonts' own metrics, cuts the patterns (dots, dashes) into rects and leaves the gaps
-/// where underlines skip descenders. Painters fill the rects by the non-zero rule;
-/// the rects of one decoration do not overlap.
+/// LinkBubble builds them from laid-out text with `TextDecoration.decorations(of:)`: it
+/// places them by the fonts' own metrics, cuts the patterns (dots, dashes) into rects
+/// and leaves the gaps where underlines skip descenders. Painters fill the rects by the
+/// non-zero rule; the rects of one decoration do not overlap.
 ///
 /// A value: share and copy it freely.
 public struct TextDecoration: Hashable, Sendable {

@@ -52,7 +52,8 @@ extension AttributedText {
         return result
     }
 
-    private static func appendMerging(_ run: AttributeRun, to runs: inout [AttributeRun]) {
+    /// Appends `run`, extending the last run instead when their attributes are equal.
+    static func appendMerging(_ run: AttributeRun, to runs: inout [AttributeRun]) {
         if let last = runs.last, last.attributes == run.attributes, last.range.upperBound == run.range.lowerBound {
             runs[runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
         } else {

@@ -43,7 +43,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var tabStops: [TextTab] = ParagraphStyle.defaultTabStops
     /// The distance between the implied left stops past the last of ``tabStops``, in
     /// pixels; 0 (TextKit's default): none, and a tab past the last stop is as wide
-    /// as the font's own advance for it.
+    /// as the font's own advance for it. A non-zero interval is at least
+    /// ``TextLayoutLimits/minimumTabInterval``.
     public var defaultTabInterval: Double = 0
 
     /// TextKit's default tab stops: 12 left stops every 28 px.
@@ -77,7 +78,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The first setting that is NaN, infinite, negative or too large, as a typed error:
     /// the line height multiple goes up to ``TextLayoutLimits/maximumLineHeightMultiple``,
     /// heights, spacings, tab locations and the tab interval up to
-    /// ``TextLayoutLimits/maximumLength``; at most ``maximumTabStopCount`` tab stops.
+    /// ``TextLayoutLimits/maximumLength`` (a non-zero interval from
+    /// ``TextLayoutLimits/minimumTabInterval``); at most ``maximumTabStopCount`` tab stops.
     func validate() throws(TextLayoutError) {
         try TextLayoutLimits.check(
             lineHeightMultiple, "line height multiple", in: 0...TextLayoutLimits.maximumLineHeightMultiple)
@@ -87,6 +89,11 @@ public struct ParagraphStyle: Hashable, Sendable {
         ]
         for (name, value) in values { try TextLayoutLimits.checkLength(value, name) }
         try TextLayoutLimits.checkLength(defaultTabInterval, "default tab interval")
+        if defaultTabInterval != 0 {
+            try TextLayoutLimits.check(
+                defaultTabInterval, "default tab interval",
+                in: TextLayoutLimits.minimumTabInterval...TextLayoutLimits.maximumLength)
+        }
         guard tabStops.count <= Self.maximumTabStopCount else {
             throw .numberOutOfRange(
                 name: "tab stop count", value: Double(tabStops.count), minimum: 0, maximum: Double(Self.maximumTabStopCount))

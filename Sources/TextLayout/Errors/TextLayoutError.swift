@@ -14,6 +14,9 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     case freeType(function: String, code: Int32)
     /// An ICU call failed; `name` is ICU's name for the error code.
     case icu(function: String, name: String)
+    /// A language tag that ICU cannot turn into a locale: not BCP 47's form, or longer
+    /// than an ICU locale ID can be (``TextLayoutLimits/maximumLanguageTagLength``).
+    case invalidLanguageTag(tag: String)
     /// A UTF-16 range reaches outside the text.
     case rangeOutOfBounds(range: Range<Int>, length: Int)
     /// None of the characters of a (non-empty) range is visible: an ellipsis hides them
@@ -58,6 +61,8 @@ extension TextLayoutError: CustomStringConvertible {
             "FreeType error \(code) in \(function)"
         case .icu(let function, let name):
             "ICU error \(name) in \(function)"
+        case .invalidLanguageTag(let tag):
+            "'\(tag.count > 40 ? tag.prefix(40) + "..." : tag)' is not a language tag ICU can read (BCP 47, such as ja or zh-Hant, at most \(TextLayoutLimits.maximumLanguageTagLength) characters)"
         case .rangeOutOfBounds(let range, let length):
             "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
         case .rangeNotVisible(let range):

@@ -1,6 +1,12 @@
 import CFreeType
 import CHarfBuzz
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Getting font bytes into a HarfBuzz blob, and opening a FreeType face on them.
 enum FontBytes {

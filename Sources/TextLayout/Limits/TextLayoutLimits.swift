@@ -34,6 +34,19 @@ public enum TextLayoutLimits {
     /// Larger values are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.
     public static let maximumLength = 1_000_000_000.0
 
+    /// The smallest non-zero default tab interval (``ParagraphStyle/defaultTabInterval``),
+    /// in pixels: a thousandth of a pixel. Tab positions are found by dividing a line's
+    /// width by the interval, and smaller intervals overflow that quotient (a subnormal one
+    /// gives an infinite tab and then NaN positions) while no screen could show the stops.
+    ///
+    /// Smaller non-zero values are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.
+    public static let minimumTabInterval = 0.001
+
+    /// The longest language tag layout accepts, in characters: 150. ICU converts a tag to
+    /// a locale ID of at most 156 bytes (`ULOC_FULLNAME_CAPACITY`), and no registered
+    /// tag comes near that; longer ones are ``TextLayoutError/invalidLanguageTag(tag:)``.
+    public static let maximumLanguageTagLength = 150
+
     /// The largest line height multiple (``ParagraphStyle/lineHeightMultiple``): 1,000.
     ///
     /// Larger values are ``TextLayoutError/numberOutOfRange(name:value:minimum:maximum:)``.

@@ -51,13 +51,12 @@ public final class LineBreaker: @unchecked Sendable {
     /// ("ja-u-lb-loose" is "ja@lb=loose").
     static func icuLocale(_ locale: String) throws(TextLayoutError) -> String {
         let bytes = locale.utf8
+        guard bytes.count <= TextLayoutLimits.maximumLanguageTagLength else { throw .invalidLanguageTag(tag: locale) }
         guard bytes.contains(UInt8(ascii: "-")), !bytes.contains(UInt8(ascii: "@")) else { return locale }
         var buffer = [CChar](repeating: 0, count: 160)
         var error: Int32 = 0
         let length = lb_locale_from_language_tag(locale, &buffer, Int32(buffer.count), &error)
-        guard length >= 0 else {
-            throw .icu(function: "uloc_forLanguageTag", name: String(cString: lb_icu_error_name(error)))
-        }
+        guard length >= 0 else { throw .invalidLanguageTag(tag: locale) }
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 

@@ -1,5 +1,11 @@
 import CFontconfig
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One fontconfig configuration (`FcConfig`) and the few questions TextLayout asks
 /// it: match a family, sort the fallback faces for a pattern, list the families.
@@ -16,8 +22,12 @@ final class FontconfigConfiguration {
     /// Loads the configuration: nil does as every fontconfig program does (the
     /// `FONTCONFIG_FILE` variable, else the system's `fonts.conf` with the user's
     /// configuration); a path loads that file alone, then scans its fonts.
+    ///
+    /// An absolute `FONTCONFIG_FILE` is loaded as an explicit file, so that a missing or
+    /// malformed one is an error rather than fontconfig's empty configuration (which
+    /// prints its own complaint and then finds no fonts).
     init(file: String?) throws(TextLayoutError) {
-        guard let file else {
+        guard let file = file ?? Self.environmentFile else {
             guard let config = FcInitLoadConfigAndFonts() else {
                 throw .fontConfigurationFailed(file: nil, reason: "fontconfig could not load its configuration")
             }
@@ -25,7 +35,12 @@ final class FontconfigConfiguration {
             return
         }
         var status = stat()
-        guard stat(file, &status) == 0 else { throw .fileNotFound(path: file) }
+        guard stat(file, &status) == 0 else {
+            guard file != Self.environmentFile else {
+                throw .fontConfigurationFailed(file: file, reason: "FONTCONFIG_FILE names a file that does not exist")
+            }
+            throw .fileNotFound(path: file)
+        }
         guard let config = FcConfigCreate() else {
             throw .fontConfigurationFailed(file: file, reason: "fontconfig could not create a configuration")
         }
@@ -38,6 +53,13 @@ final class FontconfigConfiguration {
             throw .fontConfigurationFailed(file: file, reason: "fontconfig cannot scan its fonts")
         }
         self.config = config
+    }
+
+    /// `FONTCONFIG_FILE` when it names an absolute path; fontconfig resolves other
+    /// values against its own folders.
+    private static var environmentFile: String? {
+        guard let value = getenv("FONTCONFIG_FILE"), value.pointee == UInt8(ascii: "/") else { return nil }
+        return String(cString: value)
     }
 
     deinit {

@@ -124,6 +124,12 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
     /// tests that check the caches.
     package var fontconfigCallCount: Int { state.withLock { $0.fontconfigCallCount } }
 
+    /// Why fontconfig's configuration failed to load, if it did: the process-wide source
+    /// loads it when a question first needs a system font, and from then on answers as a
+    /// source without system fonts. A tool can report this once (the `linkbubble` CLI
+    /// prints it as a warning) instead of leaving text in missing glyphs unexplained.
+    public var configurationError: TextLayoutError? { state.withLock { $0.configurationError } }
+
     /// Whether this source has loaded its fontconfig configuration (always true but
     /// for ``shared`` before its first question); for tests.
     package var isConfigurationLoaded: Bool { state.withLock { $0.isConfigurationLoaded } }

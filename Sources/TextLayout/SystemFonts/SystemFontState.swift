@@ -12,12 +12,22 @@ struct SystemFontState {
             case .loaded(let configuration):
                 return configuration
             case .deferred:
-                let configuration = try? FontconfigConfiguration(file: nil)
-                loading = .loaded(configuration)
-                return configuration
+                do {
+                    let configuration = try FontconfigConfiguration(file: nil)
+                    loading = .loaded(configuration)
+                    return configuration
+                } catch {
+                    loading = .loaded(nil)
+                    configurationError = error
+                    return nil
+                }
             }
         }
     }
+
+    /// Why the deferred configuration failed to load, once a question needed it: the
+    /// source then answers as one without system fonts.
+    private(set) var configurationError: TextLayoutError?
 
     /// Whether the configuration is loaded (or the source has none): false while a
     /// deferred one has not been needed yet.

@@ -44,6 +44,27 @@ public struct Bubble: Hashable, Sendable, Codable {
     public static func bubbles(
         around rects: [Rect], style: BubbleStyle, tolerance: Double = RectUnion.defaultTolerance
     ) -> [Bubble] {
+        RectUnion.unlimited(bubbles(around: rects, style: style, tolerance: tolerance, limit: .max))
+    }
+
+    /// The bubbles around the rects, as ``bubbles(around:style:tolerance:)`` makes them,
+    /// unless their union has more than `maximumCorners` corners (see
+    /// ``RectUnion/regions(of:tolerance:maximumCorners:)``), which is refused before the
+    /// memory for more is spent.
+    ///
+    /// - Throws: ``RectUnionError/tooComplex(maximumCorners:)``.
+    public static func bubbles(
+        around rects: [Rect], style: BubbleStyle, tolerance: Double = RectUnion.defaultTolerance, maximumCorners: Int
+    ) throws(RectUnionError) -> [Bubble] {
+        let limit = Swift.max(0, maximumCorners)
+        guard let bubbles = bubbles(around: rects, style: style, tolerance: tolerance, limit: limit),
+            bubbles.reduce(0, { $0 + $1.region.cornerCount }) <= limit
+        else { throw .tooComplex(maximumCorners: limit) }
+        return bubbles
+    }
+
+    /// The bubbles, or nil once the union passes `limit` corners.
+    private static func bubbles(around rects: [Rect], style: BubbleStyle, tolerance: Double, limit: Int) -> [Bubble]? {
         let tolerance = RectUnion.usableTolerance(tolerance)
         let rounder = CornerRounder(
             convexRadius: style.radius, concaveRadius: style.concaveRadius, shape: style.cornerShape)
@@ -59,7 +80,9 @@ public struct Bubble: Hashable, Sendable, Codable {
         }
         let outset = style.outsetX == 0 && style.outsetY == 0
             ? rects : rects.map { $0.standardized.outsetBy(dx: style.outsetX, dy: style.outsetY) }
-        var regions = RectUnion.regions(of: outset, tolerance: tolerance)
+        var noStorage: [Point] = []
+        guard var regions = RectUnion.regions(of: outset, usableTolerance: tolerance, reusing: &noStorage, maximumCorners: limit)
+        else { return nil }
         if style.snapTolerance > 0 {
             regions = Snapping.snapped(regions, rects: outset, within: style.snapTolerance, tolerance: tolerance)
         }

@@ -30,11 +30,37 @@ public struct BubbleLayout: Hashable, Sendable, Codable {
         rects: [Rect], style: BubbleStyle, visibleRect: Rect? = nil, ancestors: [ClippingAncestor] = [],
         tolerance: Double = RectUnion.defaultTolerance
     ) {
+        self.init(rects: rects, style: style, visibleRect: visibleRect, ancestors: ancestors) { usable in
+            Bubble.bubbles(around: usable, style: style, tolerance: tolerance)
+        }
+    }
+
+    /// Lays out the bubbles around `rects`, as ``init(rects:style:visibleRect:ancestors:tolerance:)``
+    /// does, unless their union has more than `maximumCorners` corners.
+    ///
+    /// - Throws: ``RectUnionError/tooComplex(maximumCorners:)``, before the memory for
+    ///   more corners is spent.
+    public init(
+        rects: [Rect], style: BubbleStyle, visibleRect: Rect? = nil, ancestors: [ClippingAncestor] = [],
+        tolerance: Double = RectUnion.defaultTolerance, maximumCorners: Int
+    ) throws(RectUnionError) {
+        try self.init(rects: rects, style: style, visibleRect: visibleRect, ancestors: ancestors) {
+            usable throws(RectUnionError) in
+            try Bubble.bubbles(around: usable, style: style, tolerance: tolerance, maximumCorners: maximumCorners)
+        }
+    }
+
+    /// Clips the rects, leaves out the non-finite ones and makes the bubbles of the
+    /// rest with `makeBubbles`.
+    private init<Failure: Error>(
+        rects: [Rect], style: BubbleStyle, visibleRect: Rect?, ancestors: [ClippingAncestor],
+        makeBubbles: ([Rect]) throws(Failure) -> [Bubble]
+    ) throws(Failure) {
         let visible = visibleRect == nil && ancestors.isEmpty
             ? rects : RectClipping.clip(rects, to: visibleRect, ancestors: ancestors)
         nonFiniteRectCount = visible.reduce(0) { $0 + (Self.hasFiniteEdges($1, style: style) ? 0 : 1) }
         let usable = nonFiniteRectCount == 0 ? visible : visible.filter { Self.hasFiniteEdges($0, style: style) }
-        bubbles = Bubble.bubbles(around: usable, style: style, tolerance: tolerance)
+        bubbles = try makeBubbles(usable)
         bounds = bubbles.dropFirst().reduce(bubbles.first?.bounds) { $0?.union($1.bounds) }
         center = Self.boundingBox(of: usable)?.center
     }

@@ -13,9 +13,10 @@ enum BandUnion {
     /// Bands with more rects than this go to the general sweep instead.
     static let maximumWindow = 32
 
-    /// The regions, or `nil` when the rects are not ordered top to bottom or some
-    /// band holds more than ``maximumWindow`` rects.
-    static func regions(of rects: [Rect], tolerance: Double) -> [Region]? {
+    /// The regions, or `nil` when the rects are not ordered top to bottom, some band
+    /// holds more than ``maximumWindow`` rects, or the outline has more than
+    /// `maximumCorners` corners (the general sweep then reports it).
+    static func regions(of rects: [Rect], tolerance: Double, maximumCorners: Int = .max) -> [Region]? {
         var kept: [Rect] = []
         kept.reserveCapacity(rects.count)
         for rect in rects where rect._hasFiniteEdges && !rect.isEmpty {
@@ -32,6 +33,7 @@ enum BandUnion {
             while lower < upper && rows.bottom[lower] <= row { lower += 1 }
             guard upper - lower <= maximumWindow else { return nil }
             sweep.advance(y: rows.values[row], band: kept[lower..<upper])
+            guard sweep.builder.points.count <= maximumCorners else { return nil }
         }
         return sweep.builder.regions()
     }

@@ -47,7 +47,31 @@ public enum RectUnion {
     ///     negative, NaN or infinite tolerance counts as 0 (exact comparison).
     public static func regions(of rects: [Rect], tolerance: Double = RectUnion.defaultTolerance) -> [Region] {
         var noStorage: [Point] = []
-        return regions(of: rects, usableTolerance: usableTolerance(tolerance), reusing: &noStorage)
+        return unlimited(regions(of: rects, usableTolerance: usableTolerance(tolerance), reusing: &noStorage))
+    }
+
+    /// The most corners (ring points, holes included) a union may have when its
+    /// caller asks for a limit: 8,388,608 (2²³). Rects can cross: 3,000 horizontal
+    /// and 3,000 vertical thin rects make 9 million holes, which would take gigabytes;
+    /// at about 60 bytes per corner while the rings are traced, this many stay under
+    /// half a gigabyte.
+    public static let maximumCorners = 8_388_608
+
+    /// The exact union of the rects, as ``regions(of:tolerance:)`` returns it, unless it
+    /// has more than `maximumCorners` corners: the sweep counts them as it goes and
+    /// stops there, so such an input costs memory for `maximumCorners` corners at most.
+    ///
+    /// - Throws: ``RectUnionError/tooComplex(maximumCorners:)``.
+    public static func regions(
+        of rects: [Rect], tolerance: Double = RectUnion.defaultTolerance, maximumCorners: Int
+    ) throws(RectUnionError) -> [Region] {
+        var noStorage: [Point] = []
+        let limit = Swift.max(0, maximumCorners)
+        let regions = regions(of: rects, usableTolerance: usableTolerance(tolerance), reusing: &noStorage, maximumCorners: limit)
+        guard let regions, regions.reduce(0, { $0 + $1.cornerCount }) <= limit else {
+            throw .tooComplex(maximumCorners: limit)
+        }
+        return regions
     }
 
     /// The union of the rects, as ``regions(of:tolerance:)`` returns it, written into
@@ -72,18 +96,28 @@ public enum RectUnion {
         var storage: [Point] = []
         if !regions.isEmpty { swap(&storage, &regions[0].outer.points) }
         regions.removeAll(keepingCapacity: true)
-        regions.append(contentsOf: Self.regions(of: rects, usableTolerance: usableTolerance(tolerance), reusing: &storage))
+        regions.append(
+            contentsOf: unlimited(Self.regions(of: rects, usableTolerance: usableTolerance(tolerance), reusing: &storage)))
     }
 
     /// The union's regions, tolerance already made usable: the one pass of stacked lines
     /// (its ring written into `storage`'s memory when that is large enough), else the
-    /// band sweep of rects ordered top to bottom, else the general sweep.
-    private static func regions(
-        of rects: [Rect], usableTolerance tolerance: Double, reusing storage: inout [Point]
-    ) -> [Region] {
+    /// band sweep of rects ordered top to bottom, else the general sweep; nil once the
+    /// sweep passes `maximumCorners` corners (the one pass makes at most four per rect).
+    static func regions(
+        of rects: [Rect], usableTolerance tolerance: Double, reusing storage: inout [Point],
+        maximumCorners: Int = .max
+    ) -> [Region]? {
         var stack = LineStack(tolerance: tolerance)
         if let region = stack.region(of: rects, reusing: &storage) { return [region] }
-        return BandUnion.regions(of: rects, tolerance: tolerance) ?? SweepUnion.regions(of: rects, tolerance: tolerance)
+        return BandUnion.regions(of: rects, tolerance: tolerance, maximumCorners: maximumCorners)
+            ?? SweepUnion.regions(of: rects, tolerance: tolerance, maximumCorners: maximumCorners)
+    }
+
+    /// The result of a union asked for without a corner limit, which is never nil.
+    static func unlimited<Element>(_ result: [Element]?) -> [Element] {
+        guard let result else { preconditionFailure("a union without a corner limit stopped at one") }
+        return result
     }
 
     /// `tolerance` when it is finite and non-negative, otherwise 0: bad values never

@@ -19,6 +19,9 @@ public struct Region: Hashable, Sendable, Codable {
         self.holes = holes
     }
 
+    /// The number of corners: the points of the outer ring and of every hole.
+    public var cornerCount: Int { holes.reduce(outer.points.count) { $0 + $1.points.count } }
+
     /// The filled area: the outer ring's area minus the holes'. O(n) in the points.
     public var area: Double {
         holes.reduce(outer.signedArea) { $0 + $1.signedArea }

@@ -19,7 +19,11 @@ enum SweepUnion {
         var delta: Int32
     }
 
-    static func regions(of rects: [Rect], tolerance: Double, chunking: Chunking = .standard) -> [Region] {
+    /// The regions, or nil once the outline has more than `maximumCorners` corners
+    /// (checked after every row, before the rings are traced).
+    static func regions(
+        of rects: [Rect], tolerance: Double, chunking: Chunking = .standard, maximumCorners: Int = .max
+    ) -> [Region]? {
         // The edges of the rects kept, read straight from the input (no copy of the rects).
         var xs: [Double] = [], ys: [Double] = []
         xs.reserveCapacity(2 * rects.count)
@@ -38,7 +42,7 @@ enum SweepUnion {
             let chunked = ChunkedUnion.disjointRects(
                 count: count, columns: xGrid.indices, rows: yGrid.indices, chunking: chunking)
         {
-            return regions(of: chunked, xs: xGrid.values, ys: yGrid.values)
+            return regions(of: chunked, xs: xGrid.values, ys: yGrid.values, maximumCorners: maximumCorners)
         }
         var events: [Event] = []
         events.reserveCapacity(2 * count)
@@ -49,15 +53,15 @@ enum SweepUnion {
             events.append(Event(y: top, lower: lower, upper: upper, delta: 1))
             events.append(Event(y: bottom, lower: lower, upper: upper, delta: -1))
         }
-        return regions(of: &events, xs: xGrid.values, ys: yGrid.values)
+        return regions(of: &events, xs: xGrid.values, ys: yGrid.values, maximumCorners: maximumCorners)
     }
 
     /// The outline of grid rects (not empty) over the grids at `xs` and `ys`,
     /// sweeping only the columns they use.
-    private static func regions(of rects: [GridRect], xs: [Double], ys: [Double]) -> [Region] {
+    private static func regions(of rects: [GridRect], xs: [Double], ys: [Double], maximumCorners: Int) -> [Region]? {
         var edges: [Double] = [], events: [Event] = []
         let columns = ownColumns(of: rects, edges: &edges, events: &events)
-        return regions(of: &events, xs: columns.values.map { xs[Int($0)] }, ys: ys)
+        return regions(of: &events, xs: columns.values.map { xs[Int($0)] }, ys: ys, maximumCorners: maximumCorners)
     }
 
     /// The grid columns `rects` use, numbered in order (exact: grid indices are
@@ -82,15 +86,16 @@ enum SweepUnion {
     }
 
     /// The outline of the rects whose events are `events` (any order), over x
-    /// columns at `xs` and rows at `ys`.
-    private static func regions(of events: inout [Event], xs: [Double], ys: [Double]) -> [Region] {
+    /// columns at `xs` and rows at `ys`; nil past `maximumCorners` corners.
+    private static func regions(of events: inout [Event], xs: [Double], ys: [Double], maximumCorners: Int) -> [Region]? {
         guard !events.isEmpty else { return [] }
         sortByRow(&events)
-        var sweep = UnionSweep(front: CoverageFront(xs: xs), capacity: events.count * 2)
+        var sweep = UnionSweep(front: CoverageFront(xs: xs), capacity: Swift.min(events.count * 2, maximumCorners))
         forEachBand(of: events) { row, band in
             sweep.advance(y: ys[Int(row)], band: band)
-            return true
+            return sweep.builder.points.count <= maximumCorners
         }
+        guard sweep.builder.points.count <= maximumCorners else { return nil }
         return sweep.builder.regions()
     }
 

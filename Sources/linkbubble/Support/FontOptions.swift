@@ -17,7 +17,6 @@ enum SystemFontsSetting: String, ExpressibleByArgument, CaseIterable {
 /// output is the same on every machine (families are still found through fontconfig).
 struct FontOptions: ParsableArguments {
     @Option(
-        name: .customLong("font"),
         help: ArgumentHelp(
             "A font file (TTF, OTF, TTC or OTC); FILE#INDEX is face INDEX of a collection. Repeatable.",
             discussion: """
@@ -27,18 +26,16 @@ struct FontOptions: ParsableArguments {
                 """,
             valueName: "file"),
         transform: FontFileArgument.init(parsing:))
-    var files: [FontFileArgument] = []
+    var font: [FontFileArgument] = []
 
     @Option(
-        name: .customLong("family"),
         help: ArgumentHelp(
             "A font family installed on the system, after the --font files. Repeatable.",
             discussion: "`linkbubble fonts` lists the families.",
             valueName: "name"))
-    var families: [String] = []
+    var family: [String] = []
 
     @Option(
-        name: .customLong("system-fonts"),
         help: "on: the system's fonts (fontconfig) draw what the fonts above lack; off: only those fonts, the same output on every machine.")
     var systemFonts: SystemFontsSetting = .on
 
@@ -55,8 +52,8 @@ struct FontOptions: ParsableArguments {
     ///   message says how to list them).
     func fontChain() throws -> [Font]? {
         let source = Self.systemFontSource
-        let chain = try files.map { try source.font(contentsOfFile: $0.path, faceIndex: $0.faceIndex) }
-            + families.map { try source.font(family: $0) }
+        let chain = try font.map { try source.font(contentsOfFile: $0.path, faceIndex: $0.faceIndex) }
+            + family.map { try source.font(family: $0) }
         return chain.isEmpty ? nil : chain
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import InternalUtilities
 import LinkBubbleJSON
 
 /// `--precision N`, the option of every command that prints JSON: how its numbers are

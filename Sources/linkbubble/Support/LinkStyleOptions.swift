@@ -16,19 +16,17 @@ enum LinkStyleName: String, ExpressibleByArgument, CaseIterable {
 /// How link text looks (`render`, `gallery`): `LinkStyle`, as UITextView's
 /// linkTextAttributes.
 struct LinkStyleOptions: ParsableArguments {
-    @Option(name: .customLong("link-style"),
-            help: "How link text looks: standard (iOS blue #007AFF, single underline) or none (as its attributes say).")
+    @Option(help: "How link text looks: standard (iOS blue #007AFF, single underline) or none (as its attributes say).")
     var linkStyle: LinkStyleName = .standard
 
-    @Option(name: .customLong("link-color"), help: "The link text's color, #RRGGBB or #RRGGBBAA (over --link-style).")
+    @Option(help: "The link text's color, #RRGGBB or #RRGGBBAA (over --link-style).")
     var linkColor: ColorArgument?
 
-    @Option(name: .customLong("link-underline"),
-            help: ArgumentHelp("The link text's underline (over --link-style): none, or words joined by commas as --underline takes.",
+    @Option(help: ArgumentHelp("The link text's underline (over --link-style): none, or words joined by commas as --underline takes.",
                                valueName: "style"))
     var linkUnderline: UnderlineStyleArgument?
 
-    @Option(name: .customLong("link-underline-color"), help: "The link underline's color (default: the link text's).")
+    @Option(help: "The link underline's color (default: the link text's).")
     var linkUnderlineColor: ColorArgument?
 
     /// The link style these options describe.

@@ -29,19 +29,18 @@ enum CornerShapeName: String, ExpressibleByArgument, CaseIterable {
 /// The bubble-style options shared by `path`, `render` and `mask`.
 struct StyleOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The outset before the union: DX, or DX,DY.", valueName: "DX[,DY]"))
-    var outset: String?
+    var outset: NumberListArgument?
 
     @Option(help: ArgumentHelp("The convex corner radius (scales the style's concave radius and snapping).", valueName: "R"))
-    var radius: String?
+    var radius: NumberListArgument?
 
     @Option(help: ArgumentHelp("The concave corner radius.", valueName: "R"))
-    var concaveRadius: String?
+    var concaveRadius: NumberListArgument?
 
     @Option(help: "The bubble style: plain (exact outline), webkit (outset 2, r 4) or ios (outset 4,3, r 8, concave 4, continuous corners, snapping).")
     var style: StyleName = .ios
 
     @Option(
-        name: .customLong("corner-shape"),
         help: "The curve at each corner: circular (a quarter circle) or continuous (iOS's continuous curvature); default: the style's.")
     var cornerShape: CornerShapeName?
 
@@ -49,24 +48,24 @@ struct StyleOptions: ParsableArguments {
         help: ArgumentHelp(
             "Rect edges this close to the bubble's bounding box move onto it before rounding (0: no snapping); default: the style's.",
             valueName: "D"))
-    var snap: String?
+    var snap: NumberListArgument?
 
     /// The style with the numbers given on the command line.
     func bubbleStyle() throws -> BubbleStyle {
         var result = style.bubbleStyle
         if let radius {
-            result = result.withRadius(try NumberList.parse(radius, option: "--radius", count: 1...1)[0])
+            result = result.withRadius(try radius.numbers(option: "--radius", count: 1...1)[0])
         }
         if let concaveRadius {
-            result.concaveRadius = try NumberList.parse(concaveRadius, option: "--concave-radius", count: 1...1)[0]
+            result.concaveRadius = try concaveRadius.numbers(option: "--concave-radius", count: 1...1)[0]
         }
         if let outset {
-            let values = try NumberList.parse(outset, option: "--outset", count: 1...2)
+            let values = try outset.numbers(option: "--outset", count: 1...2)
             result.outsetX = values[0]
             result.outsetY = values.count > 1 ? values[1] : values[0]
         }
         if let cornerShape { result.cornerShape = cornerShape.cornerShape }
-        if let snap { result.snapTolerance = try NumberList.parse(snap, option: "--snap", count: 1...1)[0] }
+        if let snap { result.snapTolerance = try snap.numbers(option: "--snap", count: 1...1)[0] }
         return result
     }
 }

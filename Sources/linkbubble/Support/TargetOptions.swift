@@ -10,8 +10,8 @@ struct TargetOptions: ParsableArguments {
     @Option(help: "The link under the point X,Y (its whole range).")
     var at: PointArgument?
 
-    @Option(name: .customLong("link"), help: "Mark START:END as a link to VALUE (repeatable).")
-    var links: [LinkArgument] = []
+    @Option(help: "Mark START:END as a link to VALUE (repeatable).")
+    var link: [LinkArgument] = []
 
     func validate() throws {
         guard (range == nil) != (at == nil) else { throw ValidationError("give exactly one of --range and --at") }
@@ -21,9 +21,9 @@ struct TargetOptions: ParsableArguments {
     func markedText(_ text: AttributedText, units: OffsetUnits) throws -> (AttributedText, OffsetConverter) {
         var text = text
         let offsets = OffsetConverter(text: text, units: units)
-        for link in links {
-            try text.addLink(link.value, range: link.range.utf16Range(offsets, length: text.length, option: "--link"))
-        }
+        try text.addLinks(link.map { marked in
+            (marked.value, try marked.range.utf16Range(offsets, length: text.length, option: "--link"))
+        })
         return (text, offsets)
     }
 

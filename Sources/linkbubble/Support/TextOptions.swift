@@ -23,13 +23,13 @@ struct TextOptions: ParsableArguments {
     @Option(help: "The container width in pixels.")
     var width: Double = 300
 
-    @Option(name: .customLong("line-height"), help: "The line height multiple (0: the font's natural height).")
+    @Option(help: "The line height multiple (0: the font's natural height).")
     var lineHeight: Double = 0
 
     @Option(help: "The line-fragment padding in pixels, on both sides of every line.")
     var padding: Double = 5
 
-    @Option(name: .customLong("max-lines"), help: "The most lines to lay out (0: no limit); --line-break-mode says how the last ends.")
+    @Option(help: "The most lines to lay out (0: no limit); --line-break-mode says how the last ends.")
     var maxLines: Int = 0
 
     @Option(help: ArgumentHelp(
@@ -37,21 +37,21 @@ struct TextOptions: ParsableArguments {
         valueName: "style"))
     var underline: UnderlineStyleArgument?
 
-    @Option(name: .customLong("underline-color"), help: "The underline's color (default: the text's).")
+    @Option(help: "The underline's color (default: the text's).")
     var underlineColor: ColorArgument?
 
     @Option(help: ArgumentHelp("Strike the text through: none, or words as --underline takes.", valueName: "style"))
     var strikethrough: UnderlineStyleArgument?
 
-    @Option(name: .customLong("strikethrough-color"), help: "The strikethrough's color (default: the text's).")
+    @Option(help: "The strikethrough's color (default: the text's).")
     var strikethroughColor: ColorArgument?
 
-    @Option(name: .customLong("line-break-mode"), help: ArgumentHelp(
+    @Option(help: ArgumentHelp(
         "Where lines break, and how the last line ends when text remains: word-wrap and char-wrap stop, clip cuts inside a word, truncate-* put an ellipsis at its start, middle or end.",
         valueName: "mode"))
     var lineBreakMode: LineBreakModeArgument = .truncateTail
 
-    @Option(name: .customLong("tab-interval"), help: ArgumentHelp(
+    @Option(help: ArgumentHelp(
         "Tab stops every this many pixels (0: TextKit's default stops, every 28 pixels up to 336).", valueName: "pixels"))
     var tabInterval: Double = 0
 
@@ -63,7 +63,7 @@ struct TextOptions: ParsableArguments {
     @Option(help: "The text to lay out.")
     var text: String?
 
-    @Option(name: .customLong("text-file"), help: "A UTF-8 file holding the text to lay out.")
+    @Option(help: "A UTF-8 file holding the text to lay out.")
     var textFile: String?
 
     /// The most bytes of UTF-8 text read from a file or standard input: three per UTF-16

@@ -53,37 +53,31 @@ struct TypesettingOptions: ParsableArguments {
     var direction: DirectionName = .natural
 
     @Option(
-        name: .customLong("letter-spacing"),
         help: ArgumentHelp("Extra space after every grapheme cluster in pixels (negative: --letter-spacing=-1).", valueName: "px"))
     var letterSpacing: Double = 0
 
     @Option(
-        name: .customLong("feature"),
         help: ArgumentHelp(
             "An OpenType feature: TAG (on) or TAG=VALUE (0 turns it off), such as liga=0 or tnum. Repeatable.",
             valueName: "tag[=value]"))
-    var features: [String] = []
+    var feature: [String] = []
 
-    @Option(name: .customLong("line-spacing"), help: ArgumentHelp("Extra space after every line in pixels.", valueName: "px"))
+    @Option(help: ArgumentHelp("Extra space after every line in pixels.", valueName: "px"))
     var lineSpacing: Double = 0
 
     @Option(
-        name: .customLong("paragraph-spacing"),
         help: ArgumentHelp("Extra space after the last line of every paragraph in pixels.", valueName: "px"))
     var paragraphSpacing: Double = 0
 
     @Option(
-        name: .customLong("min-line-height"),
         help: ArgumentHelp("The smallest line height in pixels (0: no minimum).", valueName: "px"))
-    var minimumLineHeight: Double = 0
+    var minLineHeight: Double = 0
 
     @Option(
-        name: .customLong("max-line-height"),
         help: ArgumentHelp("The largest line height in pixels (0: no maximum).", valueName: "px"))
-    var maximumLineHeight: Double = 0
+    var maxLineHeight: Double = 0
 
     @Option(
-        name: .customLong("line-break-strategy"),
         help: "Extra rules for line ends: standard (UAX #14) or hangul-word-priority (keeps Korean words whole).")
     var lineBreakStrategy: LineBreakStrategyName = .standard
 
@@ -91,7 +85,7 @@ struct TypesettingOptions: ParsableArguments {
         help: ArgumentHelp(
             "Space around the text in pixels: ALL, VERTICAL,HORIZONTAL, or TOP,LEFT,BOTTOM,RIGHT.",
             valueName: "insets"))
-    var insets: String?
+    var insets: NumberListArgument?
 
     @Option(help: ArgumentHelp("The container height in pixels: lines below it are not laid out (default: unlimited).", valueName: "px"))
     var height: Double?
@@ -102,16 +96,16 @@ struct TypesettingOptions: ParsableArguments {
         try TextOptions.require(letterSpacing, "--letter-spacing", atLeast: -maximum, atMost: maximum)
         try TextOptions.require(lineSpacing, "--line-spacing", atLeast: 0, atMost: maximum)
         try TextOptions.require(paragraphSpacing, "--paragraph-spacing", atLeast: 0, atMost: maximum)
-        try TextOptions.require(minimumLineHeight, "--min-line-height", atLeast: 0, atMost: maximum)
-        try TextOptions.require(maximumLineHeight, "--max-line-height", atLeast: 0, atMost: maximum)
+        try TextOptions.require(minLineHeight, "--min-line-height", atLeast: 0, atMost: maximum)
+        try TextOptions.require(maxLineHeight, "--max-line-height", atLeast: 0, atMost: maximum)
         attributes.letterSpacing = letterSpacing
-        attributes.features = try features.map(Self.feature(parsing:))
+        attributes.features = try feature.map(Self.feature(parsing:))
         attributes.paragraphStyle.alignment = alignment.alignment
         attributes.paragraphStyle.baseWritingDirection = direction.direction
         attributes.paragraphStyle.lineSpacing = lineSpacing
         attributes.paragraphStyle.paragraphSpacing = paragraphSpacing
-        attributes.paragraphStyle.minimumLineHeight = minimumLineHeight
-        attributes.paragraphStyle.maximumLineHeight = maximumLineHeight
+        attributes.paragraphStyle.minimumLineHeight = minLineHeight
+        attributes.paragraphStyle.maximumLineHeight = maxLineHeight
         attributes.paragraphStyle.lineBreakStrategy = lineBreakStrategy.strategy
     }
 
@@ -122,12 +116,12 @@ struct TypesettingOptions: ParsableArguments {
             container.height = height
         }
         if let insets {
-            let values = try NumberList.parse(insets, option: "--insets", count: 1...4)
+            let values = try insets.numbers(option: "--insets", count: 1...4)
             switch values.count {
             case 1: container.insets = EdgeInsets(top: values[0], left: values[0], bottom: values[0], right: values[0])
             case 2: container.insets = EdgeInsets(top: values[0], left: values[1], bottom: values[0], right: values[1])
             case 4: container.insets = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-            default: throw ValidationError("--insets takes 1, 2 or 4 comma-separated numbers, not '\(insets)'")
+            default: throw ValidationError("--insets takes 1, 2 or 4 comma-separated numbers, not '\(insets.text)'")
             }
         }
     }

@@ -43,7 +43,7 @@ import TextLayout
         }
         #expect(fills == ["#ff0000", "#0000ff", "#00ff00", "#ff00ff"])
         // The blue layer is the 300-unit square, placed at x 35 to 65, y 50 to 80.
-        let outlines = try SVGWriter.glyphOutlines(of: [try Self.run("\u{25A0}")])
+        let outlines = try GlyphRun.outlines(of: [try Self.run("\u{25A0}")])
         #expect(outlines.map(\.color) == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
         let inner = try #require(outlines[1].path.bounds)
         #expect(abs(inner.minX - 35) < 1e-6 && abs(inner.maxX - 65) < 1e-6)

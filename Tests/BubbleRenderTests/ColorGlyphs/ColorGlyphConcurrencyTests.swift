@@ -1,4 +1,5 @@
 import BubbleRender
+import LinkBubble
 import Geometry
 import Testing
 import TextLayout

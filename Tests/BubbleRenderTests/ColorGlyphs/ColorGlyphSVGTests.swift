@@ -1,4 +1,5 @@
 import BubbleRender
+import LinkBubble
 import Foundation
 import Geometry
 import Testing
@@ -58,7 +59,7 @@ import TextLayout
         let images = Self.images(in: writer.document)
         try #require(images.count == 1)
         #expect(images[0]["x"] == "5" && images[0]["y"] == "8" && images[0]["width"] == "40" && images[0]["height"] == "40")
-        #expect(try SVGWriter.glyphOutlines(of: [run]).isEmpty, "a bitmap glyph has no outline")
+        #expect(try GlyphRun.outlines(of: [run]).isEmpty, "a bitmap glyph has no outline")
     }
 
     @Test func aDocumentLimitStopsImagesToo() throws {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a whole file, for checking what the renderer wrote.
 package func readFile(_ path: String) throws -> [UInt8] {

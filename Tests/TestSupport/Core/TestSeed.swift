@@ -1,4 +1,12 @@
+import BenchmarkInputs
+
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The seed of a random test: the `LINKBUBBLE_SEED` environment variable when it
 /// is set (decimal, or hexadecimal after `0x`), otherwise the test's fixed default.

@@ -1,5 +1,11 @@
 import BubbleRender
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A committed reference image and the files a failed comparison with it leaves beside
 /// it: for `NAME.png`, the rendering as `NAME.failed.png` and a picture of the difference

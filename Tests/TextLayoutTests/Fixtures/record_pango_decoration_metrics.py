@@ -2,7 +2,7 @@
 # -*- coding: utf-8 -*-
 """Records pango-decoration-metrics.json: where Pango 1.50 puts underlines and strikethroughs (the top
 of each line above the baseline, and its thickness, in pixels) for faces of the fixed test font set at
-40 px, read by Tests/BubbleRenderTests/DecorationPeerTests.swift.
+40 px, read by Tests/LinkBubbleTests/DecorationPeerTests.swift.
 
 Run from the repository root: /usr/bin/python3 Tests/TextLayoutTests/Fixtures/record_pango_decoration_metrics.py
 """

@@ -101,13 +101,25 @@ import TextLayout
         #expect(layout.characterIndex(for: inside).index == 5)
     }
 
-    @Test func badTabSettingsAreTypedErrors() {
+    @Test func badTabSettingsAreTypedErrors() throws {
         #expect(throws: TextLayoutError.self) {
             try layout("a\tb", style: ParagraphStyle(tabStops: [TextTab(location: .nan)]))
         }
         #expect(throws: TextLayoutError.self) {
             try layout("a\tb", style: ParagraphStyle(defaultTabInterval: -1))
         }
+        // A subnormal interval overflowed the division by it into infinite tabs and NaN rects.
+        for interval in [Double.leastNonzeroMagnitude, 1e-300, TextLayoutLimits.minimumTabInterval.nextDown] {
+            #expect(
+                throws: TextLayoutError.numberOutOfRange(
+                    name: "default tab interval", value: interval, minimum: TextLayoutLimits.minimumTabInterval,
+                    maximum: TextLayoutLimits.maximumLength)
+            ) { try layout(String(repeating: "a\t", count: 40), style: ParagraphStyle(tabStops: [], defaultTabInterval: interval)) }
+        }
+        let smallest = try layout(
+            String(repeating: "a\t", count: 40),
+            style: ParagraphStyle(tabStops: [], defaultTabInterval: TextLayoutLimits.minimumTabInterval))
+        #expect(smallest.lineFragments.allSatisfy { $0.usedRect.width.isFinite && $0.usedRect.width > 0 })
         let many = (0...ParagraphStyle.maximumTabStopCount).map { TextTab(location: Double($0)) }
         #expect(throws: TextLayoutError.self) { try layout("a\tb", style: ParagraphStyle(tabStops: many)) }
     }

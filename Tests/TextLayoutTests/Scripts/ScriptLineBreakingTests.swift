@@ -42,10 +42,6 @@ import TextLayout
         #expect(try Self.pieces("あちょっと", locale: "zh-Hans") == ["あ", "ちょっ", "と"])
     }
 
-    @Test func unreadableLanguageTagIsATypedError() {
-        #expect(throws: TextLayoutError.self) { try LineBreaker(locale: "en-!!") }
-    }
-
     @Test func thaiLinesEndBetweenWords() throws {
         let sentence = "ฉันชอบกินข้าวผัดกับไข่ดาวทุกวันตอนเช้า"
         let words = Set(try LineBreaker().opportunities(in: sentence).map(\.offset))
@@ -73,5 +69,18 @@ import TextLayout
         }
         #expect(try lines(japanese: "ja") == ["ok\u{2028}", "あち", "ょっ", "と"])
         #expect(try lines(japanese: nil) == ["ok\u{2028}", "あ", "ちょ", "っと"])
+    }
+
+    @Test func tagsICUCannotReadAreTypedErrors() throws {
+        let tooManySubtags = "en-" + Array(repeating: "abcdefgh", count: 16).joined(separator: "-")
+        let overLimit = String(repeating: "x", count: TextLayoutLimits.maximumLanguageTagLength + 1)
+        for tag in [tooManySubtags, overLimit, "en-!!"] {
+            #expect(throws: TextLayoutError.invalidLanguageTag(tag: tag)) { try LineBreaker(locale: tag) }
+        }
+        #expect(
+            TextLayoutError.invalidLanguageTag(tag: overLimit).description
+                == "'\(String(repeating: "x", count: 40))...' is not a language tag ICU can read (BCP 47, such as ja or zh-Hant, at most 150 characters)")
+        // A long tag ICU reads is still a locale.
+        _ = try LineBreaker(locale: "en-x-" + Array(repeating: "abcdefgh", count: 15).joined(separator: "-"))
     }
 }

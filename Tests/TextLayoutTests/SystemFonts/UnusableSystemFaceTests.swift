@@ -1,7 +1,13 @@
-import Glibc
 import LinkBubbleTestSupport
 import Testing
 import TextLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A configuration whose fonts include one layout cannot use (a bitmap-only BDF face):
 /// looking it up is a typed error, and fallback skips it for the next face.

@@ -14,7 +14,11 @@ import LinkBubble
 func runRenderScene(_ arguments: [String]) throws {
     let shadow = arguments.contains("--shadow")
     let numbers = arguments.compactMap { Int($0) }
-    let preview = try PreviewGallery.samples[1].preview()
+    // The README gallery's two-line sample ("two-lines" of `linkbubble gallery`).
+    var text = AttributedText("The release notes at https://example.com/notes/latest list every change.")
+    let range = text.utf16Range(of: "https://example.com/notes/latest") ?? 0..<0
+    try text.addLink("https://example.com/two-lines", range: range)
+    let preview = try LinkPreview(text: text, container: TextContainer(width: 230), characterRange: range)
     let appearance = PreviewAppearance(scale: 3, shadow: shadow ? PreviewShadow() : nil)
 
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
