@@ -1,11 +1,7 @@
 import Benchmark
 import BubbleRender
-<<<<<<< HEAD
-=======
-import LinkBubble
-import TextLayout
->>>>>>> main
 import Geometry
+import LinkBubble
 import TextLayout
 import Tolerances
 import WrapPath
