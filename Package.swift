@@ -21,9 +21,11 @@
 //                        <- Geometry, InternalUtilities; simdjson (CSimdJSONShim)
 //   LinkBubbleBatch    the batch engine: worker processes, timeouts, ordered output
 //                        <- InternalUtilities
+//   BenchmarkInputs    the seeded generator, rect sets and paragraphs of the benchmarks
+//                        <- Geometry
 //   linkbubble         command-line tool
-//                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, InternalUtilities;
-//                           swift-argument-parser
+//                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, InternalUtilities,
+//                           BenchmarkInputs; swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -36,6 +38,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "BubbleRender", targets: ["BubbleRender"]),
         .library(name: "LinkBubbleJSON", targets: ["LinkBubbleJSON"]),
+        .library(name: "BenchmarkInputs", targets: ["BenchmarkInputs"]),
         .executable(name: "linkbubble", targets: ["linkbubble"]),
     ],
     dependencies: [
@@ -96,23 +99,27 @@ let package = Package(
         .target(name: "LinkBubbleJSON", dependencies: ["Geometry", "InternalUtilities", "CSimdJSONShim"]),
         // The batch engine: jobs run in a pool of worker processes, whatever a job does.
         .target(name: "LinkBubbleBatch", dependencies: ["InternalUtilities"]),
+        // The seeded generator and the generated inputs (rect sets, paragraphs) that the
+        // benchmarks, `linkbubble bench --generate` and the tests share.
+        .target(name: "BenchmarkInputs", dependencies: ["Geometry"]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "InternalUtilities",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "InternalUtilities", "BenchmarkInputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
             // on Linux: half the instructions of a process's start (no shared libraries of the
             // toolchain to load and relocate), which every command pays and `batch` pays once
-            // per worker (Benchmarks/README.md, "Issue 13: process start, eighth pass"). Only
+            // per worker (Benchmarks/README.md, "Process start"). Only
             // this executable has the flag; the library products stay as they are.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
 
         // Shared by the test targets: a seeded generator, shapes, distances, files (Geometry only,
         // so the Geometry tests build without C libraries); image checks (PNG, differences) apart.
-        .target(name: "LinkBubbleTestSupport", dependencies: ["Geometry"], path: "Tests/TestSupport/Core"),
+        .target(
+            name: "LinkBubbleTestSupport", dependencies: ["Geometry", "BenchmarkInputs"], path: "Tests/TestSupport/Core"),
         .target(
             name: "LinkBubbleImageTestSupport", dependencies: ["BubbleRender", "LinkBubbleTestSupport"],
             path: "Tests/TestSupport/Images"),

@@ -1,12 +1,24 @@
 // swift-tools-version: 6.1
 // Benchmarks for LinkBubble, kept out of the root package so its builds stay fast.
-// Run from this folder: swift package --allow-writing-to-package-directory benchmark
+// Run from this folder: swift package --allow-writing-to-package-directory benchmark;
+// ./check-thresholds runs them and checks the results against Thresholds/.
 import Foundation
 import PackageDescription
 
 /// The root package's identity is the name of its folder, which differs between
 /// clones (a worktree, a CI checkout), so it is computed from this file's path.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+/// A benchmark executable in Benchmarks/NAME using the root's `products`, with the
+/// benchmark package, the shared tolerances and the benchmark plugin.
+func benchmarkTarget(_ name: String, products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["Tolerances", .product(name: "Benchmark", package: "benchmark")]
+            + products.map { .product(name: $0, package: root) },
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+}
 
 let package = Package(
     name: "LinkBubbleBenchmarks",
@@ -16,56 +28,15 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
-        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
-        .executableTarget(
-            name: "WrapPathBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: root),
-                .product(name: "WrapPath", package: root),
-            ],
-            path: "Benchmarks/WrapPathBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        .executableTarget(
-            name: "TextLayoutBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: root),
-                .product(name: "TextLayout", package: root),
-            ],
-            path: "Benchmarks/TextLayoutBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        .executableTarget(
-            name: "LinkBubbleBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LinkBubble", package: root),
-            ],
-            path: "Benchmarks/LinkBubbleBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        .executableTarget(
-            name: "RenderBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "BubbleRender", package: root),
-                .product(name: "Geometry", package: root),
-                .product(name: "LinkBubble", package: root),
-                .product(name: "TextLayout", package: root),
-                .product(name: "WrapPath", package: root),
-            ],
-            path: "Benchmarks/RenderBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        // Issue 13: the tool's JSON readers and writer.
-        .executableTarget(
-            name: "JSONBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LinkBubbleJSON", package: root),
-            ],
-            path: "Benchmarks/JSONBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // The tolerances of the thresholds in Thresholds/, shared by every benchmark.
+        .target(
+            name: "Tolerances", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/Tolerances"),
+        benchmarkTarget("WrapPathBenchmarks", products: ["BenchmarkInputs", "Geometry", "WrapPath"]),
+        benchmarkTarget("TextLayoutBenchmarks", products: ["BenchmarkInputs", "Geometry", "TextLayout"]),
+        benchmarkTarget("LinkBubbleBenchmarks", products: ["LinkBubble"]),
+        benchmarkTarget("RenderBenchmarks", products: ["BubbleRender", "Geometry", "LinkBubble", "TextLayout", "WrapPath"]),
+        // The tool's JSON readers and writer.
+        benchmarkTarget("JSONBenchmarks", products: ["BenchmarkInputs", "Geometry", "LinkBubbleJSON"]),
     ]
 )

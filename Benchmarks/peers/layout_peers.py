@@ -4,15 +4,15 @@
     python3 Benchmarks/peers/layout_peers.py                 # builds what it needs, about a minute
     python3 Benchmarks/peers/layout_peers.py --rounds 5      # quicker, noisier
     python3 Benchmarks/peers/layout_peers.py --callgrind     # instruction counts instead, a few minutes
-    python3 Benchmarks/peers/layout_peers.py --before PATH   # also another layout-timing build, same rounds
+    python3 Benchmarks/peers/layout_peers.py --before PATH   # also another `profile` build, same rounds
 
 Run with the Python that has skia-python 144.1 (the pyenv python3 here): SkParagraph runs in a child
 of that Python (layout_skia.py), Pango in a child /usr/bin/python3 (layout_pango.py: python3-gi,
 Pango 1.50). See Benchmarks/peers/README.md for what each case means.
 
 Inputs: the 200 distinct 1,000-character paragraphs of the layout benchmark
-(Benchmarks/Benchmarks/TextLayoutBenchmarks/SampleParagraphs.swift, seed 42), written out by the
-Swift side (`layout-timing paragraphs`, Benchmarks/Profiling/LayoutTiming) so that every tool reads
+(Sources/BenchmarkInputs/SampleParagraphs.swift, seed 42), written out by the
+Swift side (`profile layout paragraphs`, Benchmarks/Profiling) so that every tool reads
 exactly the same text; Noto Sans Regular (Fonts/NotoSans-Regular.ttf) at 16 px; 290 px of text width.
 
 Each tool runs in its own process and times each layout inside that process, around the layout
@@ -49,7 +49,7 @@ from importlib import metadata
 
 ROOT = Path(__file__).resolve().parents[2]
 PEERS = ROOT / "Benchmarks" / "peers"
-TIMING_PACKAGE = ROOT / "Benchmarks" / "Profiling" / "LayoutTiming"
+PROFILING_PACKAGE = ROOT / "Benchmarks" / "Profiling"
 FONT = ROOT / "Fonts" / "NotoSans-Regular.ttf"
 FONT_SIZE = 16.0
 TEXT_WIDTH = 290.0
@@ -66,11 +66,11 @@ def run(command, **kwargs):
     subprocess.run(command, check=True, **kwargs)
 
 
-def build_layout_timing():
-    run(["swift", "build", "-c", "release", "--product", "layout-timing"], cwd=TIMING_PACKAGE)
-    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=TIMING_PACKAGE,
+def build_profile():
+    run(["swift", "build", "-c", "release", "--product", "profile"], cwd=PROFILING_PACKAGE)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=PROFILING_PACKAGE,
                               check=True, capture_output=True, text=True).stdout.strip()
-    return Path(bin_path) / "layout-timing"
+    return Path(bin_path) / "profile"
 
 
 def build_floor(directory):
@@ -133,7 +133,7 @@ CASES = [
 ]
 
 
-# With --before: another build of layout-timing (an earlier commit's), timed in the same rounds.
+# With --before: another build of `profile` (an earlier commit's), timed in the same rounds.
 BEFORE_CASES = [
     ("LinkBubble (before)", "cold", "before", "cold"),
     ("LinkBubble (before)", "warm", "before", "warm"),
@@ -147,9 +147,9 @@ def case_name(tool, mode):
 def prepare(arguments, work):
     """Builds the Swift and C sides, writes the paragraphs and the fontconfig file into `work`; the
     command line and environment of each worker, and the paragraphs' checksum."""
-    layout_timing = arguments.layout_timing or build_layout_timing()
+    profile = arguments.profile or build_profile()
     floor = build_floor(work)
-    paragraphs = json.loads(subprocess.run([layout_timing, "paragraphs"], check=True, capture_output=True,
+    paragraphs = json.loads(subprocess.run([profile, "layout", "paragraphs"], check=True, capture_output=True,
                                            text=True).stdout)["paragraphs"]
     lengths = {len(text.encode("utf-16-le")) // 2 for text in paragraphs}
     if len(paragraphs) != 200 or len(set(paragraphs)) != 200 or lengths != {1000} or any(
@@ -161,13 +161,13 @@ def prepare(arguments, work):
     print(f"paragraphs: 200 x 1,000 UTF-16 units, sha256 of the text (joined by newlines) {checksum[:16]}")
     pango_env = dict(os.environ, FONTCONFIG_FILE=str(fontconfig_file(work)))
     workers = {
-        "ours": ([layout_timing, "serve"], None),
+        "ours": ([profile, "layout", "serve"], None),
         "skia": ([sys.executable, PEERS / "layout_skia.py", FONT, paragraph_file], None),
         "pango": ([SYSTEM_PYTHON, PEERS / "layout_pango.py", paragraph_file], pango_env),
         "floor": ([floor, FONT, paragraph_file], None),
     }
     if arguments.before:
-        workers["before"] = ([arguments.before, "serve"], None)
+        workers["before"] = ([arguments.before, "layout", "serve"], None)
     return workers, checksum
 
 
@@ -182,7 +182,7 @@ def describe(arguments, checksum):
                            capture_output=True, text=True).stdout.strip()
     return {
         "date": time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime()),
-        "linkbubble": (f"the executable {arguments.layout_timing}" if arguments.layout_timing
+        "linkbubble": (f"the executable {arguments.profile}" if arguments.profile
                        else f"{commit}{' with uncommitted changes' if changed else ''}"),
         "before": str(arguments.before) if arguments.before else None,
         "machine": f"{platform.node()}, {os.cpu_count()} cores, {platform.platform()}",
@@ -281,9 +281,9 @@ def count_instructions(workers, work):
     for name in ("ours", "before"):
         if name not in workers:
             continue
-        (layout_timing, *rest), env = workers[name]
-        stripped = work / f"layout-timing-{name}"
-        run(["strip", "--strip-debug", "-o", stripped, layout_timing])
+        (executable, *rest), env = workers[name]
+        stripped = work / f"profile-{name}"
+        run(["strip", "--strip-debug", "-o", stripped, executable])
         workers = dict(workers, **{name: ([stripped, *rest], env)})
     cases = []
     print(f"\n{'tool':32} {'mode':13} {'instructions per layout':>24}")
@@ -302,10 +302,10 @@ def main():
     parser.add_argument("--rounds", type=int, default=20, help="measured rounds (default 20), after one warm-up")
     parser.add_argument("--callgrind", action="store_true",
                         help="count instructions with valgrind --tool=callgrind instead of timing")
-    parser.add_argument("--layout-timing", type=Path,
-                        help="a built layout-timing executable (default: build Benchmarks/Profiling/LayoutTiming)")
+    parser.add_argument("--profile", type=Path,
+                        help="a built `profile` executable (default: build Benchmarks/Profiling)")
     parser.add_argument("--before", type=Path,
-                        help="another layout-timing executable (say, main's) timed as 'LinkBubble (before)' in the"
+                        help="another `profile` executable (say, main's) timed as 'LinkBubble (before)' in the"
                              " same rounds, alternating with every other case")
     parser.add_argument("--output", type=Path,
                         help="where to write the JSON result (default: Benchmarks/peers/layout_peers_result.json,"

@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Skia against LinkBubble on the same preview: drawing and PNG encoding at 3x.
 
-    (cd Benchmarks/Profiling/RenderScene && swift build -c release)
-    python3 Benchmarks/peers/render_peers.py [--rounds 5] [--iterations 200] [--before DRIVER]
+    swift build -c release --package-path Benchmarks/Profiling
+    python3 Benchmarks/peers/render_peers.py [--rounds 5] [--iterations 200] [--before PROFILE]
 
 Run with the pyenv python3 that has skia-python 144.1.
 
 The scene is LinkBubble's own: the README gallery's two-line sample ("The release notes at
 https://example.com/notes/latest list every change.", Noto Sans 16 px, 230 px wide, iOS
-bubble) previewed at 3x, as `render-scene scene [--shadow]` prints it (pixel size, origin,
+bubble) previewed at 3x, as `profile render scene [--shadow]` prints it (pixel size, origin,
 the shadow's and the platter's paths, every glyph's id and pen position, the underline
 rects). Skia draws exactly that on a raster surface (N32, premultiplied) at 3x:
 - the shadow (with --shadow cases): the platter path moved by the offset, filled through
@@ -20,7 +20,7 @@ rects). Skia draws exactly that on a raster surface (N32, premultiplied) at 3x:
 - the underline: its rects filled.
 Then `image.encodeToData(kPNG)` (Skia's PNG encoder, zlib level 6, its defaults).
 
-Timing is in-process on both sides, after 10 warm-up renders: LinkBubble's `render-scene
+Timing is in-process on both sides, after 10 warm-up renders: LinkBubble's `profile render
 time` prints the median of N renders of `LinkPreview.renderPreview` (draw, including
 building the scene) and of `renderPreview(...).png()` (draw + encode), and of `Scene.canvas()` on the scene built
 beforehand ("painted": the drawing alone, as Skia's is timed); this script times
@@ -32,8 +32,8 @@ counts. The two sides alternate, LinkBubble then Skia, for --rounds
 rounds; the medians of the rounds' medians are printed, with the load average at the start
 and the end, and each side's PNG size.
 
-With --before DRIVER (a render-scene built from an earlier commit by
-`Benchmarks/Profiling/RenderScene/build-at-commit COMMIT`), that driver is timed too, in
+With --before PROFILE (the `profile` executable built from an earlier commit by
+`Benchmarks/Profiling/build-at-commit COMMIT`), that build is timed too, in
 the same rounds: before, LinkBubble, Skia.
 """
 
@@ -48,7 +48,7 @@ import skia
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
-DRIVER = os.path.join(ROOT, "Benchmarks", "Profiling", "RenderScene", ".build", "release", "render-scene")
+PROFILE = os.path.join(ROOT, "Benchmarks", "Profiling", ".build", "release", "profile")
 FONT = os.path.join(ROOT, "Fonts", "NotoSans-Regular.ttf")
 
 
@@ -150,21 +150,21 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--iterations", type=int, default=200)
-    parser.add_argument("--before", help="a render-scene driver built from an earlier commit, timed in the same rounds")
+    parser.add_argument("--before", help="a `profile` executable built from an earlier commit, timed in the same rounds")
     arguments = parser.parse_args()
     print("load average at start:", open("/proc/loadavg").read().strip())
     for shadow in (False, True):
         flag = ["--shadow"] if shadow else []
-        scene = json.loads(subprocess.run([DRIVER, "scene", *flag], check=True, capture_output=True, text=True).stdout)
+        scene = json.loads(subprocess.run([PROFILE, "render", "scene", *flag], check=True, capture_output=True, text=True).stdout)
         items = build(scene)
         before, ours, theirs = [], [], []
         for _ in range(arguments.rounds):
             if arguments.before:
                 before.append(json.loads(subprocess.run(
-                    [arguments.before, "time", *flag, str(arguments.iterations)], check=True, capture_output=True,
+                    [arguments.before, "render", "time", *flag, str(arguments.iterations)], check=True, capture_output=True,
                     text=True).stdout))
             ours.append(json.loads(subprocess.run(
-                [DRIVER, "time", *flag, str(arguments.iterations)], check=True, capture_output=True, text=True).stdout))
+                [PROFILE, "render", "time", *flag, str(arguments.iterations)], check=True, capture_output=True, text=True).stdout))
             theirs.append(skia_medians(scene, items, arguments.iterations))
         title = f"{scene['width']} x {scene['height']} px, " + ("with the soft shadow" if shadow else "no shadow")
         print(f"\n{title} ({arguments.rounds} rounds x {arguments.iterations} renders, medians of medians)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkInputs
 import LinkBubble
 
 /// `linkbubble bench`: times the wrap-path operations on the user's rects or on the
@@ -33,7 +34,7 @@ struct BenchCommand: ParsableCommand {
     var rectsFile: String?
 
     @Option(help: "Generate the rects instead, as Benchmarks/README.md describes.")
-    var generate: BenchInputSet?
+    var generate: BenchmarkRectSet?
 
     @Option(help: "How many rects to generate, 1 to 10,000,000 (default 1000).")
     var count: Int?
@@ -115,7 +116,7 @@ struct BenchInput {
     /// Where the rects came from.
     enum Source {
         case file(String)
-        case generated(BenchInputSet, seed: UInt64)
+        case generated(BenchmarkRectSet, seed: UInt64)
     }
 
     var rects: [Rect]

@@ -1,13 +1,15 @@
 import Benchmark
-import BenchmarkSupport
+import BenchmarkInputs
 import Foundation
+import Geometry
 import LinkBubbleJSON
+import Tolerances
 
-/// The tool's JSON (issue 13): reading 100,000 rects and a file of batch job lines with
+/// The tool's JSON: reading 100,000 rects and a file of batch job lines with
 /// simdjson (the readers' fast path), with the strict Swift reader that was the only
 /// reader before, and with Foundation's JSONSerialization; and writing numbers.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = checkedConfiguration(
         metrics: [.wallClock, .mallocCountTotal],
         maxDuration: .seconds(3),
         maxIterations: 1_000)
@@ -63,21 +65,13 @@ let benchmarks: @Sendable () -> Void = {
 /// The inputs: the rects of Benchmarks/README.md "Inputs" (seed 42) as JSON text, and
 /// render job lines.
 enum JSONInputs {
-    static func textLines(_ count: Int) -> [[Double]] {
-        var random = SplitMix64(seed: 42)
-        return (0..<count).map { index in
-            let x = random.unit() * 20
-            return [x, Double(index) * 18, 100 + random.unit() * 500, 18]
-        }
-    }
+    static func textLines(_ count: Int) -> [[Double]] { numbers(BenchmarkRectSet.textLines.rects(count: count)) }
 
-    static func randomRects(_ count: Int) -> [[Double]] {
-        var random = SplitMix64(seed: 42)
-        return (0..<count).map { _ in
-            let x = random.unit() * 1000, y = random.unit() * 1000
-            let width = 1 + random.unit() * 49, height = 1 + random.unit() * 49
-            return [x, y, width, height]
-        }
+    static func randomRects(_ count: Int) -> [[Double]] { numbers(BenchmarkRectSet.random.rects(count: count)) }
+
+    /// Each rect as `[x, y, width, height]`.
+    static func numbers(_ rects: [Rect]) -> [[Double]] {
+        rects.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
     }
 
     /// `[[x,y,w,h],...]` with Swift's shortest round-trip numbers.

@@ -1,7 +1,7 @@
 import Benchmark
 import LinkBubble
 
-/// Issue 10, item 9: a one-line link ending in three color emoji (Noto Color Emoji,
+/// A one-line link ending in three color emoji (Noto Color Emoji,
 /// CBDT, scaled from its 109 ppem strike) to PNG bytes at 3x, next to the same link with
 /// three Latin letter pairs in their place. Both are laid out once, outside the loop; the
 /// emoji's scaled images come from the process-wide color glyph cache after the first

@@ -1,11 +1,12 @@
 import Benchmark
 import LinkBubble
+import Tolerances
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = checkedConfiguration(
         metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100_000)
 
-    // Issue 6: a whole preview (platter, shadow, the link's glyphs) to PNG bytes at 3x,
+    // A whole preview (platter, shadow, the link's glyphs) to PNG bytes at 3x,
     // for the README gallery's two-line sample (laid out once, outside the loop).
     let preview = try? twoLineSample()
     let appearance = PreviewAppearance(scale: 3, shadow: PreviewShadow())

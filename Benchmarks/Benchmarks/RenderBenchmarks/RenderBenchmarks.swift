@@ -1,15 +1,16 @@
 import Benchmark
 import BubbleRender
+import Geometry
 import LinkBubble
 import TextLayout
-import Geometry
+import Tolerances
 import WrapPath
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = checkedConfiguration(
         metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100_000)
 
-    // Issue 6: the mask of a three-line iOS-style bubble at 3x (target: 50 us).
+    // The mask of a three-line iOS-style bubble at 3x (target: 50 us).
     let lines = [
         Rect(x: 0, y: 0, width: 240, height: 22), Rect(x: 0, y: 22, width: 300, height: 22),
         Rect(x: 0, y: 44, width: 120, height: 22),
@@ -21,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 6: the glyphs of a 60-character, three-line text drawn at 3x.
+    // The glyphs of a 60-character, three-line text drawn at 3x.
     let text = AttributedText(
         "Link previews draw glyphs at fractional pen positions here.",
         attributes: TextAttributes(font: Font.bundled(.notoSans), fallbackFonts: [], size: 16))
@@ -37,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 6 (the preview's 3 ms budget): the platter of that text at 3x, from the
+    // The preview's 3 ms budget: the platter of that text at 3x, from the
     // canvas to PNG bytes: a soft shadow, the bubble, the glyphs, the encoding.
     let textBubble = Bubble.bubbles(around: layout?.lineFragments.map(\.usedRect) ?? [], style: .ios).first?.path
     let platter = (textBubble?.bounds ?? .zero).outsetBy(dx: 8, dy: 8)

@@ -1,12 +1,14 @@
 import Benchmark
-import TextLayout
+import BenchmarkInputs
 import Geometry
+import TextLayout
+import Tolerances
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
+    Benchmark.defaultConfiguration = checkedConfiguration(
         metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 100_000)
 
-    // Issue 4: a 1,000-character English paragraph, 300 px wide, Noto Sans 16 px, a
+    // A 1,000-character English paragraph, 300 px wide, Noto Sans 16 px, a
     // different paragraph each iteration (whole-paragraph caches cannot help; the word
     // cache can, as in Chromium and Android).
     let paragraphs = SampleParagraphs.make(count: 4096, length: 1000)
@@ -22,7 +24,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 13: the same paragraphs, each laid out alone with a fresh LayoutCache (cold:
+    // The same paragraphs, each laid out alone with a fresh LayoutCache (cold:
     // the usual case for a single text, no word is cached), 290 px of text width as the
     // peer comparison (Benchmarks/peers) measures.
     let narrow = TextContainer(width: 290)
@@ -35,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 10: a 1,000-character mixed-script paragraph (twelve scripts and emoji) with
+    // A 1,000-character mixed-script paragraph (twelve scripts and emoji) with
     // the system's fonts as fallback, on the fixed test font set (Tests/Fonts/fonts.conf,
     // so that every machine answers alike). Steady state: one source and one cache
     // shared by every iteration, a different paragraph each time.
@@ -96,18 +98,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Issue 4: 1 MB of text, peak memory.
+    // 1 MB of text, peak memory.
     let megabyte = SampleParagraphs.make(count: 1000, length: 1000, seed: 7).joined(separator: "\n")
     Benchmark(
         "Layout 1 MB text",
-        configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(10), maxIterations: 3)
+        configuration: checkedConfiguration(metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(10), maxIterations: 3)
     ) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try LayoutManager(text: AttributedText(megabyte), container: container))
         }
     }
 
-    // Issue 5: a 60-character link in a laid-out 1,000-character paragraph.
+    // A 60-character link in a laid-out 1,000-character paragraph.
     var linked = AttributedText(paragraphs[0], attributes: attributes)
     let linkRange = 470..<530
     try? linked.addLink("https://example.com", range: linkRange)

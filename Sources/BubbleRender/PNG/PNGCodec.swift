@@ -10,7 +10,7 @@ public enum PNGCodec {
     /// Encodes a bitmap as PNG bytes: 8-bit gray or RGBA, the rows unfiltered,
     /// compressed by ISA-L's igzip at level 2, which on previews was 5 to 6 times faster
     /// than libdeflate, zlib, libspng and libpng's fast mode, with files about the size
-    /// of libpng's fast mode (Benchmarks/README.md).
+    /// of libpng's fast mode (Benchmarks/README.md, "PNG encoding").
     ///
     /// - Throws: ``RenderError/invalidBitmap(reason:)`` when the bitmap's pixels
     ///   were replaced by a buffer of the wrong size, ``RenderError/png(message:)`` when

@@ -4,10 +4,9 @@ import CISAL
 /// ISA-L's igzip at level 2 into a zlib stream, in the signature, IHDR, one IDAT and
 /// IEND chunks.
 ///
-/// Chosen by measurement (Benchmarks/README.md, "Issue 13: PNG encoding, second pass"):
-/// on link previews (flat platters, antialiased text, transparent surroundings) igzip
-/// compresses 5 to 6 times faster than libdeflate at level 2 (the encoder before it),
-/// zlib at level 1, libspng and libpng's fast mode, with each filter; its files are
+/// Chosen by measurement (Benchmarks/README.md, "PNG encoding"): on link previews (flat
+/// platters, antialiased text, transparent surroundings) igzip compresses 5 to 6 times
+/// faster than libdeflate at level 2, zlib at level 1, libspng and libpng's fast mode, with each filter; its files are
 /// about the size of libpng's fast mode (larger than libdeflate's by 15 % without a
 /// shadow, 34 % with one). Filtering never paid on these images. igzip's one-shot call
 /// falls back to stored blocks when compressing does not pay, so the output buffer
@@ -29,7 +28,8 @@ enum PNGWriter {
     ) throws(RenderError) -> [UInt8] {
         // After every ISA-L call (compression, the chunks' CRCs): ISA-L's AVX code
         // returns without `vzeroupper`, and the SSE code that follows (drawing the next
-        // preview) then ran 2 to 4 times slower (Benchmarks/README.md).
+        // preview) runs 2 to 4 times slower until the state is cleared (Benchmarks/README.md,
+        // "PNG encoding").
         defer { if clearsVectorState { linkbubble_clear_upper_vector_state() } }
         let stride = width * format.bytesPerPixel + 1
         // The filtered image: each row its filter type (0, none), then its bytes.

@@ -1,14 +1,3 @@
-/// SplitMix64: a small seeded generator, so property tests are repeatable.
-package struct SplitMix64: RandomNumberGenerator {
-    package var state: UInt64
-
-    package init(seed: UInt64) { state = seed }
-
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// The tests draw their random cases from the benchmarks' generator (BenchmarkInputs'
+// `SplitMix64`), so every test target that imports the test support has it.
+@_exported import BenchmarkInputs

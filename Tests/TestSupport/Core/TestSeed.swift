@@ -1,3 +1,5 @@
+import BenchmarkInputs
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,1 +1,0 @@
-../../../../Benchmarks/BenchmarkSupport/SplitMix64.swift

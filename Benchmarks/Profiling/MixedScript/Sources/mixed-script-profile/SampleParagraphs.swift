@@ -1,1 +1,0 @@
-../../../../Benchmarks/TextLayoutBenchmarks/SampleParagraphs.swift

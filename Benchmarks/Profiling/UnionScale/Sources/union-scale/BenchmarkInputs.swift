@@ -1,1 +1,0 @@
-../../../../Benchmarks/WrapPathBenchmarks/BenchmarkInputs.swift
