@@ -16,7 +16,7 @@ import TextLayout
     }
 
     @Test func benchmarkAndFixtureTexts() throws {
-        let (mixed, latin) = try WordSegmentationTests.benchmarkWords()
+        let (mixed, latin) = WordSegmentationTests.benchmarkWords()
         let texts =
             WordSegmentationTests.paragraphs(of: mixed, count: 50) + WordSegmentationTests.paragraphs(of: latin, count: 20)
             + (try WordSegmentationTests.fixtureTexts())

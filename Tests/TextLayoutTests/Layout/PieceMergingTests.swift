@@ -19,7 +19,7 @@ import Testing
     static let lookalikeTexts = ["ab cd ef cd", "one two six two six one", "xy zw uv zw uv xy, and xy zw uv zw"]
 
     static func texts() throws -> [String] {
-        let benchmark = try WordSegmentationTests.benchmarkTexts()
+        let benchmark = WordSegmentationTests.benchmarkTexts()
         return stride(from: 0, to: benchmark.count, by: 8).map { benchmark[$0] } + (try WordSegmentationTests.fixtureTexts())
             + CoveredASCIITests.edgeTexts + lookalikeTexts
     }

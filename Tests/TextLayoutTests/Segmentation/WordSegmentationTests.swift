@@ -59,10 +59,6 @@ import Testing
             """)
     }
 
-    /// The repository's Benchmarks folder.
-    static let benchmarks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Benchmarks")
-
     /// Paragraphs of the words of a benchmark's word list, with sentence capitals,
     /// commas and full stops as the benchmarks' generators make them.
     static func paragraphs(of words: [String], count: Int) -> [String] {
@@ -83,20 +79,13 @@ import Testing
     }
 
     /// The word lists of the benchmarks' paragraphs: mixed-script, then Latin.
-    static func benchmarkWords() throws -> (mixed: [String], latin: [String]) {
-        let folder = benchmarks.appendingPathComponent("Benchmarks/TextLayoutBenchmarks")
-        let mixedSource = try String(contentsOf: folder.appendingPathComponent("MixedScriptParagraphs.swift"), encoding: .utf8)
-        let list = mixedSource.components(separatedBy: "static let words = [")[1].components(separatedBy: "]")[0]
-        let mixedWords = list.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-        let latinSource = try String(contentsOf: folder.appendingPathComponent("SampleParagraphs.swift"), encoding: .utf8)
-        let latinWords = latinSource.components(separatedBy: "\"\"\"")[1].replacingOccurrences(of: "\\\n", with: " ")
-            .split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        return (mixedWords, latinWords)
+    static func benchmarkWords() -> (mixed: [String], latin: [String]) {
+        (MixedScriptParagraphs.words, SampleParagraphs.words)
     }
 
     /// Paragraphs of the benchmarks' words, 60 of each kind.
-    static func benchmarkTexts() throws -> [String] {
-        let (mixed, latin) = try benchmarkWords()
+    static func benchmarkTexts() -> [String] {
+        let (mixed, latin) = benchmarkWords()
         return paragraphs(of: mixed, count: 60) + paragraphs(of: latin, count: 60)
     }
 
@@ -119,7 +108,7 @@ import Testing
     }
 
     @Test func benchmarkParagraphs() throws {
-        let (mixedWords, latinWords) = try Self.benchmarkWords()
+        let (mixedWords, latinWords) = Self.benchmarkWords()
         #expect(mixedWords.count == 29)
         #expect(latinWords.count > 100)
         for words in [mixedWords, latinWords] {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ClusterMemoTests {
     /// The benchmark's mixed-script paragraphs and the Pango fixtures' texts.
     static func texts() throws -> [String] {
-        let mixed = try WordSegmentationTests.benchmarkWords().mixed
+        let mixed = WordSegmentationTests.benchmarkWords().mixed
         return WordSegmentationTests.paragraphs(of: mixed, count: 20) + (try WordSegmentationTests.fixtureTexts())
     }
 
