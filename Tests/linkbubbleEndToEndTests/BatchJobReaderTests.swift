@@ -42,11 +42,11 @@ import Testing
         #expect(error == #"{"job":0,"error":"\#(message)"}"#)
     }
 
-    @Test func valuesStartingWithADashAreValuesNotFlags() throws {
+    @Test func valuesStartingWithADashAreValuesNotFlags() async throws {
         let out = temporaryPath(suffix: "-dash.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let line = #"{"command":"render","text":"--range -x example.com","range":[11,22],"link":[{"range":[11,22],"value":"-v"}],"out":"\#(out)"}"#
-        let result = try runCommand(["batch"], input: line + "\n")
+        let result = try await runCommand(["batch"], input: line + "\n")
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.hasPrefix(#"{"job":0,"result":{"out":""#))
         #expect(result.standardOutput.contains(#""characterRange":[11,22],"link":"-v""#))
@@ -55,7 +55,7 @@ import Testing
     /// Texts, links and file names that start with `-`, even ones that spell options,
     /// in render and mask jobs: job values never pass through argument parsing.
     @Test(arguments: ["render", "mask"])
-    func textsThatLookLikeOptionsAreTexts(command: String) throws {
+    func textsThatLookLikeOptionsAreTexts(command: String) async throws {
         let out = temporaryPath(suffix: command == "render" ? "-dash.png" : "-dash.pgm")
         defer { try? FileManager.default.removeItem(atPath: out) }
         let texts = ["-", "-v", "--help", "--range=0:1 --out=/tmp/elsewhere.png", "-- -x"]
@@ -64,7 +64,7 @@ import Testing
             return #"{"command":"\#(command)","text":"\#(text)","range":[0,\#(length)],"#
                 + #""link":[{"range":[0,\#(length)],"value":"--version"}],"out":"\#(out)"}"#
         }
-        let result = try runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        let result = try await runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         #expect(result.status == 0, "\(result.standardOutput)")
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == texts.count)
@@ -74,17 +74,17 @@ import Testing
         }
     }
 
-    @Test func escapesAndSurrogatePairsAreDecoded() throws {
+    @Test func escapesAndSurrogatePairsAreDecoded() async throws {
         let out = temporaryPath(suffix: "-escapes.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
         // U+1F600 as a pair, a tab and a quote: 2 + 1 + 1 + 1 UTF-16 units before "example.com".
         let line = #"{"command":"render","text":"\ud83d\ude00\t\" example.com","range":[5,16],"out":"\#(out)"}"#
-        let result = try runCommand(["batch"], input: line + "\n")
+        let result = try await runCommand(["batch"], input: line + "\n")
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.contains(#""characterRange":[5,16]"#))
     }
 
-    @Test func inputOverTheSizeLimitIsRefusedInOneLine() throws {
+    @Test func inputOverTheSizeLimitIsRefusedInOneLine() async throws {
         // From a file and from standard input, read no further than the limit.
         let limit = 64 << 20
         let file = try TemporaryFile(bytes: Array(("[" + String(repeating: " ", count: limit) + "]").utf8), suffix: ".json")
@@ -97,7 +97,7 @@ import Testing
             ["path"], message: "the JSON input is larger than the limit of \(limit) bytes",
             stdin: "[" + String(repeating: " ", count: limit))
         let job = #"{"command":"render","text":""# + String(repeating: "a", count: limit) + #"","range":[0,1]}"#
-        let result = try runCommand(["batch"], input: job + "\n")
+        let result = try await runCommand(["batch"], input: job + "\n")
         #expect(result.standardOutput == #"{"job":0,"error":"the JSON input is larger than the limit of \#(limit) bytes"}"# + "\n")
     }
 }

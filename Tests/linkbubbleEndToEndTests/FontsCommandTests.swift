@@ -158,7 +158,7 @@ import Testing
 
     /// Batch jobs take the font options as keys: a list repeats --family, and a job with
     /// a family that is not installed gets its own error line.
-    @Test func batchJobsTakeFontOptions() throws {
+    @Test func batchJobsTakeFontOptions() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-batch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -168,7 +168,7 @@ import Testing
             {"command":"mask","text":"abc","range":[0,1],"family":["No Such Sans"],"out":"\(out)"}
 
             """
-        let result = try runCommand(["batch", "--threads", "1"], input: jobs)
+        let result = try await runCommand(["batch", "--threads", "1"], input: jobs)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(result.status == ExitStatus.failure)
         #expect(lines.count == 2)

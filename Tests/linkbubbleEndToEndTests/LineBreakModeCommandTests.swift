@@ -60,7 +60,7 @@ import Testing
         #expect(bad.standardError == "linkbubble: error: --tab-interval must be a finite number of at least 0, not -1.0\n")
     }
 
-    @Test func batchJobsTakeTheFields() throws {
+    @Test func batchJobsTakeTheFields() async throws {
         let folder = temporaryPath(suffix: "-modes")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -69,7 +69,7 @@ import Testing
             #"{"command":"render","text":"\#(Self.text)","width":200,"max-lines":2,"line-break-mode":"truncate-middle","range":[64,102],"out":"\#(folder)/b.png"}"#,
             #"{"command":"render","text":"Name:\tx","tab-interval":80,"range":[0,7],"out":"\#(folder)/c.png"}"#,
         ]
-        let result = try runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        let result = try await runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0] == #"{"job":0,"error":"no character of range 64..<102 is visible (hidden by truncation or past the last line)"}"#)

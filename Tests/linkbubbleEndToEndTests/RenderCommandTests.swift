@@ -61,7 +61,7 @@ import Testing
         #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test func batchRunsGoodJobsAndReportsBadOnes() throws {
+    @Test func batchRunsGoodJobsAndReportsBadOnes() async throws {
         let folder = temporaryPath(suffix: "-batch")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -72,7 +72,7 @@ import Testing
             #"{"command":"render","text":"abc","range":[0,9],"out":"\#(folder)/c.png"}"#,
             #"{"command":"render","text":"Tap example.com now","link":[{"range":[4,15],"value":"x"}],"range":[4,15],"shadow":true,"out":"\#(folder)/d.svg"}"#,
         ]
-        let result = try runCommand(["batch", "--threads", "2"], input: jobs.joined(separator: "\n") + "\n")
+        let result = try await runCommand(["batch", "--threads", "2"], input: jobs.joined(separator: "\n") + "\n")
         #expect(result.status == 1, "a job failed")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)

@@ -78,18 +78,4 @@ import Testing
             ["path", "--rects", "[[0,0,10,10]]", "--outset", "1,1e308", "--format", "svg"],
             message: "the outset moves the edges of 1 rect past the largest finite number")
     }
-
-    /// The SVG of a 100,000-line text stops at `RenderLimits.maximumSVGBytes` (256
-    /// MiB) instead of growing past 4 GiB; at scale 0.001 the image itself is small.
-    @Test func svgOfAHundredThousandLinesStopsAtItsLimit() throws {
-        try inTemporaryFolder { folder in
-            let textFile = folder + "/lines.txt", out = folder + "/x.svg"
-            try String(repeating: "Line https://example.com\n", count: 100_000).write(
-                toFile: textFile, atomically: true, encoding: .utf8)
-            try assertCommandFails(
-                ["render", "--text-file", textFile, "--range", "5:24", "--highlight", "--scale", "0.001", "--out", out],
-                message: "the SVG document would exceed the limit of 268435456 bytes", exitCode: ExitStatus.failure)
-            #expect(try files(folder) == ["lines.txt"])
-        }
-    }
 }

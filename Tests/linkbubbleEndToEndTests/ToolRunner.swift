@@ -70,3 +70,30 @@ func testFontConfiguration() -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fonts/fonts.conf").path
 }
+
+/// Runs `body`, which blocks while it waits (for a process, or for a batch's worker
+/// processes), on a thread of its own. Swift Testing runs tests on as many threads as
+/// there are cores, so a test that blocks one of them for seconds would keep every
+/// other test off that core.
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// ``runToolProcess(_:input:columns:environment:executable:)``, waiting on a thread of its
+/// own (``onOwnThread(_:)``).
+func runToolProcess(
+    _ arguments: [String], input: String? = nil, columns: Int = 80, environment: [String: String] = [:],
+    executable: String? = nil
+) async throws -> ToolResult {
+    try await onOwnThread {
+        try runToolProcess(arguments, input: input, columns: columns, environment: environment, executable: executable)
+    }
+}
+
+/// ``runCommand(_:input:columns:)``, on a thread of its own (``onOwnThread(_:)``): for
+/// `batch`, whose command waits for its worker processes.
+func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) async throws -> ToolResult {
+    try await onOwnThread { try runCommand(arguments, input: input, columns: columns) }
+}

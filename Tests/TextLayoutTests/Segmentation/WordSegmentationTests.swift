@@ -83,10 +83,10 @@ import Testing
         (MixedScriptParagraphs.words, SampleParagraphs.words)
     }
 
-    /// Paragraphs of the benchmarks' words, 60 of each kind.
+    /// Paragraphs of the benchmarks' words, 30 of each kind.
     static func benchmarkTexts() -> [String] {
         let (mixed, latin) = benchmarkWords()
-        return paragraphs(of: mixed, count: 60) + paragraphs(of: latin, count: 60)
+        return paragraphs(of: mixed, count: 30) + paragraphs(of: latin, count: 30)
     }
 
     /// Every "text" field of the Pango fixtures (Fixtures/*.json).
