@@ -12,7 +12,7 @@ import LinkBubbleTestSupport
         let seed = TestSeed(default: 0x5EED_7EE5)
         var generator = seed.generator
         var linesCrossed = 0, partialLines = 0
-        for _ in 0..<300 {
+        for _ in 0..<150 {
             // Interval counts around the line width and its powers (one to four levels).
             let intervalCount = [
                 1, 15, 16, 17, 31, 33, 100, 255, 256, 257, 1000, 4097, 6000,
