@@ -23,9 +23,12 @@
 //                        <- InternalUtilities
 //   BenchmarkInputs    the seeded generator, rect sets and paragraphs of the benchmarks
 //                        <- Geometry
-//   linkbubble         command-line tool
-//                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, InternalUtilities,
-//                           BenchmarkInputs; swift-argument-parser
+//   LinkBubbleCommandLine  what the tool's commands are built from: option groups, argument
+//                        types, batch jobs decoded into commands, the console
+//                        <- LinkBubble, LinkBubbleJSON, InternalUtilities; swift-argument-parser
+//   linkbubble         command-line tool: its commands
+//                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
+//                           InternalUtilities, BenchmarkInputs; swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -102,10 +105,20 @@ let package = Package(
         // The seeded generator and the generated inputs (rect sets, paragraphs) that the
         // benchmarks, `linkbubble bench --generate` and the tests share.
         .target(name: "BenchmarkInputs", dependencies: ["Geometry"]),
+        // What the tool's commands are built from: option groups, argument types, batch jobs
+        // decoded into commands, the console they print on. A library so that the tool's
+        // target holds only its commands; the tests reach it with `package` access.
+        .target(
+            name: "LinkBubbleCommandLine",
+            dependencies: [
+                "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "InternalUtilities", "BenchmarkInputs",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "InternalUtilities",
+                "BenchmarkInputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds

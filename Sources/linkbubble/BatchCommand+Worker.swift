@@ -1,6 +1,7 @@
 import InternalUtilities
 import LinkBubble
 import LinkBubbleBatch
+import LinkBubbleCommandLine
 
 #if canImport(Glibc)
     import Glibc

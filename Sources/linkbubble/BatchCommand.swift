@@ -1,6 +1,7 @@
 import ArgumentParser
 import InternalUtilities
 import LinkBubbleBatch
+import LinkBubbleCommandLine
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

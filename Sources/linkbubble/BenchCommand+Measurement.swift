@@ -1,5 +1,6 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// The operations `--operations` names: `bubbles` stands for one operation per style.
 enum BenchOperationGroup: String, CaseIterable {

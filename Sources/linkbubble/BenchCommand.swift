@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkInputs
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble bench`: times the wrap-path operations on the user's rects or on the
 /// benchmarks' generated sets.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble demo`: shapes a sample sentence with a link on the bundled fonts and
 /// reports what the layout libraries say about it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import InternalUtilities
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble fonts`: the font families the system offers (what `--family` takes), or
 /// which face draws each grapheme cluster of a text, as `fc-list :lang=ja family` and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleCommandLine
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

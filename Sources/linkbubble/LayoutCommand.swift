@@ -1,5 +1,6 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble layout`: lays out text and prints its line fragments as JSON.
 struct LayoutCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleCommandLine
 import LinkBubbleJSON
 
 #if canImport(Glibc)

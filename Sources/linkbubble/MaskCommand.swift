@@ -1,8 +1,9 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble mask`: the antialiased mask of a link's text outline (or bubble).
-struct MaskCommand: ParsableCommand {
+struct MaskCommand: JSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "mask",
         abstract: "Write the antialiased mask of the outline around a link's text (or, with --bubble, its bubble).",
@@ -23,6 +24,9 @@ struct MaskCommand: ParsableCommand {
     var bubble = false
 
     func run() throws { try printResult() }
+
+    /// Checks that the job gives exactly one of `range` and `at`.
+    func validateJob() throws { try target.validate() }
 
     /// Rasterizes the mask and hands its file to `writeFile`; returns the JSON summary line.
     func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8] {

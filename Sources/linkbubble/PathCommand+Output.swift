@@ -48,12 +48,6 @@ enum PathOutput {
         return try scene.svg()
     }
 
-    /// The error of a layout that left out `count` rects whose edges overflow after
-    /// the outset (the input's numbers are finite, so only the outset overflows).
-    static func overflowMessage(_ count: Int) -> String {
-        "the outset moves the edges of \(count) rect\(count == 1 ? "" : "s") past the largest finite number"
-    }
-
     /// The bubbles' fill: #0A84FF at 25 % opacity.
     static let bubbleColor = Color(red: 10.0 / 255, green: 132.0 / 255, blue: 1, alpha: 0.25)
 

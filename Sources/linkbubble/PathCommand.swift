@@ -1,6 +1,7 @@
 import ArgumentParser
 import InternalUtilities
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble path`: the link-highlight bubbles around a JSON array of rects.
 struct PathCommand: ParsableCommand {
@@ -42,9 +43,7 @@ struct PathCommand: ParsableCommand {
         let layout = try BubbleLayout(
             rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect(),
             maximumCorners: RectUnion.maximumCorners)
-        guard layout.nonFiniteRectCount == 0 else {
-            throw ValidationError(PathOutput.overflowMessage(layout.nonFiniteRectCount))
-        }
+        try layout.requireFiniteEdges()
         switch format {
         case .json: Console.current.output(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")])
         case .svg: Console.current.write(try PathOutput.svg(layout))
@@ -76,31 +75,5 @@ struct PathCommand: ParsableCommand {
         guard let clip else { return nil }
         let values = try NumberList.parse(clip, option: "--clip", count: 4...4, allowNegative: 0..<2)
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
-    }
-}
-
-/// Comma-separated numbers given to an option.
-enum NumberList {
-    /// The finite numbers in `text`; negative ones only at the positions in
-    /// `allowNegative`.
-    static func parse(
-        _ text: String, option: String, count: ClosedRange<Int>, allowNegative: Range<Int> = 0..<0
-    ) throws -> [Double] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingBlanks()
-        }
-        guard count.contains(parts.count) else {
-            let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)"
-            throw ValidationError("\(option) takes \(expected) comma-separated numbers, not '\(text)'")
-        }
-        return try parts.enumerated().map { index, part in
-            guard let value = Double(part), value.isFinite else {
-                throw ValidationError("\(option) value '\(part)' is not a finite number")
-            }
-            guard value >= 0 || allowNegative.contains(index) else {
-                throw ValidationError("\(option) value \(part) is negative")
-            }
-            return value
-        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import InternalUtilities
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble rects`: where a range (or the link under a point) sits in laid-out text.
 struct RectsCommand: ParsableCommand {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleCommandLine
 
 /// `linkbubble render`: a link's preview image (PNG or SVG).
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: JSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a link's bubble preview (or, with --highlight, the text with the bubble outlined) to PNG or SVG.",
@@ -42,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     static var defaultHighlightWidth: Double { 2 }
 
     func run() throws { try printResult() }
+
+    /// Checks that the job gives exactly one of `range` and `at`.
+    func validateJob() throws { try target.validate() }
 
     /// Renders the image and hands its file to `writeFile`; returns the JSON summary line.
     func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8] {

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import linkbubble
+import LinkBubbleCommandLine
 
 /// Runs `linkbubble` with `arguments` in this process, as `LinkBubbleCommand.main()`
 /// would in its own (``LinkBubbleCommand/run(_:columns:)``), with `input` as its standard

@@ -4,6 +4,7 @@ import LinkBubbleJSON
 import Testing
 
 @testable import linkbubble
+import LinkBubbleCommandLine
 
 /// The keys of `batch` jobs are the options of `render` and `mask` on the command line,
 /// both ways: the command line's as ArgumentParser describes them (`--experimental-dump-help`),

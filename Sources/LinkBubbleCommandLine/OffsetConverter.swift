@@ -2,13 +2,16 @@ import InternalUtilities
 import LinkBubble
 
 /// Converts UTF-16 offsets to the units the user asked for, and back.
-struct OffsetConverter {
-    let units: OffsetUnits
+package struct OffsetConverter {
+    /// The units offsets are converted to and from.
+    package let units: OffsetUnits
+
     /// For `.scalars`: the UTF-16 offset of each scalar boundary (one more than the
     /// number of scalars).
     private let scalarStarts: [Int]
 
-    init(text: AttributedText, units: OffsetUnits) {
+    /// The converter for `text`'s offsets in `units`.
+    package init(text: AttributedText, units: OffsetUnits) {
         self.units = units
         var starts = [0]
         if units == .scalars {
@@ -22,7 +25,7 @@ struct OffsetConverter {
     }
 
     /// The offset in the chosen units of a UTF-16 offset (rounded down inside a scalar).
-    func offset(fromUTF16 offset: Int) -> Int {
+    package func offset(fromUTF16 offset: Int) -> Int {
         guard units == .scalars else { return offset }
         // The last scalar that starts at or before `offset` (scalarStarts[0] is 0).
         let after = _partitioningIndex(count: scalarStarts.count) { scalarStarts[$0] > offset }
@@ -30,15 +33,15 @@ struct OffsetConverter {
     }
 
     /// A range in the chosen units.
-    func range(fromUTF16 range: Range<Int>) -> Range<Int> {
+    package func range(fromUTF16 range: Range<Int>) -> Range<Int> {
         offset(fromUTF16: range.lowerBound)..<offset(fromUTF16: range.upperBound)
     }
 
     /// The length of a text of `utf16Length` code units, in the chosen units.
-    func count(_ utf16Length: Int) -> Int { units == .scalars ? scalarStarts.count - 1 : utf16Length }
+    package func count(_ utf16Length: Int) -> Int { units == .scalars ? scalarStarts.count - 1 : utf16Length }
 
     /// The UTF-16 offset of an offset in the chosen units, or nil past the end.
-    func utf16Offset(from offset: Int) -> Int? {
+    package func utf16Offset(from offset: Int) -> Int? {
         guard units == .scalars else { return offset }
         return offset >= 0 && offset < scalarStarts.count ? scalarStarts[offset] : nil
     }

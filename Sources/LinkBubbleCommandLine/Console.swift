@@ -8,41 +8,50 @@ import InternalUtilities
 /// task, so a test's commands read and print only its own. Threads a command starts do
 /// not inherit it: the command gives them what they print through (as `batch` gives its
 /// runner ``output``).
-struct Console: Sendable {
+package struct Console: Sendable {
     /// The console the running command reads and prints on.
-    @TaskLocal static var current = Console.standard
+    @TaskLocal package static var current = Console.standard
 
     /// The process's own standard input, output and error.
-    static let standard = Console(
+    package static let standard = Console(
         input: 0, output: { FileDescriptorWriting.writeAll($0, to: 1) }, error: { FileDescriptorWriting.writeAll($0, to: 2) },
         errorDescriptor: 2)
 
     /// The descriptor read as standard input.
-    var input: Int32
+    package var input: Int32
 
     /// Takes what the command prints on standard output, whole writes in order.
-    var output: @Sendable ([UInt8]) -> Void
+    package var output: @Sendable ([UInt8]) -> Void
 
     /// Takes what the command prints on standard error.
-    var error: @Sendable ([UInt8]) -> Void
+    package var error: @Sendable ([UInt8]) -> Void
 
     /// The descriptor standard error writes to, nil when it is captured: for what only a
     /// terminal shows, such as the progress bar of `batch`.
-    var errorDescriptor: Int32? = nil
+    package var errorDescriptor: Int32?
+
+    /// A console that reads the descriptor `input` and prints through `output` and
+    /// `error`, whose descriptor is `errorDescriptor` (nil when `error` captures what it takes).
+    package init(
+        input: Int32, output: @escaping @Sendable ([UInt8]) -> Void, error: @escaping @Sendable ([UInt8]) -> Void,
+        errorDescriptor: Int32? = nil
+    ) {
+        (self.input, self.output, self.error, self.errorDescriptor) = (input, output, error, errorDescriptor)
+    }
 
     /// Writes `text` to standard output as it is (no newline is added).
-    func write(_ text: String) {
+    package func write(_ text: String) {
         output(Array(text.utf8))
     }
 
     /// Writes `text` to standard error as it is.
-    func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         error(Array(text.utf8))
     }
 
     /// Runs `body` with this console as the current one, its input the standard input
     /// that file reads take (`BoundedFileReading`).
-    func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         try Console.$current.withValue(self) {
             try BoundedFileReading.$standardInput.withValue(input, operation: body)
         }

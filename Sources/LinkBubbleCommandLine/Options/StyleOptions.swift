@@ -2,10 +2,11 @@ import ArgumentParser
 import LinkBubble
 
 /// The named bubble styles on the command line.
-enum StyleName: String, ExpressibleByArgument, CaseIterable {
+package enum StyleName: String, ExpressibleByArgument, CaseIterable {
     case plain, webkit, ios
 
-    var bubbleStyle: BubbleStyle {
+    /// The library's style of this name.
+    package var bubbleStyle: BubbleStyle {
         switch self {
         case .plain: .plain
         case .webkit: .webkit
@@ -27,7 +28,10 @@ enum CornerShapeName: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// The bubble-style options shared by `path`, `render` and `mask`.
-struct StyleOptions: ParsableArguments {
+package struct StyleOptions: ParsableArguments {
+    /// The options at their defaults, for the parser to fill.
+    package init() {}
+
     @Option(help: ArgumentHelp("The outset before the union: DX, or DX,DY.", valueName: "DX[,DY]"))
     var outset: NumberListArgument?
 
@@ -51,7 +55,7 @@ struct StyleOptions: ParsableArguments {
     var snap: NumberListArgument?
 
     /// The style with the numbers given on the command line.
-    func bubbleStyle() throws -> BubbleStyle {
+    package func bubbleStyle() throws -> BubbleStyle {
         var result = style.bubbleStyle
         if let radius {
             result = result.withRadius(try radius.numbers(option: "--radius", count: 1...1)[0])

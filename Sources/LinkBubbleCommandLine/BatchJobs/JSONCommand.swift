@@ -4,7 +4,7 @@ import LinkBubbleJSON
 
 /// A command that produces one line of JSON, so that `batch` can run it from a job
 /// and collect the line instead of printing it.
-protocol JSONCommand: ParsableCommand {
+package protocol JSONCommand: ParsableCommand {
     /// The fewest arguments the command parses from: those it cannot do without. Every
     /// job gives its own of these, so a job's command starts from them unset (see
     /// ``JobTemplate``).
@@ -23,19 +23,11 @@ protocol JSONCommand: ParsableCommand {
 
 extension JSONCommand {
     /// Runs the command as the tool does: its JSON line and a newline, written at once.
-    func printResult() throws {
+    package func printResult() throws {
         Console.current.output(try execute(writeFile: OutputFile.write) + [UInt8(ascii: "\n")])
     }
 
     /// `--out` (the file to write, which every job names) and a range (a job gives its
     /// own `range` or `at`).
-    static var templateArguments: [String] { ["--out", "", "--range", "0:0"] }
-}
-
-extension RenderCommand: JSONCommand {
-    func validateJob() throws { try target.validate() }
-}
-
-extension MaskCommand: JSONCommand {
-    func validateJob() throws { try target.validate() }
+    package static var templateArguments: [String] { ["--out", "", "--range", "0:0"] }
 }

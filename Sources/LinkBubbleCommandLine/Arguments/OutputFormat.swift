@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The formats a command can write, chosen by `--format` or by `--out`'s extension.
-protocol OutputFormat: RawRepresentable<String>, ExpressibleByArgument, CaseIterable, Sendable {}
+package protocol OutputFormat: RawRepresentable<String>, ExpressibleByArgument, CaseIterable, Sendable {}
 
 extension OutputFormat {
     /// The format to write `path` in: `explicit` when given, else the one its
@@ -32,11 +32,11 @@ extension OutputFormat {
 
 /// What `linkbubble render` writes: a PNG image or an SVG document of the same scene
 /// and the same pixel size.
-enum ImageFormat: String, OutputFormat {
+package enum ImageFormat: String, OutputFormat {
     case png, svg
 }
 
 /// What `linkbubble mask` writes: an 8-bit gray PNG or a binary PGM.
-enum MaskFormat: String, OutputFormat {
+package enum MaskFormat: String, OutputFormat {
     case png, pgm
 }

@@ -3,7 +3,10 @@ import LinkBubble
 
 /// Which text a command is about: a range, or the link under a point; plus the links
 /// to mark. Shared by `rects`, `render` and `mask`.
-struct TargetOptions: ParsableArguments {
+package struct TargetOptions: ParsableArguments {
+    /// The options at their defaults, for the parser to fill.
+    package init() {}
+
     @Option(help: "The range START:END (UTF-16 offsets unless --units scalars).")
     var range: RangeArgument?
 
@@ -13,12 +16,13 @@ struct TargetOptions: ParsableArguments {
     @Option(help: "Mark START:END as a link to VALUE (repeatable).")
     var link: [LinkArgument] = []
 
-    func validate() throws {
+    /// Checks that exactly one of `--range` and `--at` is given.
+    package func validate() throws {
         guard (range == nil) != (at == nil) else { throw ValidationError("give exactly one of --range and --at") }
     }
 
     /// The text with the links marked, and the converter for the chosen units.
-    func markedText(_ text: AttributedText, units: OffsetUnits) throws -> (AttributedText, OffsetConverter) {
+    package func markedText(_ text: AttributedText, units: OffsetUnits) throws -> (AttributedText, OffsetConverter) {
         var text = text
         let offsets = OffsetConverter(text: text, units: units)
         try text.addLinks(link.map { marked in
@@ -28,7 +32,7 @@ struct TargetOptions: ParsableArguments {
     }
 
     /// The target range in `layout` (nil when --at misses every link) and its link value.
-    func target(in layout: LayoutManager, offsets: OffsetConverter) throws -> (range: Range<Int>, link: String?)? {
+    package func target(in layout: LayoutManager, offsets: OffsetConverter) throws -> (range: Range<Int>, link: String?)? {
         if let range {
             let characters = try range.utf16Range(offsets, length: layout.text.length, option: "--range")
             return (characters, layout.text.links.first { $0.range == characters }?.value)

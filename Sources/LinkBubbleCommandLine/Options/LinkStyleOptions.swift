@@ -15,7 +15,10 @@ enum LinkStyleName: String, ExpressibleByArgument, CaseIterable {
 
 /// How link text looks (`render`, `gallery`): `LinkStyle`, as UITextView's
 /// linkTextAttributes.
-struct LinkStyleOptions: ParsableArguments {
+package struct LinkStyleOptions: ParsableArguments {
+    /// The options at their defaults, for the parser to fill.
+    package init() {}
+
     @Option(help: "How link text looks: standard (iOS blue #007AFF, single underline) or none (as its attributes say).")
     var linkStyle: LinkStyleName = .standard
 
@@ -30,7 +33,7 @@ struct LinkStyleOptions: ParsableArguments {
     var linkUnderlineColor: ColorArgument?
 
     /// The link style these options describe.
-    func style() -> LinkStyle {
+    package func style() -> LinkStyle {
         var style = linkStyle.linkStyle
         if let linkColor { style.foregroundColor = linkColor.color }
         if let linkUnderline { style.underlineStyle = linkUnderline.style }

@@ -1,16 +1,21 @@
 import ArgumentParser
 import InternalUtilities
 import LinkBubble
+import LinkBubbleJSON
 
 /// How offsets in ranges are counted on the command line.
-enum OffsetUnits: String, ExpressibleByArgument, CaseIterable {
+package enum OffsetUnits: String, ExpressibleByArgument, CaseIterable {
     case utf16, scalars
 }
 
 /// The options that say what text to lay out and how: shared by `layout` and the
 /// commands built on it.
-struct TextOptions: ParsableArguments {
-    @OptionGroup var fontOptions: FontOptions
+package struct TextOptions: ParsableArguments {
+    /// The options at their defaults, for the parser to fill.
+    package init() {}
+
+    /// The fonts to use.
+    @OptionGroup package var fontOptions: FontOptions
 
     @Option(help: ArgumentHelp(
         "The BCP 47 language of the text, such as ja or zh-Hant: for shaping, line breaking and the choice of fallback fonts.",
@@ -57,14 +62,17 @@ struct TextOptions: ParsableArguments {
 
     @OptionGroup var typesettingOptions: TypesettingOptions
 
+    /// `--units`: how offsets in ranges are counted.
     @Option(help: "How offsets in ranges are counted: utf16 (as NSRange) or scalars (Unicode code points).")
-    var units: OffsetUnits = .utf16
+    package var units: OffsetUnits = .utf16
 
+    /// `--text`: the text to lay out.
     @Option(help: "The text to lay out.")
-    var text: String?
+    package var text: String?
 
+    /// `--text-file`: the file of the text to lay out.
     @Option(help: "A UTF-8 file holding the text to lay out.")
-    var textFile: String?
+    package var textFile: String?
 
     /// The most bytes of UTF-8 text read from a file or standard input: three per UTF-16
     /// unit of ``TextLayoutLimits/maximumTextLength`` (no UTF-8 text has fewer units than
@@ -131,7 +139,7 @@ struct TextOptions: ParsableArguments {
     }
 
     /// The container.
-    func container() throws -> TextContainer {
+    package func container() throws -> TextContainer {
         try Self.require(width, "--width", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         try Self.require(padding, "--padding", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
         guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 or more, not \(maxLines)") }
@@ -142,19 +150,19 @@ struct TextOptions: ParsableArguments {
     }
 
     /// The text with its attributes (no links yet).
-    func attributedText() throws -> AttributedText {
+    package func attributedText() throws -> AttributedText {
         let attributes = try attributes()
         return AttributedText(try readText(), attributes: attributes)
     }
 
     /// Lays out `text`, by default the text these options name.
-    func layout(_ text: AttributedText? = nil) throws -> LayoutManager {
+    package func layout(_ text: AttributedText? = nil) throws -> LayoutManager {
         try LayoutManager(text: text ?? attributedText(), container: try container(), fontSource: fontOptions.fontSource)
     }
 
     /// `--language`, checked: subtags of letters and digits joined by hyphens, the
     /// first of 2 to 8 letters, the others of 1 to 8 letters or digits (BCP 47's form).
-    func validatedLanguage() throws -> String? {
+    package func validatedLanguage() throws -> String? {
         guard let language else { return nil }
         let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
         let isLetter = { (byte: UInt8) in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
@@ -170,7 +178,7 @@ struct TextOptions: ParsableArguments {
 
     /// Checks an option's number: finite, and above 0 (`positive`) or at least 0, as a
     /// one-line usage error naming the option.
-    static func requireFinite(_ value: Double, _ name: String, positive: Bool = false) throws {
+    package static func requireFinite(_ value: Double, _ name: String, positive: Bool = false) throws {
         guard value.isFinite, positive ? value > 0 : value >= 0 else {
             throw ValidationError("\(name) must be a finite number \(positive ? "above" : "of at least") 0, not \(value)")
         }
@@ -186,7 +194,7 @@ struct TextOptions: ParsableArguments {
     }
 
     /// Checks an option's number: finite, above `lower`, at most `maximum`.
-    static func require(_ value: Double, _ name: String, above lower: Double, atMost maximum: Double) throws {
+    package static func require(_ value: Double, _ name: String, above lower: Double, atMost maximum: Double) throws {
         guard value.isFinite, value > lower else {
             throw ValidationError("\(name) must be a finite number above \(JSONValue.format(lower)), not \(value)")
         }

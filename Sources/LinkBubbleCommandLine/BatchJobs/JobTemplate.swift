@@ -17,17 +17,17 @@ import LinkBubbleJSON
 /// parsed one with the job's options written over it. The parse reflects over every
 /// option, so a worker makes a command's template only when its first job of that
 /// command arrives (``BatchJobDecoder``).
-struct JobTemplate<Command: JSONCommand> {
+package struct JobTemplate<Command: JSONCommand> {
     /// The command as the template arguments parse, with those arguments unset again.
     let command: Command
 
     /// Each job key's option: the template's, and where it is in the command.
-    let options: [String: JobKey]
+    package let options: [String: JobKey]
 
     /// One option, as a job gives it.
-    struct JobKey {
+    package struct JobKey {
         /// The option's property wrapper, as the template has it.
-        let template: any JobOptionWrapper
+        package let template: any JobOptionWrapper
         /// The path from the command to the property wrapper.
         let path: AnyKeyPath
         /// The job key.
@@ -38,7 +38,7 @@ struct JobTemplate<Command: JSONCommand> {
     ///
     /// - Throws: the parser's error if the template arguments do not parse (a
     ///   programming error, which every job of the command then reports).
-    init() throws {
+    package init() throws {
         var command = try Command.parse(Command.templateArguments)
         var options: [String: JobKey] = [:]
         Self.addOptions(of: command, at: \Command.self, to: &options)
@@ -80,7 +80,7 @@ struct JobTemplate<Command: JSONCommand> {
     /// - Throws: a one-line `ValidationError` for a key that is not an option of the
     ///   command, a value of the wrong type (the first in the job's order), or a job
     ///   without `out` or a text.
-    func command(for job: BatchJob) throws -> Command {
+    package func command(for job: BatchJob) throws -> Command {
         var command = self.command
         for (key, value) in job.options {
             guard let option = options[key] else {
@@ -99,7 +99,7 @@ struct JobTemplate<Command: JSONCommand> {
     /// The long name ArgumentParser gives the option of the property `name`: its
     /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
     /// `textURL`: `text-url`).
-    static func longName(_ name: String) -> String {
+    package static func longName(_ name: String) -> String {
         var result = ""
         let characters = Array(name)
         for (index, character) in characters.enumerated() {
@@ -115,8 +115,10 @@ struct JobTemplate<Command: JSONCommand> {
 }
 
 /// An `@Option` or `@Flag` property wrapper, as a `batch` job sets it.
-protocol JobOptionWrapper {
+package protocol JobOptionWrapper {
+    /// The option's type.
     associatedtype Value
+    /// The option's value.
     var wrappedValue: Value { get set }
 }
 
@@ -124,7 +126,7 @@ extension JobOptionWrapper {
     /// This option with the value of the job's `key`.
     ///
     /// - Throws: a one-line `ValidationError` naming `key`.
-    func setting(_ value: JSONReader.Value, key: String) throws -> Self {
+    package func setting(_ value: JSONReader.Value, key: String) throws -> Self {
         var option = self
         guard let decoded = try JobValues.decode(Value.self, value, key: key) as? Value else {
             throw ValidationError("\"\(key)\" cannot be given in a job")

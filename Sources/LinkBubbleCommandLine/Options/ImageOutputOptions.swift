@@ -2,15 +2,20 @@ import ArgumentParser
 
 /// The options of a command that writes one image file: `--scale`, `--out` and
 /// `--format`, whose help names the formats of `Format`.
-struct ImageOutputOptions<Format: OutputFormat>: ParsableArguments {
+package struct ImageOutputOptions<Format: OutputFormat>: ParsableArguments {
+    /// The options at their defaults, for the parser to fill.
+    package init() {}
+
+    /// `--scale`: device pixels per point.
     @Option(help: "Device pixels per point.")
-    var scale: Double = defaultScale
+    package var scale: Double = defaultScale
 
     /// `--scale` when not given: 2.
     static var defaultScale: Double { 2 }
 
+    /// `--out`: the file to write.
     @Option(help: ArgumentHelp("The file to write: \(Self.listed { "FILE." + $0 })."))
-    var out: String
+    package var out: String
 
     @Option(help: ArgumentHelp("The format to write: \(Self.listed { $0 }) (default: the extension of --out)."))
     var format: Format?
@@ -19,7 +24,7 @@ struct ImageOutputOptions<Format: OutputFormat>: ParsableArguments {
     ///
     /// - Throws: a `ValidationError` when `--scale` is not a positive finite number or
     ///   neither names a format.
-    func validatedFormat() throws -> Format {
+    package func validatedFormat() throws -> Format {
         try TextOptions.requireFinite(scale, "--scale", positive: true)
         return try Format.of(out, explicit: format)
     }

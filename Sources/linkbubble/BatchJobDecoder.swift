@@ -1,4 +1,5 @@
 import ArgumentParser
+import LinkBubbleCommandLine
 import LinkBubbleJSON
 
 /// Turns batch jobs into commands, for one worker process.

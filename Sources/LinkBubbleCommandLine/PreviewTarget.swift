@@ -1,9 +1,15 @@
 import ArgumentParser
 import LinkBubble
+import LinkBubbleJSON
 
 /// Turning text and target options into a link preview, for `render` and `mask`.
-enum PreviewTarget {
-    static func preview(_ textOptions: TextOptions, _ target: TargetOptions, style: BubbleStyle) throws -> LinkPreview {
+package enum PreviewTarget {
+    /// The link preview of the text `textOptions` lay out, at the range or point of
+    /// `target`, with bubbles of `style`.
+    ///
+    /// - Throws: a `ValidationError` when `--at` misses every link, or the range is
+    ///   empty, overflows or has no visible glyphs; the errors of the options.
+    package static func preview(_ textOptions: TextOptions, _ target: TargetOptions, style: BubbleStyle) throws -> LinkPreview {
         let (text, offsets) = try target.markedText(try textOptions.attributedText(), units: textOptions.units)
         let layout = try textOptions.layout(text)
         guard let found = try target.target(in: layout, offsets: offsets) else {
@@ -11,14 +17,13 @@ enum PreviewTarget {
         }
         guard !found.range.isEmpty else { throw ValidationError("the range is empty: there is nothing to render") }
         let preview = try LinkPreview(layout: layout, characterRange: found.range, style: style)
-        let overflowed = preview.bubbleLayout.nonFiniteRectCount
-        guard overflowed == 0 else { throw ValidationError(PathOutput.overflowMessage(overflowed)) }
+        try preview.bubbleLayout.requireFiniteEdges()
         guard preview.bounds != nil else { throw ValidationError("the range has no visible glyphs: there is nothing to render") }
         return preview
     }
 
     /// The JSON line `render` prints.
-    static func summary(_ preview: LinkPreview, out: String, width: Int, height: Int, units: OffsetUnits) -> JSONValue {
+    package static func summary(_ preview: LinkPreview, out: String, width: Int, height: Int, units: OffsetUnits) -> JSONValue {
         let offsets = OffsetConverter(text: preview.layout.text, units: units)
         let bounds = preview.bounds ?? .zero
         let center = preview.center ?? .zero

@@ -15,7 +15,10 @@ enum SystemFontsSetting: String, ExpressibleByArgument, CaseIterable {
 /// matches); without either, the bundled fonts. With `--system-fonts on`, fontconfig's
 /// fallback follows the chain; with `off`, the chain alone draws the text, so the
 /// output is the same on every machine (families are still found through fontconfig).
-struct FontOptions: ParsableArguments {
+package struct FontOptions: ParsableArguments {
+    /// The options at their defaults, for the parser to fill.
+    package init() {}
+
     @Option(
         help: ArgumentHelp(
             "A font file (TTF, OTF, TTC or OTC); FILE#INDEX is face INDEX of a collection. Repeatable.",
@@ -42,7 +45,7 @@ struct FontOptions: ParsableArguments {
     /// The system's fonts as any fontconfig program finds them (`FONTCONFIG_FILE`, the
     /// user's configuration): the source of `--family` faces, `--font` files (loaded
     /// once per process) and fallback.
-    static var systemFontSource: SystemFontSource { .shared }
+    package static var systemFontSource: SystemFontSource { .shared }
 
     /// The faces the options name, first the primary font; nil when they name none
     /// (the bundled fonts are then used).
@@ -58,7 +61,7 @@ struct FontOptions: ParsableArguments {
     }
 
     /// The font source layout asks: the system's fonts after the chain, or the chain alone.
-    var fontSource: any FontSource {
+    package var fontSource: any FontSource {
         switch systemFonts {
         case .on: Self.systemFontSource
         case .off: FontChainSource()
