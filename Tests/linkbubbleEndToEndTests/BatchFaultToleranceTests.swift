@@ -69,7 +69,7 @@ import Testing
         let count = 70
         let jobs = (0..<count).map { Self.renderJob("\(folder)/\($0).png", scale: 1) }
         let result = try await runToolProcess(
-            ["batch", "--threads", "2", "--job-timeout", "10"], input: jobs.joined(separator: "\n") + "\n",
+            ["batch", "--threads", "2", "--job-timeout", "5"], input: jobs.joined(separator: "\n") + "\n",
             environment: ["LINKBUBBLE_TEST_HANG_JOB": "50"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(result.status == 1)
@@ -78,7 +78,7 @@ import Testing
             #expect(line.hasPrefix(#"{"job":\#(job),"result":{"out":""#), "job \(job) ran")
         }
         #expect(
-            lines[50] == #"{"job":50,"error":"the job took longer than the limit of 10 seconds (--job-timeout); its worker was killed"}"#)
+            lines[50] == #"{"job":50,"error":"the job took longer than the limit of 5 seconds (--job-timeout); its worker was killed"}"#)
     }
 
     /// The lines of the jobs before a hung one are printed while it hangs, not when
@@ -237,14 +237,14 @@ import Testing
         // (and the batch can only end if the hung worker is gone: it never exits on its own).
         // The limit leaves the other jobs ample time, under AddressSanitizer on a busy machine too.
         let result = try await runToolProcess(
-            ["batch", "--threads", "1", "--job-timeout", "10"], input: jobs.joined(separator: "\n") + "\n",
+            ["batch", "--threads", "1", "--job-timeout", "5"], input: jobs.joined(separator: "\n") + "\n",
             environment: ["LINKBUBBLE_TEST_HANG_JOB": "1"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(result.status == 1)
         #expect(lines.count == 4)
         #expect(
             lines[1]
-                == #"{"job":1,"error":"the job took longer than the limit of 10 seconds (--job-timeout); its worker was killed"}"#)
+                == #"{"job":1,"error":"the job took longer than the limit of 5 seconds (--job-timeout); its worker was killed"}"#)
         for job in [0, 2, 3] {
             #expect(lines[job].hasPrefix(#"{"job":\#(job),"result":{"out":""#), "job \(job) ran")
             #expect(try readPNG("\(folder)/\(job).png").width > 100)
