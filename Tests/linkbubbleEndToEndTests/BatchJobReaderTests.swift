@@ -87,7 +87,7 @@ import Testing
     @Test func inputOverTheSizeLimitIsRefusedInOneLine() async throws {
         // From a file and from standard input, read no further than the limit.
         let limit = 64 << 20
-        let file = try TemporaryFile(bytes: Array(("[" + String(repeating: " ", count: limit) + "]").utf8), suffix: ".json")
+        let file = try TemporaryFile(text: "[" + repeatedASCII(" ", count: limit) + "]", suffix: ".json")
         try withExtendedLifetime(file) {
             try assertCommandFails(
                 ["path", "--rects-file", file.path],
@@ -95,8 +95,8 @@ import Testing
         }
         try assertCommandFails(
             ["path"], message: "the JSON input is larger than the limit of \(limit) bytes",
-            stdin: "[" + String(repeating: " ", count: limit))
-        let job = #"{"command":"render","text":""# + String(repeating: "a", count: limit) + #"","range":[0,1]}"#
+            stdin: "[" + repeatedASCII(" ", count: limit))
+        let job = #"{"command":"render","text":""# + repeatedASCII("a", count: limit) + #"","range":[0,1]}"#
         let result = try await runCommand(["batch"], input: job + "\n")
         #expect(result.standardOutput == #"{"job":0,"error":"the JSON input is larger than the limit of \#(limit) bytes"}"# + "\n")
     }

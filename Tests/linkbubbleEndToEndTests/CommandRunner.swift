@@ -15,7 +15,7 @@ import LinkBubbleCommandLine
 /// `batch` starts its workers from the built executable (``toolURL()``).
 func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) throws -> ToolResult {
     _ = testFontSetVariable
-    let inputFile = try input.map { try TemporaryFile(bytes: Array($0.utf8), suffix: ".stdin") }
+    let inputFile = try input.map { try TemporaryFile(text: $0, suffix: ".stdin") }
     let descriptor = open(inputFile?.path ?? "/dev/null", O_RDONLY | O_CLOEXEC)
     try #require(descriptor >= 0, "cannot open the standard input of `linkbubble \(arguments.joined(separator: " "))`")
     defer { close(descriptor) }

@@ -52,7 +52,7 @@ import Testing
     @Test func aTextLongerThanTheLimitIsRefused() throws {
         try assertCommandFails(
             ["layout"], message: "the text is too long: 16777217 UTF-16 units (the most layout accepts is 16777216)",
-            exitCode: ExitStatus.failure, stdin: String(repeating: "a", count: 16_777_217))
+            exitCode: ExitStatus.failure, stdin: repeatedASCII("a", count: 16_777_217))
     }
 
     /// Rects 2e308 apart: the bubbles' bounds are infinitely wide. The JSON writer

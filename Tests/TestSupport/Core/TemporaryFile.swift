@@ -10,14 +10,26 @@ import Darwin
 package final class TemporaryFile {
     package let path: String
 
-    package init(bytes: [UInt8], suffix: String = ".ttf") throws {
+    package convenience init(bytes: [UInt8], suffix: String = ".ttf") throws {
+        try self.init(suffix: suffix) { write in bytes.withUnsafeBytes(write) }
+    }
+
+    /// A file holding `text` as UTF-8, written straight from the string's storage
+    /// (standard inputs of tens of megabytes, which a byte array would copy one by one
+    /// in a debug build).
+    package convenience init(text: String, suffix: String) throws {
+        var text = text
+        try self.init(suffix: suffix) { write in text.withUTF8 { write(UnsafeRawBufferPointer($0)) } }
+    }
+
+    private init(suffix: String, contents: ((UnsafeRawBufferPointer) -> Bool) -> Bool) throws {
         var template = Array("/tmp/linkbubble-test-XXXXXX\(suffix)".utf8CString)
         let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
         guard descriptor >= 0 else { throw TemporaryFileError.cannotCreate }
         path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = contents { bytes in write(descriptor, bytes.baseAddress, bytes.count) == bytes.count }
         close(descriptor)
-        guard written == bytes.count else { throw TemporaryFileError.cannotCreate }
+        guard written else { throw TemporaryFileError.cannotCreate }
     }
 
     deinit { unlink(path) }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import LinkBubbleTestSupport
 import Testing
 import TextLayout
 
@@ -88,7 +89,7 @@ import TextLayout
 
     @Test func aTextLongerThanTheLimitIsRefusedBeforeLayout() throws {
         let length = TextLayoutLimits.maximumTextLength + 1
-        let text = AttributedText(String(repeating: "a", count: length))
+        let text = AttributedText(repeatedASCII("a", count: length))
         let expected = TextLayoutError.textTooLong(length: length, maximum: TextLayoutLimits.maximumTextLength)
         do throws(TextLayoutError) {
             _ = try LayoutManager(text: text, container: TextContainer(width: 100))
