@@ -25,7 +25,7 @@ import LinkBubbleTestSupport
         ]
         for (name, draw) in distributions {
             var elements = (0..<count).map { Slotted(value: draw(&generator), slot: Int32($0)) }
-            let expected = elements.sorted { ($0.value, $0.slot) < ($1.value, $1.slot) }
+            let expected = elements.sorted { $0.value < $1.value || ($0.value == $1.value && $0.slot < $1.slot) }
             RadixSort.sort(&elements, by: { RadixSort.key($0.value) }, areInIncreasingOrder: { $0.value < $1.value })
             let same = elements.count == expected.count
                 && zip(elements, expected).allSatisfy { $0.value == $1.value && $0.slot == $1.slot }
