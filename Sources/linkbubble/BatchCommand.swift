@@ -111,7 +111,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     /// The lines of the jobs file (standard input without `--jobs`), the last one with or
-    /// without its newline.
+    /// without its newline, and the first without a byte order mark.
     private func readLines() throws -> [String] {
         guard let jobs else { return Self.lines(from: Console.current.input) }
         let descriptor = open(jobs, O_RDONLY | O_CLOEXEC)
@@ -127,7 +127,10 @@ struct BatchCommand: ParsableCommand {
     private static func lines(from descriptor: Int32) -> [String] {
         var reader = LineReader(descriptor: descriptor)
         var lines: [String] = []
-        while let line = reader.nextLine(acceptsUnterminatedLastLine: true) { lines.append(String(decoding: line, as: UTF8.self)) }
+        while let line = reader.nextLine(acceptsUnterminatedLastLine: true) {
+            let text = lines.isEmpty ? ByteOrderMark.removed(from: line) : line[...]
+            lines.append(String(decoding: text, as: UTF8.self))
+        }
         return lines
     }
 }

@@ -74,6 +74,18 @@ import Testing
         }
     }
 
+    /// A jobs file saved with a byte order mark (as some editors on Windows do) starts
+    /// after it: the first job used to fail as JSON that starts with U+FEFF.
+    @Test func aByteOrderMarkBeforeTheFirstJobIsSkipped() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let job = #"{"command":"mask","text":"abc","range":[0,2],"out":"\#(folder)/a.pgm"}"#
+        let result = try await runCommand(["batch", "--threads", "1"], input: "\u{FEFF}" + job + "\n" + job + "\n")
+        #expect(result.status == ExitStatus.success, "\(result.standardOutput)")
+        #expect(result.standardOutput.split(separator: "\n").map { $0.hasPrefix(#"{"job":"#) && $0.contains(#""result""#) } == [true, true])
+    }
+
     @Test func escapesAndSurrogatePairsAreDecoded() async throws {
         let out = temporaryPath(suffix: "-escapes.png")
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -102,9 +102,7 @@ package struct TextOptions: ParsableArguments {
     private static func readLimited(atPath path: String?, name: String, unreadable: String, notUTF8: String) throws -> String {
         switch BoundedFileReading.contents(atPath: path, limit: maximumTextBytes) {
         case .bytes(let bytes):
-            let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-            let body = bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...]
-            guard let text = String(validating: body, as: UTF8.self) else { throw ValidationError(notUTF8) }
+            guard let text = String(validating: ByteOrderMark.removed(from: bytes), as: UTF8.self) else { throw ValidationError(notUTF8) }
             return text
         case .unreadable:
             throw ValidationError(unreadable)
