@@ -86,6 +86,27 @@ import Testing
         #expect(result.standardOutput.split(separator: "\n").map { $0.hasPrefix(#"{"job":"#) && $0.contains(#""result""#) } == [true, true])
     }
 
+    /// The system ends a path at its first NUL: an `out` of "victim.txt\u0000.pgm" passed
+    /// the extension check and replaced victim.txt. Control characters are refused.
+    @Test func outputPathsWithControlCharactersAreRefused() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nul-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "keep me".write(toFile: folder + "/victim.txt", atomically: true, encoding: .utf8)
+        let jobs = ["\\u0000", "\\n", "\\u007f"].map { character in
+            #"{"command":"mask","text":"abc","range":[0,2],"out":"\#(folder)/victim.txt\#(character).pgm"}"#
+        }
+        let result = try await runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
+        #expect(result.status == ExitStatus.failure)
+        let message = "the output path has a control character (such as NUL or a newline) in it"
+        #expect(result.standardOutput == (0..<3).map { #"{"job":\#($0),"error":"\#(message)"}"# + "\n" }.joined())
+        #expect(try String(contentsOfFile: folder + "/victim.txt", encoding: .utf8) == "keep me")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["victim.txt"])
+        try assertCommandFails(
+            ["mask", "--text", "abc", "--range", "0:2", "--out", folder + "/victim.txt\u{0}.pgm"], message: message,
+            exitCode: ExitStatus.validationFailure)
+    }
+
     @Test func escapesAndSurrogatePairsAreDecoded() async throws {
         let out = temporaryPath(suffix: "-escapes.png")
         defer { try? FileManager.default.removeItem(atPath: out) }
