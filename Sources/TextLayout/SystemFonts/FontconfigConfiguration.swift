@@ -27,20 +27,24 @@ final class FontconfigConfiguration {
     /// malformed one is an error rather than fontconfig's empty configuration (which
     /// prints its own complaint and then finds no fonts).
     init(file: String?) throws(TextLayoutError) {
-        guard let file = file ?? Self.environmentFile else {
+        if let file {
+            config = try Self.load(file, missing: .fileNotFound(path: file))
+        } else if let file = Self.environmentFile {
+            config = try Self.load(
+                file, missing: .fontConfigurationFailed(file: file, reason: "FONTCONFIG_FILE names a file that does not exist"))
+        } else {
             guard let config = FcInitLoadConfigAndFonts() else {
                 throw .fontConfigurationFailed(file: nil, reason: "fontconfig could not load its configuration")
             }
             self.config = config
-            return
         }
+    }
+
+    /// The configuration of `file` alone, its fonts scanned; `missing` when the file does
+    /// not exist.
+    private static func load(_ file: String, missing: TextLayoutError) throws(TextLayoutError) -> OpaquePointer {
         var status = stat()
-        guard stat(file, &status) == 0 else {
-            guard file != Self.environmentFile else {
-                throw .fontConfigurationFailed(file: file, reason: "FONTCONFIG_FILE names a file that does not exist")
-            }
-            throw .fileNotFound(path: file)
-        }
+        guard stat(file, &status) == 0 else { throw missing }
         guard let config = FcConfigCreate() else {
             throw .fontConfigurationFailed(file: file, reason: "fontconfig could not create a configuration")
         }
@@ -52,7 +56,7 @@ final class FontconfigConfiguration {
             FcConfigDestroy(config)
             throw .fontConfigurationFailed(file: file, reason: "fontconfig cannot scan its fonts")
         }
-        self.config = config
+        return config
     }
 
     /// `FONTCONFIG_FILE` when it names an absolute path; fontconfig resolves other
