@@ -277,10 +277,8 @@ func example9() async throws {
 
 // Sources/LinkBubble/LinkBubble.docc/PresentationModes.md
 func example10() async throws {
-    var text = AttributedText("Read the guide at ")
-    text.append("https://example.com/docs/link-previews",
-                attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
-    text.append(" before Friday.")
+    var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
+    try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
     let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
                                   characterRange: text.links[0].range, style: .ios)
     let appearance = PreviewAppearance(scale: 2)
