@@ -7,6 +7,7 @@ import TextLayout
 
 /// What a painter was asked to draw, one entry per call.
 enum PainterCall: Equatable {
+    case image(SceneImage)
     case shadow(Path, Color, Double, Point)
     case fill(Path, Color, FillRule)
     case rect(Rect, Color)
@@ -19,6 +20,11 @@ enum PainterCall: Equatable {
 struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
     var inner: Inner
     var calls: [PainterCall] = []
+
+    mutating func drawImage(_ image: SceneImage) throws(RenderError) {
+        calls.append(.image(image))
+        try inner.drawImage(image)
+    }
 
     mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError) {
         calls.append(.shadow(path, color, blurRadius, offset))

@@ -26,6 +26,7 @@ import InternalUtilities
 ///   `stdDeviation` = blur radius / 2, as the canvas blurs, `feOffset`, `feFlood` in
 ///   the shadow color, `feComposite`) over the whole view box, and the shape's
 ///   `<path>` drawn through it.
+/// - Images (``SceneImage``) are `<image>` elements with the bitmap as an embedded PNG.
 /// - Glyphs are their outlines as paths (see ``GlyphRun/outlines(of:)``); COLRv0 color
 ///   glyphs are their layers' paths in their palette colors, and color bitmap glyphs
 ///   (CBDT, sbix emoji) `<image>` elements with an embedded PNG.
@@ -92,12 +93,12 @@ public struct SVGWriter: ScenePainter, Sendable {
     }
 
     /// How many more bytes the elements may take.
-    private var remainingBytes: Int {
+    var remainingBytes: Int {
         maximumBytes - bytes.count - Self.footer.utf8.count
     }
 
     /// Appends `element` (one or more lines), or throws when it does not fit.
-    private mutating func append(_ element: String) throws(RenderError) {
+    mutating func append(_ element: String) throws(RenderError) {
         guard element.utf8.count <= remainingBytes else { throw .documentTooLarge(limit: maximumBytes) }
         bytes.append(contentsOf: element.utf8)
     }
