@@ -94,6 +94,7 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
     static func expectedCalls(_ scene: Scene) -> [PainterCall] {
         scene.elements.map { element in
             switch element {
+            case .image(let image): .image(image)
             case .shadow(let shadow): .shadow(shadow.path, shadow.color, shadow.blurRadius, shadow.offset)
             case .fill(let path, let color, let rule): .fill(path, color, rule)
             case .rect(let rect, let color): .rect(rect, color)

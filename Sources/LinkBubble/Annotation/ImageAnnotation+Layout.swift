@@ -19,12 +19,16 @@ extension ImageAnnotation {
     ///
     /// - Throws: ``ImageAnnotationError/noRects`` for an empty ``rects``,
     ///   ``ImageAnnotationError/invalidClip(_:)`` for a clip rect with a non-finite
-    ///   number, ``ImageAnnotationError/nonFiniteRects(count:)`` when a rect has one,
+    ///   number, ``ImageAnnotationError/nanRects(count:)`` for rects with a NaN one,
     ///   ``ImageAnnotationError/tooComplex(maximumCorners:)`` past
     ///   ``RectUnion/maximumCorners``.
     public func bubbleLayout() throws(ImageAnnotationError) -> BubbleLayout {
         guard !rects.isEmpty else { throw .noRects }
         for clip in clipChain where !clip._hasFiniteEdges { throw .invalidClip(clip) }
+        let nanCount = rects.reduce(0) { count, rect in
+            count + ([rect.minX, rect.minY, rect.width, rect.height].contains { $0.isNaN } ? 1 : 0)
+        }
+        guard nanCount == 0 else { throw .nanRects(count: nanCount) }
         guard let frame = visibleFrame else {
             return BubbleLayout(rects: [], style: style)
         }
@@ -35,7 +39,6 @@ extension ImageAnnotation {
         } catch {
             throw .tooComplex(maximumCorners: RectUnion.maximumCorners)
         }
-        guard layout.nonFiniteRectCount == 0 else { throw .nonFiniteRects(count: layout.nonFiniteRectCount) }
         return layout
     }
 

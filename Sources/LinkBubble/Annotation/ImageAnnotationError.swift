@@ -2,9 +2,9 @@
 public enum ImageAnnotationError: Error, Hashable, Sendable {
     /// The annotation has no rects: there is nothing to highlight.
     case noRects
-    /// A rect of the annotation has a NaN or infinite number (or one that the style's
-    /// outset makes infinite); `count` says how many.
-    case nonFiniteRects(count: Int)
+    /// Rects with a NaN number; `count` says how many. (An infinite edge is clipped by
+    /// the image's bounds like any other.)
+    case nanRects(count: Int)
     /// A clip rect has a NaN or infinite number.
     case invalidClip(Rect)
     /// The union of the rects passes ``RectUnion/maximumCorners`` corners.
@@ -18,7 +18,7 @@ extension ImageAnnotationError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .noRects: "there are no rects to annotate"
-        case .nonFiniteRects(let count): "\(count) rect(s) have a NaN or infinite number"
+        case .nanRects(let count): "\(count) rect(s) have a NaN number"
         case .invalidClip(let rect): "the clip rect \(rect) has a NaN or infinite number"
         case .tooComplex(let limit): "the union of the rects has more than the limit of \(limit) corners"
         case .render(let error): error.description
