@@ -32,7 +32,7 @@ struct RenderCommand: JSONCommand {
     @Flag(help: "Draw a soft shadow under the platter.")
     var shadow = false
 
-    @Option(help: "What to draw: preview, pressed, outline, spotlight or indicator.")
+    @Option(help: "The presentation mode (see above).")
     var mode: PresentationMode = .preview
 
     @Flag(help: "Deprecated: the same as --mode outline, for one more release (it prints a warning).")

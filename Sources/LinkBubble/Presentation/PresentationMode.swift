@@ -1,7 +1,7 @@
 /// How a link (or any group of rects) is shown: which picture of it a scene makes.
 ///
 /// Each mode builds one ``/BubbleRender/Scene`` (``LinkPreview/scene(_:mode:)``, or
-/// ``/BubbleRender/Scene/init(presenting:shapes:content:covering:appearance:)`` for
+/// `Scene(presenting:shapes:content:covering:appearance:)` for
 /// shapes of your own), from which the PNG, the SVG and the mask are drawn. The
 /// colors and sizes each mode uses are ``PreviewAppearance``'s; see the article
 /// <doc:PresentationModes> for pictures and for where each value comes from.

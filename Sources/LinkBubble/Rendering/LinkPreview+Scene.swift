@@ -3,7 +3,7 @@ extension LinkPreview {
     /// (``renderPreview(_:)``, ``renderHighlight(_:)``, ``/BubbleRender/Scene/png()``),
     /// the SVG (``svg(_:mode:)``) and the mask (``/BubbleRender/Scene/mask()``) are drawn
     /// from, at `appearance.scale`. It is
-    /// ``/BubbleRender/Scene/init(presenting:shapes:content:covering:appearance:)`` with
+    /// `Scene(presenting:shapes:content:covering:appearance:)` with
     /// the shapes of ``presentationShapes(_:)`` and this content:
     ///
     /// - ``PresentationMode/preview``: the background colors of the link's characters,

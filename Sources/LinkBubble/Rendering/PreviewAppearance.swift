@@ -56,7 +56,7 @@ public struct PreviewAppearance: Hashable, Sendable {
     /// `systemFill` in light mode, sRGB (120, 120, 128) at alpha 0.2 (on white,
     /// #E4E4E6). The system fill color is what UIKit's press highlight on a text link
     /// is filled with; translucent, it reads on any background, and it keeps the text
-    /// over it legible (black text on it keeps a contrast of 15.8 to 1).
+    /// over it legible (black text on white under it keeps a contrast of 16.5 to 1).
     public var pressedColor: Color
     /// What ``PresentationMode/spotlight`` lays over everything outside its holes:
     /// black at alpha 0.4, so each color channel of an opaque pixel there is

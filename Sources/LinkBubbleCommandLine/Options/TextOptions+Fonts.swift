@@ -7,41 +7,15 @@ enum SystemFontsSetting: String, ExpressibleByArgument, CaseIterable {
     case on, off
 }
 
-/// The font options of every text command (part of ``TextOptions``): the faces to use,
-/// by file or by family, and whether the system's fonts follow them.
+/// The font options of every text command: the faces to use, by file or by family,
+/// and whether the system's fonts follow them.
 ///
 /// The chain is the `--font` files in the order given, then the `--family` faces in the
 /// order given (a file names one exact face, so it comes before the faces fontconfig
 /// matches); without either, the bundled fonts. With `--system-fonts on`, fontconfig's
 /// fallback follows the chain; with `off`, the chain alone draws the text, so the
 /// output is the same on every machine (families are still found through fontconfig).
-package struct FontOptions: ParsableArguments {
-    /// The options at their defaults, for the parser to fill.
-    package init() {}
-
-    @Option(
-        help: ArgumentHelp(
-            "A font file (TTF, OTF, TTC or OTC); FILE#INDEX is face INDEX of a collection. Repeatable.",
-            discussion: """
-                The fonts used are the --font files, then the --family faces, each in the order given; \
-                the first is the primary font. Without either: the bundled fonts (Noto Sans, Noto Sans \
-                Arabic, Noto Sans Hebrew, DejaVu Sans).
-                """,
-            valueName: "file"),
-        transform: FontFileArgument.init(parsing:))
-    var font: [FontFileArgument] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "A font family installed on the system, after the --font files. Repeatable.",
-            discussion: "`linkbubble fonts` lists the families.",
-            valueName: "name"))
-    var family: [String] = []
-
-    @Option(
-        help: "on: the system's fonts (fontconfig) draw what the fonts above lack; off: only those fonts, the same output on every machine.")
-    var systemFonts: SystemFontsSetting = .on
-
+extension TextOptions {
     /// The system's fonts as any fontconfig program finds them (`FONTCONFIG_FILE`, the
     /// user's configuration): the source of `--family` faces, `--font` files (loaded
     /// once per process) and fallback.

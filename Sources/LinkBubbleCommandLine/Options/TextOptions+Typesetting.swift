@@ -42,62 +42,18 @@ enum LineBreakStrategyName: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// The typesetting options of every text command (part of ``TextOptions``): the
-/// paragraph style, letter spacing, OpenType features and the container's insets and
-/// height, each a setting of ``TextAttributes``, ``ParagraphStyle`` or ``TextContainer``.
-struct TypesettingOptions: ParsableArguments {
-    @Option(help: "The alignment of the lines: natural (by the paragraph's direction), left, right, center or justified.")
-    var alignment: AlignmentName = .natural
-
-    @Option(help: "The paragraphs' base direction: natural (from the first strong character), ltr or rtl.")
-    var direction: DirectionName = .natural
-
-    @Option(
-        help: ArgumentHelp("Extra space after every grapheme cluster in pixels (negative: --letter-spacing=-1).", valueName: "px"))
-    var letterSpacing: Double = 0
-
-    @Option(
-        help: ArgumentHelp(
-            "An OpenType feature: TAG (on) or TAG=VALUE (0 turns it off), such as liga=0 or tnum. Repeatable.",
-            valueName: "tag[=value]"))
-    var feature: [String] = []
-
-    @Option(help: ArgumentHelp("Extra space after every line in pixels.", valueName: "px"))
-    var lineSpacing: Double = 0
-
-    @Option(
-        help: ArgumentHelp("Extra space after the last line of every paragraph in pixels.", valueName: "px"))
-    var paragraphSpacing: Double = 0
-
-    @Option(
-        help: ArgumentHelp("The smallest line height in pixels (0: no minimum).", valueName: "px"))
-    var minLineHeight: Double = 0
-
-    @Option(
-        help: ArgumentHelp("The largest line height in pixels (0: no maximum).", valueName: "px"))
-    var maxLineHeight: Double = 0
-
-    @Option(
-        help: "Extra rules for line ends: standard (UAX #14) or hangul-word-priority (keeps Korean words whole).")
-    var lineBreakStrategy: LineBreakStrategyName = .standard
-
-    @Option(
-        help: ArgumentHelp(
-            "Space around the text in pixels: ALL, VERTICAL,HORIZONTAL, or TOP,LEFT,BOTTOM,RIGHT.",
-            valueName: "insets"))
-    var insets: NumberListArgument?
-
-    @Option(help: ArgumentHelp("The container height in pixels: lines below it are not laid out (default: unlimited).", valueName: "px"))
-    var height: Double?
-
+/// The typesetting options of every text command: the paragraph style, letter spacing,
+/// OpenType features and the container's insets and height, each a setting of
+/// ``TextAttributes``, ``ParagraphStyle`` or ``TextContainer``.
+extension TextOptions {
     /// Sets the paragraph style, letter spacing and features of `attributes`.
-    func apply(to attributes: inout TextAttributes) throws {
+    func applyTypesetting(to attributes: inout TextAttributes) throws {
         let maximum = TextLayoutLimits.maximumLength
-        try TextOptions.require(letterSpacing, "--letter-spacing", atLeast: -maximum, atMost: maximum)
-        try TextOptions.require(lineSpacing, "--line-spacing", atLeast: 0, atMost: maximum)
-        try TextOptions.require(paragraphSpacing, "--paragraph-spacing", atLeast: 0, atMost: maximum)
-        try TextOptions.require(minLineHeight, "--min-line-height", atLeast: 0, atMost: maximum)
-        try TextOptions.require(maxLineHeight, "--max-line-height", atLeast: 0, atMost: maximum)
+        try Self.require(letterSpacing, "--letter-spacing", atLeast: -maximum, atMost: maximum)
+        try Self.require(lineSpacing, "--line-spacing", atLeast: 0, atMost: maximum)
+        try Self.require(paragraphSpacing, "--paragraph-spacing", atLeast: 0, atMost: maximum)
+        try Self.require(minLineHeight, "--min-line-height", atLeast: 0, atMost: maximum)
+        try Self.require(maxLineHeight, "--max-line-height", atLeast: 0, atMost: maximum)
         attributes.letterSpacing = letterSpacing
         attributes.features = try feature.map(Self.feature(parsing:))
         attributes.paragraphStyle.alignment = alignment.alignment
@@ -110,9 +66,9 @@ struct TypesettingOptions: ParsableArguments {
     }
 
     /// Sets the insets and height of `container`.
-    func apply(to container: inout TextContainer) throws {
+    func applyTypesetting(to container: inout TextContainer) throws {
         if let height {
-            try TextOptions.require(height, "--height", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
+            try Self.require(height, "--height", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
             container.height = height
         }
         if let insets {
