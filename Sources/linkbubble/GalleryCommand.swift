@@ -55,5 +55,6 @@ struct GalleryCommand: ParsableCommand {
             Console.current.write(
                 "\(base).png  \(image.pixelWidth)x\(image.pixelHeight)  \(sample.title): \(bubbles) bubble\(bubbles == 1 ? "" : "s")\n")
         }
+        try writeAnnotatedScreenshot(into: out)
     }
 }

@@ -47,6 +47,8 @@ struct RenderCommand: JSONCommand {
     /// `--highlight-width` when not given: 2 points.
     static var defaultHighlightWidth: Double { 2 }
 
+    func validate() throws { try target.validateTarget() }
+
     func run() throws { try printResult() }
 
     /// `--mode`, or outline for the deprecated `--highlight` (with a warning on
@@ -61,7 +63,7 @@ struct RenderCommand: JSONCommand {
     }
 
     /// Checks that the job gives exactly one of `range` and `at`.
-    func validateJob() throws { try target.validate() }
+    func validateJob() throws { try target.validateTarget() }
 
     /// Renders the image and hands its file to `writeFile`; returns the JSON summary line.
     func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8] {

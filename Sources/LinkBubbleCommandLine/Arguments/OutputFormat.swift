@@ -9,7 +9,7 @@ extension OutputFormat {
     ///
     /// - Throws: `ValidationError("--out must end in .png or .svg, not 'PATH'")` when
     ///   there is no `explicit` format and the extension names none of this command's.
-    static func of(_ path: String, explicit: Self?) throws -> Self {
+    package static func of(_ path: String, explicit: Self?) throws -> Self {
         if let explicit { return explicit }
         let fileExtension = Self.pathExtension(of: path).lowercased()
         guard let format = Self(rawValue: fileExtension) else {
@@ -39,4 +39,10 @@ package enum ImageFormat: String, OutputFormat {
 /// What `linkbubble mask` writes: an 8-bit gray PNG or a binary PGM.
 package enum MaskFormat: String, OutputFormat {
     case png, pgm
+}
+
+/// What `linkbubble annotate` writes: a PNG image, an SVG document holding the image,
+/// or a WebP image (lossless, or lossy with `--quality`).
+package enum AnnotationFormat: String, OutputFormat {
+    case png, svg, webp
 }
