@@ -93,7 +93,7 @@ extension AtomicFileWriter {
     private static let sweptFolders = Mutex<Set<String>>([])
 
     /// The process ID in a name that ``temporaryName(for:)`` made, nil for any other name.
-    static func writer(ofTemporaryName name: String) -> pid_t? {
+    package static func writer(ofTemporaryName name: String) -> pid_t? {
         guard name.hasSuffix(temporarySuffix) else { return nil }
         let stem = name.dropLast(temporarySuffix.count)
         guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }

@@ -33,7 +33,9 @@ package enum TerminationSignals {
 
     /// Installs the handler for each of ``held`` whose action is the default one (a signal
     /// the process was started with ignored, as a shell ignores `SIGINT` for a background
-    /// job, stays ignored).
+    /// job, stays ignored), and unblocks it: a process started by a thread that blocks
+    /// signals (a Dispatch thread, through Foundation's `Process`) inherits that mask, and
+    /// would otherwise never end by them.
     package static func install() {
         // Both atomics are lazily initialized globals: initialize them before a handler
         // can read them.
@@ -51,6 +53,7 @@ package enum TerminationSignals {
             action.sa_flags = SA_RESTART
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)
+            unblock(signal)
         }
     }
 
@@ -94,11 +97,17 @@ package enum TerminationSignals {
     /// Ends the process by `signal`, with its default action, as if no handler had caught it.
     private static func end(by number: Int32) {
         signal(number, SIG_DFL)
+        unblock(number)
+        raise(number)
+    }
+
+    /// Lets `number` through to the calling thread (and the threads it starts later),
+    /// whatever mask the process was started with. Async-signal-safe.
+    package static func unblock(_ number: Int32) {
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, number)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        raise(number)
     }
 
     private static func isIgnored(_ action: sigaction) -> Bool {

@@ -22,10 +22,7 @@ extension LinkBubbleCommand {
     ///   file opened as descriptor 1 would otherwise receive the command's JSON.
     static func prepareProcess() {
         signal(SIGPIPE, SIG_DFL)
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGPIPE)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        TerminationSignals.unblock(SIGPIPE)
         signal(SIGXFSZ, SIG_IGN)
         TerminationSignals.install()
         for (descriptor, access) in [(Int32(0), O_WRONLY), (1, O_RDONLY), (2, O_RDONLY)] where fcntl(descriptor, F_GETFD) < 0 {

@@ -1,0 +1,91 @@
+import Foundation
+import Glibc
+import LinkBubbleImageTestSupport
+import LinkBubbleTestSupport
+import Testing
+
+/// Outputs that tell the truth, in the tool's own process: a failed write to standard
+/// output is an error, a reader that goes away ends the command by `SIGPIPE`, the file size
+/// limit is a one-line error, and `--out` writes through to what is not a regular file.
+@Suite struct OutputStreamsTests {
+    static let text = "Read the guide at https://example.com/docs/link-previews before Friday."
+
+    /// Runs `script` in bash, with `$0` the tool and `$1` `folder`, made empty first.
+    private func runScript(_ script: String, in folder: String) async throws -> ToolResult {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try await runToolProcess(["-c", script, toolURL().path, folder], executable: "/bin/bash")
+    }
+
+    @Test(arguments: [
+        (#""$0" layout --text hi > /dev/full"#, "No space left on device"),
+        (#""$0" layout --text hi >&-"#, "Bad file descriptor"),
+        (#""$0" --help > /dev/full"#, "No space left on device"),
+    ])
+    func aFailedWriteToStandardOutputIsAnError(command: String, reason: String) async throws {
+        let folder = temporaryPath(suffix: "-outputs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try await runScript(command + #"; echo "status $?" >&2"#, in: folder)
+        #expect(result.standardError == "linkbubble: error: cannot write to standard output: \(reason)\nstatus 1\n")
+    }
+
+    @Test func anImageWithStandardOutputClosedGetsNoneOfTheJSON() async throws {
+        let folder = temporaryPath(suffix: "-outputs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try await runScript(#""$0" render --text "\#(Self.text)" --range 18:56 --out "$1/a.png" >&-; echo "status $?" >&2"#, in: folder)
+        #expect(result.standardError == "linkbubble: error: cannot write to standard output: Bad file descriptor\nstatus 1\n")
+        #expect(try readPNG(folder + "/a.png").width > 100, "a whole PNG, with no JSON in it")
+    }
+
+    @Test func aReaderThatGoesAwayEndsTheCommandQuietlyBySIGPIPE() async throws {
+        // Ignored by the shell, and so by the tool at its start: the tool restores its default.
+        let script = #"""
+            yes "a long line of text for the layout to print as JSON" | head -c 100000 > "$1/text"
+            trap '' PIPE
+            "$0" layout --text-file "$1/text" --width 50 | head -c 1 > /dev/null
+            echo "status ${PIPESTATUS[0]}" >&2
+            """#
+        let folder = temporaryPath(suffix: "-outputs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try await runScript(script, in: folder)
+        #expect(result.standardError == "status 141\n")
+    }
+
+    @Test(arguments: [
+        (#"render --text "\#(text)" --range 18:56 --scale 4 --out "$1/big.png""#, "$1/big.png"),
+        (#"mask --text "\#(text)" --range 18:56 --scale 4 --out "$1/big.pgm""#, "$1/big.pgm"),
+        (#"gallery --out "$1""#, "$1/one-line.png"),
+    ])
+    func pastTheFileSizeLimitIsAOneLineErrorAndNoFile(command: String, path: String) async throws {
+        // bash counts `ulimit -f` in 1024-byte blocks: 4 KiB. The signal's
+        // default action is restored first: the tool ignores it itself.
+        let script = #"ulimit -f 4; env --default-signal=XFSZ "$0" "# + command + #"; echo "status $?" >&2"#
+        let folder = temporaryPath(suffix: "-outputs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try await runScript(script, in: folder)
+        let file = path.replacingOccurrences(of: "$1", with: folder)
+        #expect(result.standardError == "linkbubble: error: cannot write \(file): File too large\nstatus 1\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no partial or temporary file")
+    }
+
+    @Test func standardOutputPastTheFileSizeLimitIsAOneLineError() async throws {
+        let script = #"""
+            yes "a long line of text for the layout to print as JSON" | head -c 100000 > "$1/text"
+            (ulimit -f 4; env --default-signal=XFSZ "$0" layout --text-file "$1/text" > "$1/layout.json")
+            echo "status $?" >&2
+            """#
+        let folder = temporaryPath(suffix: "-outputs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try await runScript(script, in: folder)
+        #expect(result.standardError == "linkbubble: error: cannot write to standard output: File too large\nstatus 1\n")
+    }
+
+    @Test func aMaskWrittenToDevStdoutIsStreamedBeforeItsLine() async throws {
+        let result = try await runToolProcess(["mask", "--text", "abc", "--range", "0:2", "--format", "pgm", "--out", "/dev/stdout"])
+        #expect(result.status == 0)
+        var status = stat()
+        #expect(lstat("/dev/stdout", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "/dev/stdout is still a link")
+        let output = Array(result.standardOutput.utf8)
+        #expect(output.starts(with: Array("P5\n38 44\n255\n".utf8)))
+        #expect(result.standardOutput.hasSuffix(#""characterRange":[0,2],"link":null}"# + "\n"), "the JSON line follows the image")
+    }
+}
