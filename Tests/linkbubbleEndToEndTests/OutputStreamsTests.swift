@@ -79,13 +79,33 @@ import Testing
         #expect(result.standardError == "linkbubble: error: cannot write to standard output: File too large\nstatus 1\n")
     }
 
-    @Test func aMaskWrittenToDevStdoutIsStreamedBeforeItsLine() async throws {
-        let result = try await runToolProcess(["mask", "--text", "abc", "--range", "0:2", "--format", "pgm", "--out", "/dev/stdout"])
+    /// `/dev/stdout` is a link to `/proc/self/fd/1`: so is the link this test makes in a
+    /// folder of its own, so that a tool that replaced the link would not replace the
+    /// machine's (`OutputTargetTests` checks that `/dev/stdout` resolves to descriptor 1).
+    @Test func aMaskWrittenToStandardOutputsLinkIsStreamedBeforeItsLine() async throws {
+        let folder = temporaryPath(suffix: "-outputs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = folder + "/stdout.pgm"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
+        let result = try await runToolProcess(["mask", "--text", "abc", "--range", "0:2", "--out", link])
         #expect(result.status == 0)
-        var status = stat()
-        #expect(lstat("/dev/stdout", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "/dev/stdout is still a link")
-        let output = Array(result.standardOutput.utf8)
-        #expect(output.starts(with: Array("P5\n38 44\n255\n".utf8)))
-        #expect(result.standardOutput.hasSuffix(#""characterRange":[0,2],"link":null}"# + "\n"), "the JSON line follows the image")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/proc/self/fd/1", "still the link")
+        #expect(Array(result.standardOutput.utf8).starts(with: Array("P5\n38 44\n255\n".utf8)), "the image first")
+        #expect(result.standardOutput.hasSuffix(#""characterRange":[0,2],"link":null}"# + "\n"), "then the JSON line")
+    }
+
+    /// A batch's worker answers the batch on its standard output: a job may not write there.
+    @Test func aBatchJobCannotWriteToItsWorkersStandardOutput() async throws {
+        let folder = temporaryPath(suffix: "-outputs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let link = folder + "/stdout.pgm"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
+        let result = try await runCommand(["batch"], input: #"{"command":"mask","text":"abc","range":[0,2],"out":"\#(link)"}"#)
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput
+                == #"{"job":0,"error":"a batch job cannot write to \#(link): a worker's descriptors carry the batch's messages"}"# + "\n")
     }
 }
