@@ -10,6 +10,17 @@ import Testing
 @Suite struct OutputStreamsTests {
     static let text = "Read the guide at https://example.com/docs/link-previews before Friday."
 
+    /// A new folder and, in it, `stdout.pgm`: a link to `/proc/self/fd/1`, as `/dev/stdout`
+    /// is. Tests write to it rather than to `/dev/stdout`, so that a tool that replaced the
+    /// link would not replace the machine's (`OutputTargetTests` checks that `/dev/stdout`
+    /// names descriptor 1).
+    private func standardOutputLink() throws -> (folder: String, link: String) {
+        let folder = temporaryPath(suffix: "-outputs")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/stdout.pgm", withDestinationPath: "/proc/self/fd/1")
+        return (folder, folder + "/stdout.pgm")
+    }
+
     /// Runs `script` in bash, with `$0` the tool and `$1` `folder`, made empty first.
     private func runScript(_ script: String, in folder: String) async throws -> ToolResult {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -79,15 +90,11 @@ import Testing
         #expect(result.standardError == "linkbubble: error: cannot write to standard output: File too large\nstatus 1\n")
     }
 
-    /// `/dev/stdout` is a link to `/proc/self/fd/1`: so is the link this test makes in a
-    /// folder of its own, so that a tool that replaced the link would not replace the
-    /// machine's (`OutputTargetTests` checks that `/dev/stdout` resolves to descriptor 1).
+    /// `/dev/stdout` is a link to `/proc/self/fd/1`, and so is the one this test writes to
+    /// (``standardOutputLink()``).
     @Test func aMaskWrittenToStandardOutputsLinkIsStreamedBeforeItsLine() async throws {
-        let folder = temporaryPath(suffix: "-outputs")
+        let (folder, link) = try standardOutputLink()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let link = folder + "/stdout.pgm"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
         let result = try await runToolProcess(["mask", "--text", "abc", "--range", "0:2", "--out", link])
         #expect(result.status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "/proc/self/fd/1", "still the link")
@@ -97,11 +104,8 @@ import Testing
 
     /// A batch's worker answers the batch on its standard output: a job may not write there.
     @Test func aBatchJobCannotWriteToItsWorkersStandardOutput() async throws {
-        let folder = temporaryPath(suffix: "-outputs")
+        let (folder, link) = try standardOutputLink()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let link = folder + "/stdout.pgm"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
         let result = try await runCommand(["batch"], input: #"{"command":"mask","text":"abc","range":[0,2],"out":"\#(link)"}"#)
         #expect(result.status == 1)
         #expect(
