@@ -13,6 +13,8 @@ enum PainterCall: Equatable {
     case stroke(Path, Color, Double)
     case glyphs([GlyphRun])
     case decorations([TextDecoration])
+    case dim(Color, Path)
+    case knockout(SceneKnockout)
 }
 
 /// A painter that records every call, then hands it on to another painter.
@@ -49,6 +51,16 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
         calls.append(.decorations(decorations))
         try inner.drawDecorations(decorations)
     }
+
+    mutating func dim(_ color: Color, outside holes: Path) throws(RenderError) {
+        calls.append(.dim(color, holes))
+        try inner.dim(color, outside: holes)
+    }
+
+    mutating func drawKnockout(_ knockout: SceneKnockout) throws(RenderError) {
+        calls.append(.knockout(knockout))
+        try inner.drawKnockout(knockout)
+    }
 }
 
 @Suite struct SceneTests {
@@ -82,6 +94,8 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
             case .glyphs(let runs): .glyphs(runs)
             case .decorations(let decorations): .decorations(decorations)
             case .stroke(let path, let color, let width): .stroke(path, color, width)
+            case .dim(let color, let holes): .dim(color, holes)
+            case .knockout(let knockout): .knockout(knockout)
             }
         }
     }

@@ -129,7 +129,7 @@ func example3() async throws {
     let underlined = try preview.renderHighlight()
     let purple = PreviewAppearance(linkStyle: LinkStyle(
         foregroundColor: Color(red: 0.69, green: 0.32, blue: 0.87), underlineStyle: .thick))
-    let svg = try preview.svg(purple, mode: .highlight)
+    let svg = try preview.svg(purple, mode: .outline)
     // The lines as rects, as every painter draws them (underlines skip descenders):
     let lines = try TextDecoration.decorations(of: preview.layout, restyle: LinkStyle.standard.applied)
     print(underlined.width, svg.utf8.count, lines.map(\.rects.count))
@@ -275,8 +275,26 @@ func example9() async throws {
     try image.bitmap().writePNG(toFile: "/tmp/preview.png")
 }
 
-// Sources/LinkBubble/LinkBubble.docc/SafariStylePreviews.md
+// Sources/LinkBubble/LinkBubble.docc/PresentationModes.md
 func example10() async throws {
+    var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
+    try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
+    let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
+                                  characterRange: text.links[0].range, style: .ios)
+    let appearance = PreviewAppearance(scale: 2)
+    for mode in PresentationMode.allCases {
+        try preview.scene(appearance, mode: mode).png()   // or .svg(), .mask()
+    }
+    let frames = [Rect(x: 40, y: 300, width: 120, height: 44), Rect(x: 40, y: 344, width: 80, height: 44)]
+    let shapes = PresentationShapes(rects: frames, style: .ios)
+    let scene = try Scene(presenting: .spotlight, shapes: shapes,
+                          covering: Rect(x: 0, y: 0, width: 390, height: 844),
+                          appearance: PreviewAppearance(scale: 3))
+    let png = try scene.png()
+}
+
+// Sources/LinkBubble/LinkBubble.docc/SafariStylePreviews.md
+func example11() async throws {
     let body = TextAttributes(font: Font.bundled(.notoSans), size: 16)
     var text = AttributedText("Read the guide at ", attributes: body)
     text.append("https://example.com/docs/link-previews",
@@ -328,7 +346,7 @@ func example10() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/Threading.md
-func example11() async throws {
+func example12() async throws {
     let cache = LayoutCache()
     let texts = ["Open example.com today", "See example.com/docs first", "Read example.com now"]
     let heights = await withTaskGroup(of: Double.self) { group in
@@ -349,7 +367,7 @@ func example11() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/GlyphsAndHitTesting.md
-func example12() async throws {
+func example13() async throws {
     let hebrew = try LayoutManager(
         text: AttributedText("שלום עולם מה שלומך היום"), container: TextContainer(width: 80, lineFragmentPadding: 0),
         fontSource: .fontChain)
@@ -362,7 +380,7 @@ func example12() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/SystemFontsAndFallback.md
-func example13() async throws {
+func example14() async throws {
     // The default: the chain, then the system's fonts.
     let layout = try LayoutManager(text: AttributedText("Link: 日本語 हिन्दी 😀"),
                                    container: TextContainer(width: 300))
@@ -378,7 +396,7 @@ func example13() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/TextLayout.md
-func example14() async throws {
+func example15() async throws {
     var text = AttributedText("Read the offline guide at ")
     text.append("https://example.com/affine-docs",
                 attributes: TextAttributes().withLink("https://example.com/affine-docs"))
@@ -392,7 +410,7 @@ func example14() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/Truncation.md
-func example15() async throws {
+func example16() async throws {
     var text = AttributedText("See https://example.com/a/long/path for details")
     try text.addLink("https://example.com", range: 4..<35)
     let container = TextContainer(width: 120, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
@@ -401,7 +419,7 @@ func example15() async throws {
 }
 
 // Sources/WrapPath/WrapPath.docc/WrapPath.md
-func example16() async throws {
+func example17() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
                  Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
@@ -431,3 +449,4 @@ try await example13()
 try await example14()
 try await example15()
 try await example16()
+try await example17()

@@ -20,6 +20,12 @@ public enum SceneElement: Hashable, Sendable {
     case decorations([TextDecoration])
     /// A path stroked in one color with round joins, `width` points wide (an outline).
     case stroke(Path, color: Color, width: Double)
+    /// Everything the scene shows so far covered in `color` (usually translucent
+    /// black), except inside `holes` (filled by the non-zero rule, so overlapping holes
+    /// stay open): find-in-page's dimming, a spotlight on the bubbles.
+    case dim(Color, holes: Path)
+    /// A fill or stroke that keeps clear of the ink of some glyphs (see ``SceneKnockout``).
+    case knockout(SceneKnockout)
 }
 
 /// A soft shadow in a ``Scene``: the shape of ``path`` moved by ``offset``, blurred,

@@ -23,4 +23,9 @@ public protocol ScenePainter {
     /// Draws underlines and strikethroughs: each decoration's rects filled in its
     /// color by the non-zero rule.
     mutating func drawDecorations(_ decorations: [TextDecoration]) throws(RenderError)
+    /// Covers the whole image in `color`, source over, except inside `holes` (non-zero
+    /// rule; the holes' edges antialiased).
+    mutating func dim(_ color: Color, outside holes: Path) throws(RenderError)
+    /// Fills or strokes a path kept clear of the ink of glyph runs (see ``SceneKnockout``).
+    mutating func drawKnockout(_ knockout: SceneKnockout) throws(RenderError)
 }
