@@ -14,10 +14,10 @@ import Darwin
 /// ``AtomicFileWriter`` names a temporary file only for a moment (an unnamed file linked
 /// under a temporary name, then renamed over the file it replaces) or, where the file
 /// system has no unnamed files, for the whole write; each such moment is a hold
-/// (``whileHeld(_:)``, or ``beginHold()`` and ``endHold()``). After ``install()``, a termination signal that arrives outside
-/// those moments ends the process at once, as it would have; one that arrives inside
-/// waits until the last of them is over (its rename done or its file removed), then
-/// ends the process the same way, by the same signal. `SIGKILL` cannot be held: a batch
+/// (``whileHeld(_:)``, or ``beginHold()`` and ``endHold()``). After ``install()``, a
+/// termination signal that arrives outside those moments ends the process at once, as it
+/// would have; one that arrives inside waits until the last of them is over (its rename
+/// done or its file removed), then ends the process the same way, by the same signal. `SIGKILL` cannot be held: a batch
 /// removes what a killed process left (``AtomicFileWriter/removeStaleTemporaryFiles(besides:)``).
 ///
 /// Only a process's main program should call ``install()`` (the `linkbubble` tool does):
