@@ -150,7 +150,9 @@ let package = Package(
         .testTarget(
             name: "TextLayoutTests", dependencies: ["TextLayout", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
         // The painters' tests draw laid-out text, whose glyph runs LinkBubble builds.
-        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubble", "LinkBubbleTestSupport"]),
+        .testTarget(
+            name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubble", "LinkBubbleTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(name: "LinkBubbleJSONTests", dependencies: ["LinkBubbleJSON", "Geometry"]),

@@ -26,12 +26,12 @@ public enum PresentationMode: String, Hashable, Sendable, CaseIterable {
     case indicator
 }
 
-/// The mode's former name.
+/// Deprecated: use ``PresentationMode``.
 @available(*, deprecated, renamed: "PresentationMode")
 public typealias PreviewMode = PresentationMode
 
 extension PresentationMode {
-    /// The bubble outline over the text, under its former name.
+    /// Deprecated: use ``PresentationMode/outline``.
     @available(*, deprecated, renamed: "outline")
     public static var highlight: PresentationMode { .outline }
 }
