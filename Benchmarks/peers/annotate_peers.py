@@ -73,9 +73,9 @@ def skia_annotate(image_path, path, out):
     paint = skia.Paint(AntiAlias=True, Style=skia.Paint.kStroke_Style, StrokeWidth=2,
                        StrokeJoin=skia.Paint.kRound_Join, Color=skia.Color(0, 122, 255))
     canvas.drawPath(path, paint)
-    data = surface.makeImageSnapshot().encodeToData(skia.kPNG)
+    data = surface.makeImageSnapshot().encodeToData(skia.kPNG, 100)
     with open(out, "wb") as file:
-        file.write(bytes(data))
+        file.write(data.bytes())
     return time.perf_counter() - start, time.thread_time() - cpu_start
 
 
