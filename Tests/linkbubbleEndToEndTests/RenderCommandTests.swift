@@ -102,8 +102,10 @@ import Testing
             \(folder)/japanese.png  460x148  A Japanese link: 1 bubble
             \(folder)/emoji.png  320x117  A link with emoji: 1 bubble
             \(folder)/hindi.png  391x156  A Hindi link: 1 bubble
+            \(folder)/screenshot.png  1280x800  A screenshot annotated in 4 modes: 50 rects
 
             """)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 45, "5 modes of 9 samples")
+        // 5 modes of 9 samples; the screenshot, its rects and 4 modes of it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 45 + 6)
     }
 }

@@ -21,7 +21,7 @@ extension ImageAnnotation {
     ///   ``ImageAnnotationError/invalidClip(_:)`` for a clip rect with a non-finite
     ///   number, ``ImageAnnotationError/nanRects(count:)`` for rects with a NaN one,
     ///   ``ImageAnnotationError/tooComplex(maximumCorners:)`` past
-    ///   ``RectUnion/maximumCorners``.
+    ///   ``/WrapPath/RectUnion/maximumCorners``.
     public func bubbleLayout() throws(ImageAnnotationError) -> BubbleLayout {
         guard !rects.isEmpty else { throw .noRects }
         for clip in clipChain where !clip._hasFiniteEdges { throw .invalidClip(clip) }

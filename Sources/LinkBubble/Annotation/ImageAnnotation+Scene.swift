@@ -1,7 +1,7 @@
 extension ImageAnnotation {
     /// The annotated image as one scene, at the image's own size (scale 1, one point
     /// per image pixel): the image first, then what ``mode`` draws around the bubbles
-    /// (``Scene/init(presenting:shapes:content:covering:appearance:)``).
+    /// (`Scene(presenting:shapes:content:covering:appearance:)`).
     ///
     /// An image's text cannot be told from its background by layout, so the modes that
     /// draw the text over an opaque platter (``PresentationMode/indicator``,

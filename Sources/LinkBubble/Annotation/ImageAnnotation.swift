@@ -18,7 +18,7 @@
 ///
 /// A value: share and copy it freely.
 public struct ImageAnnotation: Hashable, Sendable {
-    /// The image drawn under the bubbles (straight RGBA, any size within ``RenderLimits``).
+    /// The image drawn under the bubbles (straight RGBA, any size within ``/BubbleRender/RenderLimits``).
     public var image: Bitmap
     /// The rects to highlight, in the image's pixels (y down).
     public var rects: [Rect]

@@ -7,7 +7,7 @@ public enum ImageAnnotationError: Error, Hashable, Sendable {
     case nanRects(count: Int)
     /// A clip rect has a NaN or infinite number.
     case invalidClip(Rect)
-    /// The union of the rects passes ``RectUnion/maximumCorners`` corners.
+    /// The union of the rects passes ``/WrapPath/RectUnion/maximumCorners`` corners.
     case tooComplex(maximumCorners: Int)
     /// Drawing or encoding failed.
     case render(RenderError)
