@@ -181,8 +181,23 @@ func example6() async throws {
     let paint = Color(hex: "#0a84ff")              // red 0.039, green 0.518, blue 1, alpha 1
 }
 
-// Sources/LinkBubble/LinkBubble.docc/AnnotatingImages.md
+// Sources/LinkBubble/LinkBubble.docc/AnimatingLinks.md
 func example7() async throws {
+    var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
+    try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
+    let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
+                                  characterRange: text.links[0].range, style: .ios)
+    let card = LiftDestination(size: Size(width: 220, height: 120), centeredOn: preview.center ?? .zero)
+    let lift = try LinkAnimation(preview: preview, kind: .lift(card), curve: .easeInOut)
+    let frames = try FrameSequence(lift, frameRate: 60)     // 31 frames, 0 to 0.5 s
+    let webp = try frames.webp()                            // or .apng(), .svg(), .pngFrames()
+    let middle = try lift.scene(at: 0.5).png()              // any instant, as any still
+    let keyframes = try lift.keyframes(frameRate: 60)       // path, transform, opacity, shadow, time
+    print(frames.count, keyframes.count, webp.count > 0, middle.count > 0)   // 31 31 true true
+}
+
+// Sources/LinkBubble/LinkBubble.docc/AnnotatingImages.md
+func example8() async throws {
     let window = try Bitmap(width: 400, height: 300, format: .rgba8)
     let frames = [Rect(x: 16, y: 16, width: 120, height: 30), Rect(x: 16, y: 46, width: 90, height: 30),
                   Rect(x: 300, y: 260, width: 200, height: 30)]   // partly off the image
@@ -196,7 +211,7 @@ func example7() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/BubbleGeometry.md
-func example8() async throws {
+func example9() async throws {
     let lines = [Rect(x: 141.592, y: 0, width: 55.136, height: 21.792),
                  Rect(x: 5, y: 21.792, width: 179.312, height: 21.792),
                  Rect(x: 5, y: 43.584, width: 66.032, height: 21.792)]
@@ -220,7 +235,7 @@ func example8() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/BulkImages.md
-func example9() async throws {
+func example10() async throws {
     struct Job: Sendable {
         var text: String
         var link: Range<Int>        // UTF-16 offsets
@@ -266,7 +281,7 @@ func example9() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/GettingStarted.md
-func example10() async throws {
+func example11() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -291,7 +306,7 @@ func example10() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/LinkBubble.md
-func example11() async throws {
+func example12() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -301,21 +316,6 @@ func example11() async throws {
                                   characterRange: text.links[0].range, style: .ios)
     let image = try preview.renderPreview(PreviewAppearance(scale: 2, shadow: PreviewShadow()))
     try image.bitmap().writePNG(toFile: "/tmp/preview.png")
-}
-
-// Sources/LinkBubble/LinkBubble.docc/Motion.md
-func example12() async throws {
-    var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
-    try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
-    let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
-                                  characterRange: text.links[0].range, style: .ios)
-    let card = LiftDestination(size: Size(width: 220, height: 120), centeredOn: preview.center ?? .zero)
-    let lift = try LinkAnimation(preview: preview, kind: .lift(card), curve: .easeInOut)
-    let frames = try FrameSequence(lift, frameRate: 60)     // 31 frames, 0 to 0.5 s
-    let webp = try frames.webp()                            // or .apng(), .svg(), .pngFrames()
-    let middle = try lift.scene(at: 0.5).png()              // any instant, as any still
-    let keyframes = try lift.keyframes(frameRate: 60)       // path, transform, opacity, shadow, time
-    print(frames.count, keyframes.count, webp.count > 0, middle.count > 0)   // 31 31 true true
 }
 
 // Sources/LinkBubble/LinkBubble.docc/PresentationModes.md

@@ -82,8 +82,11 @@ public struct LinkAnimation: SceneTimeline {
     /// An animation of `preview`.
     ///
     /// - Parameters:
+    ///   - preview: The link's preview: its bubbles, glyphs and indicator.
+    ///   - kind: What moves (for a lift, where to).
     ///   - duration: Seconds; nil takes ``Kind/defaultDuration``.
     ///   - curve: How progress follows time in each phase.
+    ///   - appearance: Colors, shadows and scale of the stills.
     /// - Throws: ``/BubbleRender/AnimationError/invalidDuration(_:)``,
     ///   ``/BubbleRender/AnimationError/invalidCurve(_:)``,
     ///   ``/BubbleRender/AnimationError/invalidDestination(_:)`` for an empty or
