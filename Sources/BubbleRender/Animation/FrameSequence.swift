@@ -36,32 +36,29 @@ public struct FrameSequence: Sendable {
         try timeline.scene(at: schedule.fraction(ofFrame: index))
     }
 
-    /// Every frame as a PNG file, in order.
+    /// Every frame as a PNG file, in order; frames are drawn and compressed on every
+    /// core (up to 4).
     ///
     /// - Throws: A ``RenderError`` from drawing or encoding a frame.
     public func pngFrames() throws(RenderError) -> [[UInt8]] {
-        var files: [[UInt8]] = []
-        try forEachCanvas { _, canvas throws(RenderError) in files.append(try canvas.png()) }
-        return files
+        let first = try scene(ofFrame: 0)
+        return try FrameWork.map(count) { index throws(RenderError) in try canvas(ofFrame: index, first: first).png() }
     }
 
-    /// The frames as an animated PNG (APNG; see the APNG writer's notes: Debian's
-    /// libpng cannot write one, so its chunks are written here around image data
-    /// compressed as ``Scene/png()`` compresses it).
+    /// The frames as an animated PNG (APNG; Debian's libpng cannot write one, so its
+    /// chunks are written here around image data compressed as ``Scene/png()``
+    /// compresses it). Frames are drawn and compressed on every core (up to 4).
     ///
     /// - Throws: A ``RenderError`` from drawing or encoding a frame.
     public func apng() throws(RenderError) -> [UInt8] {
-        var writer: APNGWriter?
-        try forEachCanvas { _, canvas throws(RenderError) in
-            if writer == nil {
-                writer = APNGWriter(
-                    width: canvas.width, height: canvas.height, frameCount: count,
-                    frameDuration: schedule.frameDuration)
-            }
-            try writer?.append(canvas)
+        let first = try scene(ofFrame: 0)
+        let images = try FrameWork.map(count) { index throws(RenderError) in
+            try APNGWriter.compress(try canvas(ofFrame: index, first: first))
         }
-        // forEachCanvas draws at least two frames, so the writer exists.
-        return writer?.finish() ?? []
+        var writer = APNGWriter(
+            width: first.pixelWidth, height: first.pixelHeight, frameCount: count, frameDuration: schedule.frameDuration)
+        for image in images { writer.append(compressed: image) }
+        return writer.finish()
     }
 
     /// The frames as an animated WebP, every frame lossless, written by libwebp's
@@ -102,17 +99,22 @@ public struct FrameSequence: Sendable {
         return writer.finish()
     }
 
-    /// Draws every frame in order and hands each canvas to `body`.
+    /// Draws every frame and hands each canvas to `body`, in order, on the calling
+    /// thread; a helper thread draws the next frames meanwhile.
     ///
     /// - Throws: ``RenderError/invalidArgument(name:value:)`` when a frame's pixel size
     ///   differs from the first frame's, or what drawing or `body` throws.
     public func forEachCanvas(_ body: (Int, Canvas) throws(RenderError) -> Void) throws(RenderError) {
-        var first: Scene?
-        for index in 0..<count {
-            let frame = try scene(ofFrame: index)
-            if let first { try checkSize(of: frame, like: first) } else { first = frame }
-            try body(index, try frame.canvas())
-        }
+        let first = try scene(ofFrame: 0)
+        try FrameWork.pipeline(count, make: { index throws(RenderError) in try canvas(ofFrame: index, first: first) },
+                               body: body)
+    }
+
+    /// Frame `index` drawn, checked to have `first`'s pixel size.
+    private func canvas(ofFrame index: Int, first: Scene) throws(RenderError) -> Canvas {
+        let frame = index == 0 ? first : try scene(ofFrame: index)
+        try checkSize(of: frame, like: first)
+        return try frame.canvas()
     }
 
     /// Throws unless `frame` has `first`'s pixel size.

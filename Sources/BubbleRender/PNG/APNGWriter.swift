@@ -10,7 +10,7 @@ struct APNGWriter {
     private var bytes: [UInt8] = []
     /// The next chunk sequence number (`fcTL` and `fdAT` share one sequence).
     private var sequence: UInt32 = 0
-    private let width: Int, height: Int, frameCount: Int
+    private let width: Int, height: Int
     /// The delay of every frame as a fraction of a second.
     private let delay: (numerator: UInt16, denominator: UInt16)
     private var framesWritten = 0
@@ -18,7 +18,7 @@ struct APNGWriter {
     /// A writer of `frameCount` frames of `width` x `height` RGBA pixels, each shown
     /// for `frameDuration` seconds, the animation repeating forever.
     init(width: Int, height: Int, frameCount: Int, frameDuration: Double) {
-        (self.width, self.height, self.frameCount) = (width, height, frameCount)
+        (self.width, self.height) = (width, height)
         let perSecond = 1 / frameDuration
         if perSecond.rounded() == perSecond, perSecond <= Double(UInt16.max) {
             delay = (1, UInt16(perSecond))
@@ -32,8 +32,18 @@ struct APNGWriter {
         control.withUnsafeBufferPointer { bytes.appendChunk("acTL", $0) }
     }
 
-    /// Appends the next frame: the canvas's pixels.
-    mutating func append(_ canvas: Canvas) throws(RenderError) {
+    /// The image data of `canvas`'s pixels, for ``append(compressed:)``: a zlib stream
+    /// of the filtered rows, as ``PNGWriter`` compresses them.
+    static func compress(_ canvas: Canvas) throws(RenderError) -> [UInt8] {
+        let (pixels, width) = (canvas.premultiplied.base, canvas.width)
+        defer { withExtendedLifetime(canvas) {} }
+        return try PNGWriter.compressImage(width: width, height: canvas.height, format: .rgba8, writeRow: { row, target in
+            Canvas.unpremultiply(from: pixels + row * width * 4, to: target, count: width)
+        }, { Array($0) })
+    }
+
+    /// Appends the next frame: its image data from ``compress(_:)``.
+    mutating func append(compressed image: [UInt8]) {
         var control: [UInt8] = []
         control.appendBigEndian(nextSequence())
         for value in [width, height, 0, 0] { control.appendBigEndian(UInt32(value)) }
@@ -41,23 +51,15 @@ struct APNGWriter {
         control += [UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF)]
         control += [0, 0]  // dispose_op none, blend_op source
         control.withUnsafeBufferPointer { bytes.appendChunk("fcTL", $0) }
-        let first = framesWritten == 0
-        let sequenceNumber = first ? 0 : nextSequence()
-        let (pixels, width) = (canvas.premultiplied.base, canvas.width)
-        try PNGWriter.compressImage(width: width, height: height, format: .rgba8, writeRow: { row, target in
-            Canvas.unpremultiply(from: pixels + row * width * 4, to: target, count: width)
-        }, { compressed in
-            if first {
-                bytes.appendChunk("IDAT", compressed)
-            } else {
-                var data: [UInt8] = []
-                data.reserveCapacity(4 + compressed.count)
-                data.appendBigEndian(sequenceNumber)
-                data.append(contentsOf: compressed)
-                data.withUnsafeBufferPointer { bytes.appendChunk("fdAT", $0) }
-            }
-        })
-        withExtendedLifetime(canvas) {}
+        if framesWritten == 0 {
+            image.withUnsafeBufferPointer { bytes.appendChunk("IDAT", $0) }
+        } else {
+            var data: [UInt8] = []
+            data.reserveCapacity(4 + image.count)
+            data.appendBigEndian(nextSequence())
+            data.append(contentsOf: image)
+            data.withUnsafeBufferPointer { bytes.appendChunk("fdAT", $0) }
+        }
         framesWritten += 1
     }
 
