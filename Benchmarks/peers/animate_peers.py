@@ -18,10 +18,9 @@ one animated WebP (libwebpmux, lossless), one APNG, or one PNG per frame.
 
 The two alternate, LinkBubble then Skia, for --rounds rounds; each round takes the median
 of --iterations whole lifts on each side (after one warm-up). The script prints the
-medians of the rounds' medians, wall clock and this thread's CPU time (LinkBubble's
-encoders may use a second thread: its CPU time is then the calling thread's only, and the
-wall clock is the one to compare), the output sizes and the load average at the start and
-the end.
+medians of the rounds' medians, wall clock and CPU time (LinkBubble's: the process's, as
+its frames are drawn and compressed on every core; Skia's: this thread's, as skia-python
+draws and encodes on it), the output sizes and the load average at the start and the end.
 """
 
 import argparse
