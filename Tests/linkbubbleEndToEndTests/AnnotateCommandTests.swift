@@ -151,4 +151,15 @@ import Testing
             ["render", "--text", "abc", "--range", "0:2", "--quality", "101", "--out", out],
             message: "--quality must be 0 to 100, not 101.0")
     }
+
+    /// The screenshot's scenes are made before anything is written: one too large is an
+    /// error, and no folder appears.
+    @Test func aScreenshotTooLargeWritesNoGallery() throws {
+        let folder = temporaryPath(suffix: "-gallery")
+        try assertCommandFails(
+            ["gallery", "--out", folder, "--screenshot-scale", "100"],
+            message: "image of 128000.0 x 80000.0 pixels exceeds 32768 per side or 67108864 pixels",
+            exitCode: ExitStatus.failure)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
 }
