@@ -158,7 +158,7 @@ import Testing
         let scene = try annotation.scene()
         #expect(scene.pixelWidth == 640 && scene.pixelHeight == 400)
         let lifted = scene.elements.filter { if case .image = $0 { true } else { false } }
-        #expect(lifted.count == 1 + 8)
+        #expect(lifted.count == 2, "the image and the content lifted onto the platter")
         #expect(try annotation.bubbleLayout().bubbles.count == 8)
     }
 }
