@@ -1,4 +1,5 @@
 import LinkBubble
+import LinkBubbleImageTestSupport
 import LinkBubbleTestSupport
 import Testing
 
@@ -160,5 +161,23 @@ import Testing
         let lifted = scene.elements.filter { if case .image = $0 { true } else { false } }
         #expect(lifted.count == 2, "the image and the content lifted onto the platter")
         #expect(try annotation.bubbleLayout().bubbles.count == 8)
+    }
+
+    /// The README's annotated screenshot, in each mode the gallery draws, against the
+    /// committed images of docs/gallery (see ``GalleryGoldenTests``; recorded with
+    /// LINKBUBBLE_RECORD_GOLDENS=1 too). The screenshot uses the bundled fonts only.
+    @Test(arguments: [PresentationMode.outline, .pressed, .spotlight, .indicator])
+    func theAnnotatedScreenshotMatchesItsGolden(_ mode: PresentationMode) throws {
+        let (image, rects) = try _AnnotationSample.screenshot()
+        let file = "screenshot-\(mode.rawValue).png"
+        let annotated = try ImageAnnotation(image: image, rects: rects, mode: mode).scene().canvas().bitmap()
+        let golden = GoldenImage(
+            path: GalleryGoldenTests.folder.appendingPathComponent(file).path, tolerance: GalleryGoldenTests.tolerance)
+        if GalleryGoldenTests.recording {
+            try annotated.writePNG(toFile: golden.path)
+            Issue.record("recorded \(file); run again without LINKBUBBLE_RECORD_GOLDENS")
+            return
+        }
+        if let mismatch = try golden.mismatch(of: annotated) { Issue.record(Comment(rawValue: mismatch)) }
     }
 }
