@@ -80,12 +80,7 @@ struct AnnotateCommand: JSONCommand {
     func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8] {
         let numbers = try jsonOutput.numberFormat()
         let format = try AnnotationFormat.of(out, explicit: format)
-        if let quality {
-            guard format == .webp else { throw ValidationError("--quality applies to WebP output only") }
-            guard quality.isFinite, (0...100).contains(quality) else {
-                throw ValidationError("--quality must be 0 to 100, not \(quality)")
-            }
-        }
+        try WebPQuality.check(quality, writingWebP: format == .webp)
         try TextOptions.requireFinite(width, "--width")
         let clips = try clip.map { text in
             let values = try NumberList.parse(text, option: "--clip", count: 4...4, allowNegative: 0..<2)

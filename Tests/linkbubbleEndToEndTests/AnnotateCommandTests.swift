@@ -4,8 +4,8 @@ import LinkBubbleImageTestSupport
 import LinkBubbleTestSupport
 import Testing
 
-/// `linkbubble annotate` (and `annotate` batch jobs, `path` and `mask` on rects): files
-/// at the image's size, one-line errors that leave no file behind.
+/// `linkbubble annotate` (and `annotate` batch jobs, `path` and `mask` on rects, `render`'s
+/// WebP): files at the image's size, one-line errors that leave no file behind.
 @Suite struct AnnotateCommandTests {
     /// A 60 x 40 PNG of seeded noise, written to a temporary file, and its bytes.
     static func imageFile() throws -> (path: String, bytes: [UInt8]) {
@@ -137,5 +137,29 @@ import Testing
         try assertCommandFails(
             ["mask", "--rects", "[[10,10,20,10]]", "--text", "abc", "--range", "0:1", "--canvas", "5,5", "--out", out],
             message: "give --rects or --rects-file, or a text with --range or --at, not both")
+    }
+
+    @Test func renderWritesWebPAtThePNGsSize() throws {
+        let out = temporaryPath(suffix: "-render.webp")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try runCommand(["render", "--text", "Tap example.com now", "--range", "4:15", "--quality", "90", "--out", out])
+        #expect(result.status == 0, "\(result.standardError)")
+        let printed = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let image = try Bitmap(decoding: try readFile(out))
+        #expect(printed["width"] as? Int == image.width && printed["height"] as? Int == image.height)
+        try assertCommandFails(
+            ["render", "--text", "abc", "--range", "0:2", "--quality", "101", "--out", out],
+            message: "--quality must be 0 to 100, not 101.0")
+    }
+
+    /// The screenshot's scenes are made before anything is written: one too large is an
+    /// error, and no folder appears.
+    @Test func aScreenshotTooLargeWritesNoGallery() throws {
+        let folder = temporaryPath(suffix: "-gallery")
+        try assertCommandFails(
+            ["gallery", "--out", folder, "--screenshot-scale", "100"],
+            message: "image of 128000.0 x 80000.0 pixels exceeds 32768 per side or 67108864 pixels",
+            exitCode: ExitStatus.failure)
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 }

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.gif"], "--out must end in .png or .svg, not '/tmp/x.gif'"),
+        (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.gif"], "--out must end in .png, .svg or .webp, not '/tmp/x.gif'"),
         (["render", "--text", "abc", "--range", "0:2", "--scale", "0", "--out", "/tmp/x.png"], "--scale must be a finite number above 0, not 0.0"),
         (["render", "--text", "abc", "--range", "1:1", "--out", "/tmp/x.png"], "the range is empty: there is nothing to render"),
         (["render", "--text", "abc", "--at", "1,1", "--out", "/tmp/x.png"], "there is no link under --at 1.0,1.0"),

@@ -4,38 +4,26 @@
 /// background, gives the pixel back: text and icons keep their colors and their
 /// antialiased edges, and the background drops out.
 enum ContentLift {
-    /// One image element per bubble, covering its rects' pixels (a rect joins the
-    /// first bubble whose bounds hold its center).
-    static func images(of image: Bitmap, rects: [Rect], bubbles: [Bubble], background: Color) -> [SceneElement] {
+    /// One image element over the rects' bounding box, the pixels inside the rects
+    /// lifted, the others transparent; nil when no pixel lies inside them.
+    static func image(of image: Bitmap, rects: [Rect], background: Color) -> SceneElement? {
         let background = (Color._byte(background.red), Color._byte(background.green), Color._byte(background.blue))
-        var groups = [[Rect]](repeating: [], count: bubbles.count)
-        var alone: [[Rect]] = []
-        for rect in rects {
-            if let index = bubbles.firstIndex(where: { $0.bounds.contains(rect.center) }) {
-                groups[index].append(rect)
-            } else {
-                alone.append([rect])
-            }
+        guard let coverage = PixelCoverage(rects: rects, imageWidth: image.width, imageHeight: image.height) else {
+            return nil
         }
-        return (groups + alone).compactMap { group -> SceneElement? in
-            let spans = PixelSpans(rects: group, width: image.width, height: image.height)
-            guard let top = spans.rows.first?.row, let bottom = spans.rows.last?.row,
-                let left = spans.rows.compactMap({ $0.columns.first?.lowerBound }).min(),
-                let right = spans.rows.compactMap({ $0.columns.last?.upperBound }).max()
-            else { return nil }
-            let (width, height) = (right - left, bottom + 1 - top)
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            spans.forEachPixel { row, column in
-                let source = (row * image.width + column) * 4, target = ((row - top) * width + column - left) * 4
-                let lifted = lift(
-                    (image.pixels[source], image.pixels[source + 1], image.pixels[source + 2]), from: background)
-                (pixels[target], pixels[target + 1], pixels[target + 2]) = (lifted.0, lifted.1, lifted.2)
-                pixels[target + 3] = _multiplyBytes(lifted.3, image.pixels[source + 3])
-            }
-            // The size lies within the image's, which was checked.
-            guard let bitmap = try? Bitmap(width: width, height: height, format: .rgba8, pixels: pixels) else { return nil }
-            return .image(SceneImage(bitmap: bitmap, origin: Point(x: Double(left), y: Double(top))))
+        let (width, left, top) = (coverage.width, coverage.left, coverage.top)
+        var pixels = [UInt8](repeating: 0, count: width * coverage.height * 4)
+        coverage.forEachPixel { row, column in
+            let source = (row * image.width + column) * 4, target = ((row - top) * width + column - left) * 4
+            let lifted = lift((image.pixels[source], image.pixels[source + 1], image.pixels[source + 2]), from: background)
+            (pixels[target], pixels[target + 1], pixels[target + 2]) = (lifted.0, lifted.1, lifted.2)
+            pixels[target + 3] = multiplyBytes(lifted.3, image.pixels[source + 3])
         }
+        // The box lies within the image, whose size was checked.
+        guard let bitmap = try? Bitmap(width: width, height: coverage.height, format: .rgba8, pixels: pixels) else {
+            return nil
+        }
+        return .image(SceneImage(bitmap: bitmap, origin: Point(x: Double(left), y: Double(top))))
     }
 
     /// The straight RGBA color with the least alpha that, drawn over `background`,
@@ -57,7 +45,7 @@ enum ContentLift {
     }
 
     /// `a * b / 255`, rounded.
-    private static func _multiplyBytes(_ a: UInt8, _ b: UInt8) -> UInt8 {
+    private static func multiplyBytes(_ a: UInt8, _ b: UInt8) -> UInt8 {
         UInt8((Int(a) * Int(b) + 127) / 255)
     }
 }

@@ -56,9 +56,10 @@ extension ImageAnnotation {
     /// and concave radius (a rounded inner corner fills past the outset rects), then half
     /// the outline's width or the preview shadow's reach. For
     /// ``PresentationMode/indicator``: its larger margin and corner radius and its
-    /// shadows' reach. ``PresentationMode/spotlight`` cuts its holes inside the rects and
-    /// dims everything else. Pixels farther than this from every visible rect keep
-    /// their value (spotlight: dimmed).
+    /// shadows' reach. For ``PresentationMode/spotlight``, whose holes are the rects'
+    /// union without outset: its corner radius (0.25 x the shortest visible rect's
+    /// height), which a rounded inner corner fills past the rects. Pixels farther than
+    /// this from every visible rect keep their value (spotlight: dimmed).
     public var reach: Double {
         let bubble = Swift.max(style.outsetX, style.outsetY) + style.snapTolerance + style.concaveRadius
         let indicator = appearance.indicator
@@ -66,7 +67,7 @@ extension ImageAnnotation {
         case .outline: bubble + appearance.highlightWidth / 2
         case .pressed: bubble
         case .preview: bubble + (appearance.shadow?.reach ?? 0)
-        case .spotlight: 0
+        case .spotlight: (visibleRects.map(\.height).min() ?? 0) / 4
         case .indicator:
             Swift.max(indicator.margin.width, indicator.margin.height) + indicator.cornerRadius
                 + (indicator.shadows.map(\.reach).max() ?? 0)

@@ -29,9 +29,8 @@ extension ImageAnnotation {
         }
         let shapes = PresentationShapes(bubbles: layout.combinedPath, around: visible, indicator: appearance.indicator)
         var content = PresentationContent(background: [.image(SceneImage(bitmap: image))])
-        if lifts, let estimate {
-            content.highlighted = ContentLift.images(
-                of: image, rects: visible, bubbles: layout.bubbles, background: estimate.background)
+        if lifts, let estimate, let lifted = ContentLift.image(of: image, rects: visible, background: estimate.background) {
+            content.highlighted = [lifted]
         }
         do {
             return try Scene(presenting: mode, shapes: shapes, content: content, covering: imageBounds, appearance: appearance)

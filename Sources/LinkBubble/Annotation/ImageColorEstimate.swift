@@ -20,15 +20,16 @@ public struct ImageColorEstimate: Hashable, Sendable {
     /// The estimate for the pixels of `image` (RGBA) inside `rects` (in its pixels,
     /// clipped to it); nil when no whole pixel lies inside them.
     public init?(image: Bitmap, rects: [Rect]) {
-        let spans = PixelSpans(rects: rects, width: image.width, height: image.height)
-        let total = spans.pixelCount
-        guard total > 0, image.format == .rgba8 else { return nil }
+        guard image.format == .rgba8,
+            let coverage = PixelCoverage(rects: rects, imageWidth: image.width, imageHeight: image.height)
+        else { return nil }
+        let total = coverage.pixelCount
         let step = Swift.max(1, total / Self.maximumSamples)
         var counts = [Int](repeating: 0, count: 4096)
         var sums = [(Int, Int, Int)](repeating: (0, 0, 0), count: 4096)
         var index = 0, samples = 0
         image.pixels.withUnsafeBufferPointer { pixels in
-            spans.forEachPixel { row, column in
+            coverage.forEachPixel { row, column in
                 defer { index += 1 }
                 guard index % step == 0 else { return }
                 let offset = row * image.width + column
