@@ -22,6 +22,29 @@ import Testing
         }
     }
 
+    /// DIR/ gets one numbered PNG per frame; --keyframes one JSON object with a keyframe per
+    /// frame: time, path data, transform, opacity, shadow.
+    @Test func writesNumberedFramesAndKeyframes() throws {
+        let folder = temporaryPath(suffix: "-frames") + "/"
+        let keyframes = temporaryPath(suffix: "-keyframes.json")
+        defer { for path in [folder, keyframes] { try? FileManager.default.removeItem(atPath: path) } }
+        let result = try runCommand(
+            Self.target + ["--fps", "10", "--to", "200,100", "--out", folder, "--keyframes", keyframes])
+        #expect(result.standardOutput.hasPrefix(#"{"out":"\#(folder)","frames":6,"#), "\(result.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == (0..<6).map { "frame-00\($0).png" })
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(readFile(keyframes))) as? [String: Any])
+        #expect(json["duration"] as? Double == 0.5)
+        let frames = try #require(json["keyframes"] as? [[String: Any]])
+        #expect(frames.count == 6)
+        #expect(frames.first?["opacity"] as? Double == 1 && frames.last?["opacity"] as? Double == 0)
+        #expect(frames.last?["time"] as? Double == 0.5)
+        #expect((frames.last?["transform"] as? [Double]) == [1, 0, 0, 1, 0, 0])
+        #expect((frames.last?["path"] as? String)?.hasPrefix("M ") == true)
+        #expect(frames.first?["shadow"] is NSNull && frames.last?["shadow"] is [String: Any])
+    }
+
     /// Bad input is one line, and no file is written.
     @Test func badInputIsAOneLineErrorAndWritesNothing() throws {
         let out = temporaryPath(suffix: "-bad.webp")

@@ -7,7 +7,8 @@ import Geometry
 /// shadow blurs and offsets, stroke widths, color alphas), never adds an operation to
 /// the painters: a moved element is an ordinary one, which every ``ScenePainter``
 /// draws. A uniform scale keeps rects rects and circles circles, so every element
-/// stays what it was.
+/// stays what it was. Images move and scale but keep their opacity (a ``SceneImage``
+/// has no alpha of its own to fade).
 ///
 /// A value: share and copy it freely.
 public struct SceneMotion: Hashable, Sendable {
@@ -81,8 +82,8 @@ public struct SceneMotion: Hashable, Sendable {
 }
 
 extension SceneElement {
-    /// The element moved and faded by `motion`: the same kind of element, so every
-    /// painter draws it. An element faded to nothing stays (drawing nothing); use
+    /// The element moved and faded by `motion` (an image is moved, not faded): the same
+    /// kind of element, so every painter draws it. An element faded to nothing stays (drawing nothing); use
     /// ``Scene/appending(_:moved:)`` to leave such elements out.
     public func moved(by motion: SceneMotion) -> SceneElement {
         switch self {
