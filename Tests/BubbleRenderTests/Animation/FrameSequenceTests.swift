@@ -19,6 +19,33 @@ import Testing
         }
     }
 
+    /// A timeline whose scenes fail from the middle on, or change size there.
+    struct Broken: SceneTimeline {
+        var changesSize = false
+        var duration = 0.2
+
+        func scene(at fraction: Double) throws(RenderError) -> Scene {
+            guard fraction < 0.5 else {
+                if changesSize { return try Scene(covering: Rect(x: 0, y: 0, width: 30, height: 20), scale: 1) }
+                throw .emptyPath
+            }
+            return try Scene(covering: Rect(x: 0, y: 0, width: 20, height: 20), scale: 1)
+        }
+    }
+
+    /// A frame that fails fails every file, on every thread, and a frame of another size
+    /// is refused; nothing is returned.
+    @Test func aFailingFrameFailsEveryFile() throws {
+        for timeline in [Broken(), Broken(changesSize: true)] {
+            let frames = try FrameSequence(timeline, frameRate: 50)
+            let expected: RenderError = timeline.changesSize ? .invalidArgument(name: "frame width", value: 30) : .emptyPath
+            #expect(throws: expected) { _ = try frames.apng() }
+            #expect(throws: expected) { _ = try frames.pngFrames() }
+            #expect(throws: expected) { _ = try frames.webp() }
+            #expect(throws: expected) { _ = try frames.svg() }
+        }
+    }
+
     /// The chunks of a PNG file: type and data.
     static func chunks(_ bytes: [UInt8]) -> [(type: String, data: [UInt8])] {
         var chunks: [(String, [UInt8])] = []
