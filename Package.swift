@@ -77,9 +77,13 @@ let package = Package(
         .systemLibrary(
             name: "CLibWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]),
-        // libwebpmux's animation encoder (WebPAnimEncoder), for animated WebP.
+        // libwebpmux's mux API (WebPMux), for animated WebP.
         .systemLibrary(
             name: "CLibWebPMux", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
+        // libwebpdemux's animation decoder (WebPAnimDecoder): the tests play animated WebP.
+        .systemLibrary(
+            name: "CLibWebPDemux", pkgConfig: "libwebpdemux",
             providers: [.apt(["libwebp-dev"])]),
         .target(
             name: "CICUShim",
@@ -155,7 +159,8 @@ let package = Package(
             name: "TextLayoutTests", dependencies: ["TextLayout", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
         // The painters' tests draw laid-out text, whose glyph runs LinkBubble builds.
         .testTarget(
-            name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubble", "LinkBubbleTestSupport"],
+            name: "BubbleRenderTests",
+            dependencies: ["BubbleRender", "LinkBubble", "LinkBubbleTestSupport", "CLibWebPDemux"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),

@@ -1,4 +1,4 @@
-// libwebpmux's animation encoder (WebPAnimEncoder*) and the encoder configuration it
-// takes (WebPConfig, WebPPicture): failures are reported by return values.
+// libwebp's encoder (WebPConfig, WebPPicture, WebPEncode) and libwebpmux's mux API
+// (WebPMux*), for animated WebP: failures are reported by return values.
 #include <webp/encode.h>
 #include <webp/mux.h>

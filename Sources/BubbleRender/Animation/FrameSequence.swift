@@ -61,23 +61,40 @@ public struct FrameSequence: Sendable {
         return writer.finish()
     }
 
-    /// The frames as an animated WebP, every frame lossless, written by libwebp's
-    /// animation encoder (libwebpmux). Frame times are whole milliseconds: each frame
-    /// ends at its exact time rounded, so the rounding never adds up.
+    /// The frames as an animated WebP, every frame lossless: each frame only the
+    /// rectangle that differs from the frame before (see `WebPFrame`), placed by
+    /// libwebpmux. Frames are drawn, then encoded, on every core (up to 4), 16 frames at
+    /// a time so that memory stays bounded. Frame times are whole
+    /// milliseconds: each frame ends at its exact time rounded, so the rounding never adds up.
     ///
-    /// - Throws: ``RenderError/webp(message:)`` from the encoder, or a ``RenderError``
-    ///   from drawing a frame.
+    /// - Throws: ``RenderError/webp(message:)`` from libwebp, or a ``RenderError`` from
+    ///   drawing a frame.
     public func webp() throws(RenderError) -> [UInt8] {
-        var writer: AnimatedWebPWriter?
-        try forEachCanvas { index, canvas throws(RenderError) in
-            if writer == nil { writer = try AnimatedWebPWriter(width: canvas.width, height: canvas.height) }
-            let end = Int((Double(index + 1) * schedule.frameDuration * 1000).rounded())
-            let start = Int((Double(index) * schedule.frameDuration * 1000).rounded())
-            try writer?.append(canvas, milliseconds: max(end - start, 1))
+        let first = try scene(ofFrame: 0)
+        var writer = try AnimatedWebPWriter(width: first.pixelWidth, height: first.pixelHeight)
+        var previous: Canvas?
+        for start in stride(from: 0, to: count, by: Self.webpWindow) {
+            let window = min(Self.webpWindow, count - start)
+            let canvases = try FrameWork.map(window) { index throws(RenderError) in
+                try canvas(ofFrame: start + index, first: first)
+            }
+            let before = previous
+            let frames = try FrameWork.map(window) { index throws(RenderError) in
+                try WebPFrame(canvases[index], after: index == 0 ? before : canvases[index - 1])
+            }
+            for (offset, frame) in frames.enumerated() {
+                let index = start + offset
+                let end = Int((Double(index + 1) * schedule.frameDuration * 1000).rounded())
+                let start = Int((Double(index) * schedule.frameDuration * 1000).rounded())
+                try writer.append(frame, milliseconds: max(end - start, 1))
+            }
+            previous = canvases.last
         }
-        guard let writer = writer.take() else { return [] }
         return try writer.finish()
     }
+
+    /// How many frames ``webp()`` holds drawn at once.
+    static let webpWindow = 16
 
     /// The frames as one SVG document that a browser plays: a flipbook, each frame the
     /// SVG of its scene (as ``Scene/svg()`` writes it) in a group that SMIL shows for
