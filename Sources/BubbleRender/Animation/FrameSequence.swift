@@ -63,7 +63,7 @@ public struct FrameSequence: Sendable {
 
     /// The frames as an animated WebP, every frame lossless: each frame only the
     /// rectangle that differs from the frame before (see `WebPFrame`), placed by
-    /// libwebpmux. Frames are drawn, then encoded, on every core (up to 4), 16 frames at
+    /// libwebpmux. Frames are drawn, then encoded, on every core (up to 4), 8 frames at
     /// a time so that memory stays bounded. Frame times are whole
     /// milliseconds: each frame ends at its exact time rounded, so the rounding never adds up.
     ///
@@ -94,7 +94,7 @@ public struct FrameSequence: Sendable {
     }
 
     /// How many frames ``webp()`` holds drawn at once.
-    static let webpWindow = 16
+    static let webpWindow = 8
 
     /// The frames as one SVG document that a browser plays: a flipbook, each frame the
     /// SVG of its scene (as ``Scene/svg()`` writes it) in a group that SMIL shows for

@@ -67,31 +67,38 @@ struct WebPFrame: Sendable {
     }
 
     /// The rectangle of `canvas` from (`x`, `y`), `width` x `height` pixels, with straight
-    /// alpha as a lossless WebP file (libwebp's method 0, quality 0: its fastest).
+    /// alpha as a lossless WebP file (libwebp's method 0, quality 0: its fastest). The
+    /// pixels are unpremultiplied directly into the picture's ARGB words; transparent pixels
+    /// are already all zero, so libwebp is told to keep every pixel as it is.
     private static func encode(_ canvas: Canvas, x: Int, y: Int, width: Int, height: Int) throws(RenderError) -> [UInt8] {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw .webp(message: "libwebp's version differs") }
         config.lossless = 1
         config.method = 0
         config.quality = 0
+        config.exact = 1
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw .webp(message: "libwebp's version differs") }
         picture.use_argb = 1
         picture.width = Int32(width)
         picture.height = Int32(height)
         defer { WebPPictureFree(&picture) }
-        var straight = [UInt8](repeating: 0, count: width * height * 4)
-        let (source, canvasWidth) = (canvas.premultiplied.base, canvas.width)
-        let imported = straight.withUnsafeMutableBufferPointer { straight in
-            for row in 0..<height {
-                Canvas.unpremultiply(
-                    from: source + ((y + row) * canvasWidth + x) * 4, to: straight.baseAddress! + row * width * 4,
-                    count: width)
+        guard WebPPictureAlloc(&picture) != 0, let argb = picture.argb else {
+            throw .webp(message: "libwebp could not take a frame")
+        }
+        let (source, canvasWidth, stride) = (canvas.premultiplied.base, canvas.width, Int(picture.argb_stride))
+        for row in 0..<height {
+            let target = argb + row * stride
+            Canvas.unpremultiply(
+                from: source + ((y + row) * canvasWidth + x) * 4,
+                to: UnsafeMutableRawPointer(target).assumingMemoryBound(to: UInt8.self), count: width)
+            // RGBA bytes to ARGB words (B, G, R, A in memory on this little-endian machine).
+            for column in 0..<width {
+                let rgba = UInt32(littleEndian: target[column])
+                target[column] = rgba & 0xFF00_FF00 | (rgba & 0xFF) << 16 | (rgba >> 16) & 0xFF
             }
-            return WebPPictureImportRGBA(&picture, straight.baseAddress, Int32(width * 4))
         }
         withExtendedLifetime(canvas) {}
-        guard imported != 0 else { throw .webp(message: "libwebp could not take a frame") }
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer { WebPMemoryWriterClear(&writer) }

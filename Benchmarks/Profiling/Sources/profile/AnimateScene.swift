@@ -3,6 +3,7 @@ import LinkBubble
 
 // profile animate scenes            every frame's scene as JSON, one per line (for Skia)
 // profile animate time [N]          N whole lifts timed in-process: medians as JSON
+// profile animate webp [FILE]        the lift written once as animated WebP (for callgrind)
 //
 // A 0.5 s lift at 60 frames per second (31 frames) of the README gallery's two-line
 // preview at 3x into a 300 x 180 card centered on the link.
@@ -33,7 +34,14 @@ func runAnimateScene(_ arguments: [String]) throws {
             "apng_ms":\(apng.wall / 1000),"apng_cpu_ms":\(apng.cpu / 1000),"apng_bytes":\(sizes.apng),\
             "pngs_ms":\(pngs.wall / 1000),"pngs_cpu_ms":\(pngs.cpu / 1000),"pngs_bytes":\(sizes.pngs)}
             """)
+    case "webp":
+        let webp = try frames.webp()
+        if let path = arguments.dropFirst().first, let file = fopen(path, "wb") {
+            fwrite(webp, 1, webp.count, file)
+            fclose(file)
+        }
+        print(webp.count)
     default:
-        fail("usage: profile animate scenes | time [N]")
+        fail("usage: profile animate scenes | time [N] | webp [FILE]")
     }
 }
