@@ -23,10 +23,10 @@ struct RenderCommand: JSONCommand {
     @OptionGroup var output: ImageOutputOptions<ImageFormat>
     @OptionGroup var jsonOutput: JSONOutputOptions
 
-    @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
+    @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.", transform: ColorArgument.parse)
     var background: ColorArgument?
 
-    @Option(help: "Paint all text in this color.")
+    @Option(help: "Paint all text in this color.", transform: ColorArgument.parse)
     var textColor: ColorArgument?
 
     @Flag(help: "Draw a soft shadow under the platter.")
@@ -38,7 +38,7 @@ struct RenderCommand: JSONCommand {
     @Flag(help: "Deprecated: the same as --mode outline, for one more release (it prints a warning).")
     var highlight = false
 
-    @Option(help: "The outline color for --mode outline.")
+    @Option(help: "The outline color for --mode outline.", transform: ColorArgument.parse)
     var highlightColor: ColorArgument?
 
     @Option(help: "The outline width for --mode outline, in points.")

@@ -30,7 +30,7 @@ import Testing
         (#"{"command":"render","text":"abc","range":[0,1],"shadow":"yes","out":"/tmp/x.png"}"#, #"\"shadow\" must be true or false, not a string"#),
         (#"{"command":"render","text":"abc","range":[0,1],"style":"round","out":"/tmp/x.png"}"#,
          #"\"style\" must be one of \"plain\", \"webkit\", \"ios\", not \"round\""#),
-        (##"{"command":"render","text":"abc","range":[0,1],"background":"#zz","out":"/tmp/x.png"}"##, ##"\"background\" cannot be \"#zz\""##),
+        (##"{"command":"render","text":"abc","range":[0,1],"background":"#zz","out":"/tmp/x.png"}"##, ##"\"background\" must be #RRGGBB or #RRGGBBAA, not \"#zz\""##),
         (#"{"command":"render","text":"abc","range":{"start":0},"out":"/tmp/x.png"}"#,
          #"\"range\" must be [start, end] or \"START:END\", not an object"#),
         (#"{"command":"mask","text":"abc","range":[0,1]}"#, #"the job has no \"out\": the file to write"#),

@@ -79,7 +79,7 @@ import Testing
         #expect(lines[0].hasPrefix(#"{"job":0,"result":{"out":""#))
         #expect(lines[1] == #"{"job":1,"error":"malformed JSON at byte 1: expected a value, found 'not json'"}"#)
         #expect(lines[2].hasPrefix(#"{"job":2,"result":{"out":""#))
-        #expect(lines[3] == #"{"job":3,"error":"--range 0:9 is out of bounds for a text of 3 utf16 units"}"#)
+        #expect(lines[3] == #"{"job":3,"error":"\"range\" 0:9 is out of bounds for a text of 3 utf16 units"}"#)
         #expect(lines[4].contains(#""link":"x""#))
         for file in ["a.png", "b.pgm", "d.svg"] {
             #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(file) was written")

@@ -96,6 +96,23 @@ package struct JobTemplate<Command: JSONCommand> {
         return command
     }
 
+    /// `message` with each `--NAME` that is an option of the command, as a word of its
+    /// own (at the start or after a space or a parenthesis, so not inside a quoted path),
+    /// written as its job key, `"NAME"`: the command's checks name options as the
+    /// command line gives them ("give exactly one of --range and --at"), a job's error
+    /// as the job does.
+    package func namingJobKeys(in message: String) -> String {
+        var result = "", rest = Substring(message)
+        while let dashes = rest.firstRange(of: "--") {
+            result += rest[..<dashes.lowerBound]
+            let name = rest[dashes.upperBound...].prefix { $0.isLowercase || $0.isNumber || $0 == "-" }
+            let startsWord = result.last.map { $0 == " " || $0 == "(" } ?? true
+            result += startsWord && options[String(name)] != nil ? "\"\(name)\"" : "--" + name
+            rest = rest[name.endIndex...]
+        }
+        return result + rest
+    }
+
     /// The long name ArgumentParser gives the option of the property `name`: its
     /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
     /// `textURL`: `text-url`).

@@ -65,16 +65,18 @@ package struct TextOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "Underline the text: none, or words joined by commas: single, thick or double; solid, dot, dash, dash-dot or dash-dot-dot; by-word.",
-        valueName: "style"))
+        valueName: "style"), transform: UnderlineStyleArgument.parse)
     var underline: UnderlineStyleArgument?
 
-    @Option(help: "The underline's color (default: the text's).")
+    @Option(help: "The underline's color (default: the text's).", transform: ColorArgument.parse)
     var underlineColor: ColorArgument?
 
-    @Option(help: ArgumentHelp("Strike the text through: none, or words as --underline takes.", valueName: "style"))
+    @Option(
+        help: ArgumentHelp("Strike the text through: none, or words as --underline takes.", valueName: "style"),
+        transform: UnderlineStyleArgument.parse)
     var strikethrough: UnderlineStyleArgument?
 
-    @Option(help: "The strikethrough's color (default: the text's).")
+    @Option(help: "The strikethrough's color (default: the text's).", transform: ColorArgument.parse)
     var strikethroughColor: ColorArgument?
 
     @Option(help: ArgumentHelp(
