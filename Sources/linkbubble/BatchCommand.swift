@@ -72,17 +72,19 @@ struct BatchCommand: ParsableCommand {
             throw ValidationError(
                 "--job-timeout must be 0 (no limit) to \(JSONValue.format(Self.maximumJobTimeout)) seconds, not \(JSONValue.format(jobTimeout))")
         }
-        // Blank lines (spaces, tabs, a carriage return) are not jobs.
-        let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
         let runner = BatchRunner(
             worker: Self.worker, workerCount: threads,
             jobTimeout: jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil,
             failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) })
         let console = Console.current
-        let failures = runner.run(
-            lines, output: console.output, progress: console.errorDescriptor.flatMap { isatty($0) != 0 ? $0 : nil })
-        if failures > 0 {
-            console.writeError("linkbubble: batch: \(failures) of \(lines.count) jobs failed\n")
+        let descriptor = try openJobs()
+        defer { if descriptor != console.input { close(descriptor) } }
+        let outcome = runner.run(
+            JobLines(stream: BatchJobStream(descriptor: descriptor)), output: console.output,
+            progress: console.errorDescriptor.flatMap { isatty($0) != 0 ? $0 : nil })
+        if outcome.failureCount > 0 {
+            let stop = outcome.unreadableJob.map { ", and reading stopped at job \($0), whose line cannot be read" } ?? ""
+            console.writeError("linkbubble: batch: \(outcome.failureCount) of \(outcome.jobCount) jobs failed\(stop)\n")
             throw ExitCode(1)
         }
     }
@@ -99,6 +101,7 @@ struct BatchCommand: ParsableCommand {
         case .timedOut(let limit):
             "the job took longer than the limit of \(JSONValue.format(limit / .seconds(1))) seconds (--job-timeout); its worker was killed"
         case .workerDidNotStart(let reason): "cannot start a worker process: \(reason)"
+        case .unreadable(let reason): reason
         }
     }
 
@@ -109,27 +112,30 @@ struct BatchCommand: ParsableCommand {
             ?? "{\"job\":\(job),\"error\":\"unprintable error\"}"
     }
 
-    /// The lines of the jobs file (standard input without `--jobs`), the last one with or
-    /// without its newline, and the first without a byte order mark.
-    private func readLines() throws -> [String] {
-        guard let jobs else { return Self.lines(from: Console.current.input) }
+    /// The jobs file's descriptor (standard input's without `--jobs`), to be closed by
+    /// the caller when it is not standard input's.
+    private func openJobs() throws -> Int32 {
+        guard let jobs else { return Console.current.input }
         let descriptor = open(jobs, O_RDONLY | O_CLOEXEC)
         var status = stat()
         guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
             if descriptor >= 0 { close(descriptor) }
             throw ValidationError("cannot read the jobs file: \(jobs)")
         }
-        defer { close(descriptor) }
-        return Self.lines(from: descriptor)
+        return descriptor
     }
 
-    private static func lines(from descriptor: Int32) -> [String] {
-        var reader = LineReader(descriptor: descriptor)
-        var lines: [String] = []
-        while let line = reader.nextLine(acceptsUnterminatedLastLine: true) {
-            let text = lines.isEmpty ? ByteOrderMark.removed(from: line) : line[...]
-            lines.append(String(decoding: text, as: UTF8.self))
+    /// The jobs of a ``BatchJobStream``, as the runner reads them.
+    private struct JobLines: BatchJobSource {
+        var stream: BatchJobStream
+
+        mutating func next(waiting: Bool) -> BatchJobRead {
+            switch stream.next(waiting: waiting) {
+            case .job(let line): .job(line)
+            case .notReady: .notReady
+            case .end: .end
+            case .unreadable(let error): .unreadable(reason: error.message)
+            }
         }
-        return lines
     }
 }
