@@ -25,7 +25,16 @@ import Testing
         case .crashed(let ending): "\(job) crashed: \(ending)"
         case .timedOut(let limit): "\(job) timed out after \(limit)"
         case .workerDidNotStart(let reason): "\(job) no worker: \(reason)"
+        case .unreadable(let reason): "\(job) unreadable: \(reason)"
+        case .refused(let reason): "\(job) refused: \(reason)"
         }
+    }
+
+    /// Job lines given all at once, as a runner's source.
+    struct Lines: BatchJobSource {
+        var lines: IndexingIterator<[String]>
+
+        mutating func next(waiting: Bool) -> BatchJobRead { lines.next().map { .job($0) } ?? .end }
     }
 
     /// One result line, split: the job number, the worker's process id (nil for a line
@@ -54,7 +63,8 @@ import Testing
         defer { unlink(path) }
         let runner = BatchRunner(
             worker: worker, workerCount: workerCount, jobTimeout: jobTimeout, failureLine: failureLine)
-        let failures = runner.run(jobs, output: { FileDescriptorWriting.writeAll($0, to: output) })
+        let failures = runner.run(Lines(lines: jobs.makeIterator()), output: { FileDescriptorWriting.writeAll($0, to: output) })
+            .failureCount
         close(output)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.isEmpty || text.hasSuffix("\n"))
