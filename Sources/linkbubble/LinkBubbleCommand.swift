@@ -81,7 +81,7 @@ struct LinkBubbleCommand: ParsableCommand {
                 Console.current.writeError("linkbubble: error: \(unknown)\n")
                 return ExitCode.validationFailure.rawValue
             }
-            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let message = withExpectedNumber(self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
             Console.current.writeError("linkbubble: error: \(message)\n")
             return code.rawValue
         }

@@ -36,6 +36,18 @@ import Testing
         try assertCommandFails(Self.render + arguments, message: message)
     }
 
+    @Test(arguments: [
+        (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/teaching.png", "--scale", "big"],
+         "The value 'big' is invalid for '--scale <scale>': expected a number"),
+        (["batch", "--threads", "2.5"], "The value '2.5' is invalid for '--threads <threads>': expected a whole number"),
+        (["batch", "--threads", "many"], "The value 'many' is invalid for '--threads <threads>': expected a number"),
+        (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/teaching.png", "--mode", "glow"],
+         "The value 'glow' is invalid for '--mode <mode>'. Please provide one of 'preview', 'pressed', 'outline', 'spotlight' or 'indicator'."),
+    ])
+    func numberAndNameErrorsShowWhatIsExpected(arguments: [String], message: String) throws {
+        try assertCommandFails(arguments, message: message)
+    }
+
     /// The error line of job 0, `line`, as a batch's worker answers it.
     private func errorOfJob(_ line: String) -> String {
         var handler = BatchCommand.JobRunner()
