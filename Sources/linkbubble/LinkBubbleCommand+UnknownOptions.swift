@@ -13,8 +13,7 @@ extension LinkBubbleCommand {
     /// swap of two neighbouring letters as one edit (`--sacle` is one edit from `--scale`
     /// and two from `--style`, which the parser's plain edit distance ties).
     static func unknownOptionMessage(in arguments: [String]) -> String? {
-        let command = configuration.subcommands.first { $0._commandName == arguments.first } ?? Self.self
-        let known = longOptionNames(of: command)
+        let known = longOptionNames(of: commandType(running: arguments))
         for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") {
             let given = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
             guard !known.contains(given) else { continue }

@@ -81,7 +81,8 @@ struct LinkBubbleCommand: ParsableCommand {
                 Console.current.writeError("linkbubble: error: \(unknown)\n")
                 return ExitCode.validationFailure.rawValue
             }
-            let message = withExpectedNumber(self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
+            let firstLine = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let message = withExpectedValue(firstLine, arguments: arguments)
             Console.current.writeError("linkbubble: error: \(message)\n")
             return code.rawValue
         }

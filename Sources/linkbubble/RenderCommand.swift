@@ -27,10 +27,10 @@ struct RenderCommand: JSONCommand {
     @Option(help: "Write lossy WebP at this quality, 0 to 100 (default: lossless).")
     var quality: Double?
 
-    @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.", transform: ColorArgument.parse)
+    @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
     var background: ColorArgument?
 
-    @Option(help: "Paint all text in this color.", transform: ColorArgument.parse)
+    @Option(help: "Paint all text in this color.")
     var textColor: ColorArgument?
 
     @Flag(help: "Draw a soft shadow under the platter.")
@@ -42,7 +42,7 @@ struct RenderCommand: JSONCommand {
     @Flag(help: "Deprecated: the same as --mode outline, for one more release (it prints a warning).")
     var highlight = false
 
-    @Option(help: "The outline color for --mode outline.", transform: ColorArgument.parse)
+    @Option(help: "The outline color for --mode outline.")
     var highlightColor: ColorArgument?
 
     @Option(help: "The outline width for --mode outline, in points.")

@@ -40,7 +40,8 @@ import Testing
         (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/teaching.png", "--scale", "big"],
          "The value 'big' is invalid for '--scale <scale>': expected a number"),
         (["batch", "--threads", "2.5"], "The value '2.5' is invalid for '--threads <threads>': expected a whole number"),
-        (["batch", "--threads", "many"], "The value 'many' is invalid for '--threads <threads>': expected a number"),
+        (["batch", "--threads", "many"], "The value 'many' is invalid for '--threads <threads>': expected a whole number"),
+        (["path", "--format", "svg", "--fill", "red"], "The value 'red' is invalid for '--fill <fill>': expected #RRGGBB or #RRGGBBAA"),
         (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/teaching.png", "--mode", "glow"],
          "The value 'glow' is invalid for '--mode <mode>'. Please provide one of 'preview', 'pressed', 'outline', 'spotlight' or 'indicator'."),
     ])
@@ -70,7 +71,7 @@ import Testing
 
     @Test func aPathThatSpellsAnOptionIsNotRenamed() {
         let line = #"{"command":"render","text":"abc","range":[0,2],"out":"/tmp/--range.gif"}"#
-        #expect(errorOfJob(line) == #"{"job":0,"error":"\"out\" must end in .png or .svg, not '/tmp/--range.gif'"}"#)
+        #expect(errorOfJob(line) == #"{"job":0,"error":"\"out\" must end in .png, .svg or .webp, not '/tmp/--range.gif'"}"#)
     }
 
     @Test(arguments: [

@@ -63,7 +63,7 @@ package struct JobTemplate<Command: JSONCommand> {
             // conform to searches all of the tool's conformances).
             switch arguments[keyPath: fieldPath] {
             case let option as any JobOptionWrapper:
-                let name = longName(String(label.dropFirst()))
+                let name = OptionNaming.longName(String(label.dropFirst()))
                 options[name] = JobKey(template: option, path: path, name: name)
             case let group as any JobOptionGroupWrapper:
                 if let groupPath = path.appending(path: group.groupPath) {
@@ -109,23 +109,6 @@ package struct JobTemplate<Command: JSONCommand> {
             rest = rest[name.endIndex...]
         }
         return result + rest
-    }
-
-    /// The long name ArgumentParser gives the option of the property `name`: its
-    /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
-    /// `textURL`: `text-url`).
-    package static func longName(_ name: String) -> String {
-        var result = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            if character.isUppercase, index > 0 {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if !previous.isUppercase || next?.isLowercase == true { result.append("-") }
-            }
-            result += character.lowercased()
-        }
-        return result
     }
 }
 
@@ -186,3 +169,23 @@ extension JobOptionGroupWrapper {
 }
 
 extension OptionGroup: JobOptionGroupWrapper {}
+
+/// How ArgumentParser names options.
+package enum OptionNaming {
+    /// The long name ArgumentParser gives the option of the property `name`: its
+    /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
+    /// `textURL`: `text-url`).
+    package static func longName(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if !previous.isUppercase || next?.isLowercase == true { result.append("-") }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+}

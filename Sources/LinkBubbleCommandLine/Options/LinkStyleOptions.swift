@@ -22,14 +22,14 @@ package struct LinkStyleOptions: ParsableArguments {
     @Option(help: "How link text looks: standard (iOS blue #007AFF, single underline) or none (as its attributes say).")
     var linkStyle: LinkStyleName = .standard
 
-    @Option(help: "The link text's color, #RRGGBB or #RRGGBBAA (over --link-style).", transform: ColorArgument.parse)
+    @Option(help: "The link text's color, #RRGGBB or #RRGGBBAA (over --link-style).")
     var linkColor: ColorArgument?
 
     @Option(help: ArgumentHelp("The link text's underline (over --link-style): none, or words joined by commas as --underline takes.",
-                               valueName: "style"), transform: UnderlineStyleArgument.parse)
+                               valueName: "style"))
     var linkUnderline: UnderlineStyleArgument?
 
-    @Option(help: "The link underline's color (default: the link text's).", transform: ColorArgument.parse)
+    @Option(help: "The link underline's color (default: the link text's).")
     var linkUnderlineColor: ColorArgument?
 
     /// The link style these options describe.

@@ -7,13 +7,13 @@ package struct TargetOptions: ParsableArguments {
     /// The options at their defaults, for the parser to fill.
     package init() {}
 
-    @Option(help: "The range START:END (UTF-16 offsets unless --units scalars).", transform: RangeArgument.parse)
+    @Option(help: "The range START:END (UTF-16 offsets unless --units scalars).")
     var range: RangeArgument?
 
-    @Option(help: "The link under the point X,Y (its whole range).", transform: PointArgument.parse)
+    @Option(help: "The link under the point X,Y (its whole range).")
     var at: PointArgument?
 
-    @Option(help: "Mark START:END as a link to VALUE (repeatable).", transform: LinkArgument.parse)
+    @Option(help: "Mark START:END as a link to VALUE (repeatable).")
     var link: [LinkArgument] = []
 
     /// Whether `--range`, `--at` or `--link` is given.

@@ -65,18 +65,16 @@ package struct TextOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "Underline the text: none, or words joined by commas: single, thick or double; solid, dot, dash, dash-dot or dash-dot-dot; by-word.",
-        valueName: "style"), transform: UnderlineStyleArgument.parse)
+        valueName: "style"))
     var underline: UnderlineStyleArgument?
 
-    @Option(help: "The underline's color (default: the text's).", transform: ColorArgument.parse)
+    @Option(help: "The underline's color (default: the text's).")
     var underlineColor: ColorArgument?
 
-    @Option(
-        help: ArgumentHelp("Strike the text through: none, or words as --underline takes.", valueName: "style"),
-        transform: UnderlineStyleArgument.parse)
+    @Option(help: ArgumentHelp("Strike the text through: none, or words as --underline takes.", valueName: "style"))
     var strikethrough: UnderlineStyleArgument?
 
-    @Option(help: "The strikethrough's color (default: the text's).", transform: ColorArgument.parse)
+    @Option(help: "The strikethrough's color (default: the text's).")
     var strikethroughColor: ColorArgument?
 
     @Option(help: ArgumentHelp(
