@@ -10,14 +10,8 @@ import Testing
         #"{"command":"mask","text":"\#(text)","range":\#(range),"out":"\#(out)"}"#
     }
 
-    private func folder(_ name: String) throws -> String {
-        let folder = temporaryPath(suffix: "-report-" + name)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func aSummaryEndsEveryBatchUnlessQuiet() async throws {
-        let folder = try folder("summary")
+        let folder = try makeTemporaryFolder(suffix: "-report-summary")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = ["a", "b"].map { Self.job("abc", "[0,2]", out: "\(folder)/\($0).pgm") }.joined(separator: "\n") + "\n"
         let loud = try await runCommand(["batch", "--threads", "1"], input: jobs)
@@ -33,7 +27,7 @@ import Testing
     }
 
     @Test func progressIsDrawnWhenAskedEvenOffATerminal() async throws {
-        let folder = try folder("progress")
+        let folder = try makeTemporaryFolder(suffix: "-report-progress")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let jobs = Self.job("abc", "[0,2]", out: "\(folder)/a.pgm") + "\n"
         // In a process of its own: standard error is then a pipe, not a terminal.
@@ -48,7 +42,7 @@ import Testing
     }
 
     @Test func errorLinesGiveTheInputLineAndTheOut() async throws {
-        let folder = try folder("lines")
+        let folder = try makeTemporaryFolder(suffix: "-report-lines")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let input = [
             Self.job("abc", "[0,2]", out: "\(folder)/a.pgm"), "", "  ", Self.job("abc", "[0,9]", out: "\(folder)/b.pgm"),
@@ -66,7 +60,7 @@ import Testing
     /// Jobs stream in, so a second job with the same `out` is refused as it is read: the
     /// first job's file stays, and the jobs after it run.
     @Test func aJobWithAnEarlierJobsOutIsRefused() async throws {
-        let folder = try folder("duplicates")
+        let folder = try makeTemporaryFolder(suffix: "-report-duplicates")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let input = [
             Self.job("abc", "[0,2]", out: "\(folder)/a.pgm"), Self.job("abcdef", "[0,5]", out: "\(folder)/b.pgm"), "",
