@@ -63,14 +63,20 @@ enum BatchStreamTarget {
         var reader = BatchJobStream(descriptor: ends[0], maximumLineBytes: limit)
         var read: [BatchJobStream.Next] = []
         var offset = 0
-        for size in pieces {
-            // A few kilobytes in all: the socket's buffer takes them without blocking.
+        var ended = false
+        // Until the reader stops reading (past a line over the limit): a few kilobytes
+        // in all, which the socket's buffer takes without blocking while it is read.
+        for size in pieces where !ended {
             let written = stream[offset..<offset + size].withUnsafeBytes { send(ends[1], $0.baseAddress!, size, 0) }
             guard written == size else { fatalError("a piece of the stream was not written: \(errno)") }
             offset += size
             while true {
                 let next = reader.next(waiting: false)
-                if next == .notReady || next == .end { break }
+                if next == .notReady { break }
+                if next == .end {
+                    ended = true
+                    break
+                }
                 read.append(next)
             }
         }
