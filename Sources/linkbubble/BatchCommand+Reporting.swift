@@ -1,4 +1,5 @@
 import ArgumentParser
+import InternalUtilities
 import LinkBubbleBatch
 import LinkBubbleJSON
 import Synchronization
@@ -54,7 +55,8 @@ extension BatchCommand {
 /// gave it, about 40 bytes a job (40 MB for a million jobs): two different paths share a
 /// hash with odds of about 1 in 10^7 in a million-job batch. Paths are compared as the
 /// jobs give them (`a.png` and `./a.png` are different). Line numbers cost nothing but
-/// for runs of blank lines, which shift them from the job numbers. Thread-safe.
+/// for runs of blank lines, which shift them from the job numbers. Only files are
+/// claimed: a stream such as `/dev/null` takes any number of jobs' output. Thread-safe.
 final class BatchJournal: Sendable {
     private struct State {
         /// From each listed job on, its line number is the job number plus 1 plus the
@@ -76,18 +78,22 @@ final class BatchJournal: Sendable {
     /// Notes the next job, whose text is `line`, on input line `lineNumber`; returns why
     /// it is refused when an earlier job has the same `out`.
     func note(_ line: String, atLine lineNumber: Int) -> String? {
-        let out = Self.out(ofJob: line)
+        // Only a file is claimed: a stream (`/dev/null`, `/dev/stdout`) takes any number
+        // of jobs' bytes.
+        let file = Self.out(ofJob: line).flatMap { out in
+            if case .file? = try? OutputTarget.resolve(out) { out } else { nil }
+        }
         return state.withLock { state in
             let job = state.jobCount
             state.jobCount += 1
             let offset = lineNumber - job - 1
             if offset != (state.lineOffsets.last?.offset ?? 0) { state.lineOffsets.append((job, offset)) }
-            guard let out else { return nil }
-            if let first = state.firstJobByOut[out.hashValue] {
+            guard let file else { return nil }
+            if let first = state.firstJobByOut[file.hashValue] {
                 let firstLine = Self.lineNumber(of: first, in: state)
                 return "\"out\" is also job \(first)'s (line \(firstLine)): each job must write a file of its own"
             }
-            state.firstJobByOut[out.hashValue] = job
+            state.firstJobByOut[file.hashValue] = job
             return nil
         }
     }

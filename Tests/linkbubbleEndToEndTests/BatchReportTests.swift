@@ -77,6 +77,14 @@ import Testing
         #expect(withoutDuration(result.standardError) == "linkbubble: batch: 3 done, 1 failed in T s\n")
     }
 
+    /// A stream is not a file a job could overwrite: every job may write `/dev/null`.
+    @Test func jobsMayShareAStream() async throws {
+        let job = #"{"command":"mask","text":"abc","range":[0,2],"format":"pgm","out":"/dev/null"}"#
+        let result = try await runCommand(["batch", "--threads", "1", "--quiet"], input: job + "\n" + job + "\n")
+        #expect(result.status == ExitStatus.success, "\(result.standardOutput)")
+        #expect(result.standardOutput.split(separator: "\n").map { $0.contains(#""result""#) } == [true, true])
+    }
+
     /// The width of the binary PGM at `path` (`P5\nW H\n255\n...`).
     private func readPGMWidth(_ path: String) throws -> Int {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
