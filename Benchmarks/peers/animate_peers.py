@@ -2,7 +2,7 @@
 """A whole lift, drawn and encoded: LinkBubble against Skia on the same frames.
 
     swift build -c release --package-path Benchmarks/Profiling
-    nice -n 10 python3 Benchmarks/peers/animate_peers.py [--rounds 5] [--iterations 3]
+    nice -n 10 python3 Benchmarks/peers/animate_peers.py [--rounds 5] [--iterations 3] [--before PROFILE]
 
 Run with a python3 that has skia-python 144.1 (`pip install skia-python`).
 
@@ -21,6 +21,10 @@ of --iterations whole lifts on each side (after one warm-up). The script prints 
 medians of the rounds' medians, wall clock and CPU time (LinkBubble's: the process's, as
 its frames are drawn and compressed on every core; Skia's: this thread's, as skia-python
 draws and encodes on it), the output sizes and the load average at the start and the end.
+
+With --before PROFILE (the `profile` executable built from an earlier commit by
+Benchmarks/Profiling/build-at-commit), that build's lift is timed too, in the same rounds:
+before, LinkBubble, Skia.
 """
 
 import argparse
@@ -58,13 +62,18 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--iterations", type=int, default=3)
+    parser.add_argument("--before", help="a `profile` executable built from an earlier commit, timed in the same rounds")
     arguments = parser.parse_args()
     print("load average at start:", open("/proc/loadavg").read().strip())
     lines = subprocess.run([PROFILE, "animate", "scenes"], check=True, capture_output=True, text=True).stdout
     scenes = [json.loads(line) for line in lines.splitlines()]
     items = [build(scene) for scene in scenes]
-    ours, theirs = [], []
+    before, ours, theirs = [], [], []
     for _ in range(arguments.rounds):
+        if arguments.before:
+            before.append(json.loads(subprocess.run(
+                [arguments.before, "animate", "time", str(arguments.iterations)], check=True, capture_output=True,
+                text=True).stdout))
         ours.append(json.loads(subprocess.run(
             [PROFILE, "animate", "time", str(arguments.iterations)], check=True, capture_output=True, text=True).stdout))
         theirs.append({
@@ -75,10 +84,10 @@ def main():
     print(f"\n{len(scenes)} frames of {first['width']} x {first['height']} px "
           f"({arguments.rounds} rounds x {arguments.iterations} lifts, medians of medians)")
 
-    def ours_line(name, key):
-        wall = statistics.median(r[key + "_ms"] for r in ours)
-        cpu = statistics.median(r[key + "_cpu_ms"] for r in ours)
-        size = f"{ours[-1][key + '_bytes']:>10,} B" if key + "_bytes" in ours[-1] else ""
+    def ours_line(name, key, runs=ours):
+        wall = statistics.median(r[key + "_ms"] for r in runs)
+        cpu = statistics.median(r[key + "_cpu_ms"] for r in runs)
+        size = f"{runs[-1][key + '_bytes']:>10,} B" if key + "_bytes" in runs[-1] else ""
         print(f"  {name:42} wall {wall:7.1f} ms   CPU {cpu:7.1f} ms   {size}")
 
     def theirs_line(name, key):
@@ -86,6 +95,9 @@ def main():
         cpu = statistics.median(r[key][1] for r in theirs)
         print(f"  {name:42} wall {wall:7.1f} ms   CPU {cpu:7.1f} ms   {theirs[-1][key][2]:>10,} B")
 
+    if before:
+        ours_line("before: animated WebP (lossless)", "webp", before)
+        ours_line("before: APNG", "apng", before)
     ours_line("LinkBubble: scenes and drawing only", "draw")
     ours_line("LinkBubble: animated WebP (lossless)", "webp")
     ours_line("LinkBubble: APNG", "apng")
