@@ -34,6 +34,9 @@ public struct BatchJobStream {
 
     /// The longest line, in bytes without its newline.
     public let maximumLineBytes: Int
+    /// The number of the input line that ``next(waiting:)`` gave last, counting from 1
+    /// (blank lines included): the line of its job, or the one that was too long.
+    public private(set) var lineNumber = 0
     private var reader: LineReader
     private var isFirstLine = true
 
@@ -54,6 +57,7 @@ public struct BatchJobStream {
         while true {
             switch reader.readLine(acceptsUnterminatedLastLine: true) {
             case .line(let bytes):
+                lineNumber += 1
                 let line = isFirstLine ? ByteOrderMark.removed(from: bytes) : bytes[...]
                 isFirstLine = false
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
@@ -63,6 +67,7 @@ public struct BatchJobStream {
             case .end:
                 return .end
             case .tooLong:
+                lineNumber += 1
                 return .unreadable(JSONReader.tooLarge(limit: maximumLineBytes))
             case .failed(let code):
                 return .unreadable(JSONInputError("cannot read the jobs: \(String(cString: strerror(code)))"))

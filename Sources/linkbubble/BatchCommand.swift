@@ -24,8 +24,11 @@ struct BatchCommand: ParsableCommand {
             "scale": 3, "out": "a.png", "shadow": true} (keys are the flags' long names). Prints one line per job, \
             in job order: {"job": N, "result": {...}} or {"job": N, "error": "..."}. A bad job does not stop the \
             others: each job runs in a worker process, so even a job that crashes or runs past --job-timeout \
-            only gets its error line (its worker is killed and replaced). \
-            The exit status is 1 when any job failed. Shows progress on standard error when it is a terminal.
+            only gets its error line (its worker is killed and replaced); an error line also gives the job's \
+            input line and its out: {"job": N, "line": L, "out": FILE, "error": "..."}. A job whose out an earlier \
+            job writes is refused (the earlier job's file stays). Ends with a summary on standard error, \
+            "N done, F failed in T s" (without --quiet, or when a job failed). \
+            The exit status is 1 when any job failed.
             """)
 
     @Option(help: "The JSON Lines file of jobs (default: standard input).")
@@ -33,6 +36,12 @@ struct BatchCommand: ParsableCommand {
 
     @Option(help: "How many jobs run at once, each in a worker process (default: the number of cores).")
     var threads: Int?
+
+    @Option(help: "When to draw a progress bar on standard error: always, auto (on a terminal) or never.")
+    var progress: ProgressMode = .auto
+
+    @Flag(help: "Print no summary when every job succeeded.")
+    var quiet = false
 
     @Option(
         name: .customLong("job-timeout"),
@@ -72,21 +81,30 @@ struct BatchCommand: ParsableCommand {
             throw ValidationError(
                 "--job-timeout must be 0 (no limit) to \(JSONValue.format(Self.maximumJobTimeout)) seconds, not \(JSONValue.format(jobTimeout))")
         }
+        let journal = BatchJournal()
         let runner = BatchRunner(
             worker: Self.worker, workerCount: threads,
             jobTimeout: jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil,
-            failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) })
+            failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) },
+            annotatingFailure: { journal.annotate(job: $0, jobLine: $1, resultLine: $2) })
         let console = Console.current
         let descriptor = try openJobs()
         defer { if descriptor != console.input { close(descriptor) } }
+        let start = ContinuousClock.now
         let outcome = runner.run(
-            JobLines(stream: BatchJobStream(descriptor: descriptor)), output: console.output,
-            progress: console.errorDescriptor.flatMap { isatty($0) != 0 ? $0 : nil })
-        if outcome.failureCount > 0 {
-            let stop = outcome.unreadableJob.map { ", and reading stopped at job \($0), whose line cannot be read" } ?? ""
-            console.writeError("linkbubble: batch: \(outcome.failureCount) of \(outcome.jobCount) jobs failed\(stop)\n")
-            throw ExitCode(1)
+            JobLines(stream: BatchJobStream(descriptor: descriptor), journal: journal), output: console.output,
+            progress: console.errorDescriptor.flatMap { descriptor in
+                switch progress {
+                case .always: descriptor
+                case .auto: isatty(descriptor) != 0 ? descriptor : nil
+                case .never: nil
+                }
+            })
+        if !quiet || outcome.failureCount > 0 {
+            let seconds = (ContinuousClock.now - start) / .seconds(1)
+            console.writeError(Self.summary(outcome, seconds: seconds, unreadableLine: journal.unreadableLine))
         }
+        if outcome.failureCount > 0 { throw ExitCode(1) }
     }
 
     /// The first line of the tool's message for `error`.
@@ -101,7 +119,7 @@ struct BatchCommand: ParsableCommand {
         case .timedOut(let limit):
             "the job took longer than the limit of \(JSONValue.format(limit / .seconds(1))) seconds (--job-timeout); its worker was killed"
         case .workerDidNotStart(let reason): "cannot start a worker process: \(reason)"
-        case .unreadable(let reason): reason
+        case .unreadable(let reason), .refused(let reason): reason
         }
     }
 
@@ -123,19 +141,5 @@ struct BatchCommand: ParsableCommand {
             throw ValidationError("cannot read the jobs file: \(jobs)")
         }
         return descriptor
-    }
-
-    /// The jobs of a ``BatchJobStream``, as the runner reads them.
-    private struct JobLines: BatchJobSource {
-        var stream: BatchJobStream
-
-        mutating func next(waiting: Bool) -> BatchJobRead {
-            switch stream.next(waiting: waiting) {
-            case .job(let line): .job(line)
-            case .notReady: .notReady
-            case .end: .end
-            case .unreadable(let error): .unreadable(reason: error.message)
-            }
-        }
     }
 }

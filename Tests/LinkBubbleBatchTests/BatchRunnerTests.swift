@@ -26,6 +26,7 @@ import Testing
         case .timedOut(let limit): "\(job) timed out after \(limit)"
         case .workerDidNotStart(let reason): "\(job) no worker: \(reason)"
         case .unreadable(let reason): "\(job) unreadable: \(reason)"
+        case .refused(let reason): "\(job) refused: \(reason)"
         }
     }
 

@@ -18,6 +18,9 @@ package enum BatchJobRead: Equatable, Sendable {
     case notReady
     /// The input ended.
     case end
+    /// The next job's line, which is refused: the job counts and fails with the one-line
+    /// `reason` (``BatchJobFailure/refused(reason:)``) without running, and reading goes on.
+    case refused(line: String, reason: String)
     /// The next line cannot be read (it is longer than the source's limit, or reading
     /// failed): it counts as a job that fails with the one-line `reason`
     /// (``BatchJobFailure/unreadable(reason:)``), and the input ends there.

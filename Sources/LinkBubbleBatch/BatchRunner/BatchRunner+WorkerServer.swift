@@ -110,6 +110,8 @@ extension BatchRunner {
                 case .job(let job): return job
                 case .noneNow: return nil
                 case .ended: takesNoMore = true
+                case .refused(let job, let reason):
+                    finish(job, runner.failureLine(job.number, .refused(reason: reason)), failed: true)
                 case .unreadable(let job, let reason):
                     finish((job, ""), runner.failureLine(job, .unreadable(reason: reason)), failed: true)
                 }
@@ -137,6 +139,7 @@ extension BatchRunner {
         /// Job `job` is done with the result `line`: printed in turn, and its room in
         /// the feed's window freed.
         private func finish(_ job: JobFeed.Job, _ line: String, failed: Bool, printsNow: Bool = true) {
+            let line = failed ? runner.annotatingFailure(job.number, job.line, line) : line
             let printed = printer.finish(job.number, line, failed: failed, printsNow: printsNow)
             feed.finished(lineBytes: job.line.utf8.count, printedCount: printed)
         }

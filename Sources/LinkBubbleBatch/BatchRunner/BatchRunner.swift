@@ -37,14 +37,20 @@ package struct BatchRunner: Sendable {
     /// The result line of a job that the runner failed (its worker crashed, it ran past
     /// ``jobTimeout``, or no worker could be started), from the job's number.
     package let failureLine: @Sendable (_ job: Int, _ failure: BatchJobFailure) -> String
+    /// The line printed for a failed job, from its number, its input line (empty for
+    /// one that could not be read) and its result line, whether a worker or the runner
+    /// made it: what the runner's client adds about the job (where it is in the input).
+    package let annotatingFailure: @Sendable (_ job: Int, _ jobLine: String, _ resultLine: String) -> String
 
     /// A runner of `workerCount` processes of `worker`.
     package init(
         worker: WorkerExecutable, workerCount: Int, jobTimeout: Duration?,
-        failureLine: @escaping @Sendable (_ job: Int, _ failure: BatchJobFailure) -> String
+        failureLine: @escaping @Sendable (_ job: Int, _ failure: BatchJobFailure) -> String,
+        annotatingFailure: @escaping @Sendable (_ job: Int, _ jobLine: String, _ resultLine: String) -> String = { $2 }
     ) {
         precondition(workerCount >= 1, "a batch runs at least one worker")
-        (self.worker, self.workerCount, self.jobTimeout, self.failureLine) = (worker, workerCount, jobTimeout, failureLine)
+        (self.worker, self.workerCount, self.jobTimeout) = (worker, workerCount, jobTimeout)
+        (self.failureLine, self.annotatingFailure) = (failureLine, annotatingFailure)
     }
 
     /// How many jobs each worker holds at once: the running one, those waiting to run,

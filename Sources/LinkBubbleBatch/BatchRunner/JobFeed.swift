@@ -29,6 +29,9 @@ final class JobFeed: @unchecked Sendable {
     enum Take {
         /// The next job.
         case job(Job)
+        /// A job the source refused (``BatchJobRead/refused(line:reason:)``): it fails
+        /// with `reason` without running.
+        case refused(Job, reason: String)
         /// The job whose line could not be read (``BatchJobRead/unreadable(reason:)``):
         /// it fails with `reason`, and it is the last.
         case unreadable(number: Int, reason: String)
@@ -50,6 +53,8 @@ final class JobFeed: @unchecked Sendable {
     private var head = 0
     private var isReading = false
     private var inputEnded = false
+    /// Why each refused job that is not taken yet was refused, by job number.
+    private var refusals: [Int: String] = [:]
     /// The job whose line could not be read, and whether a thread took it.
     private var unreadable: (number: Int, reason: String, taken: Bool)?
     private var readCount = 0
@@ -102,6 +107,9 @@ final class JobFeed: @unchecked Sendable {
                 if head == ready.count || (head >= 1_024 && head * 2 >= ready.count) {
                     ready.removeFirst(head)
                     head = 0
+                }
+                if !refusals.isEmpty, let reason = refusals.removeValue(forKey: job.number) {
+                    return .refused(job, reason: reason)
                 }
                 return .job(job)
             }
@@ -169,6 +177,12 @@ final class JobFeed: @unchecked Sendable {
             condition.lock()
             switch read {
             case .job(let line):
+                ready.append((readCount, line))
+                readCount += 1
+                bytesInFlight += line.utf8.count
+                if waitingThreads > 0 { condition.broadcast() }
+            case .refused(let line, let reason):
+                refusals[readCount] = reason
                 ready.append((readCount, line))
                 readCount += 1
                 bytesInFlight += line.utf8.count
