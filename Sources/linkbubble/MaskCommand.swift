@@ -9,7 +9,7 @@ struct MaskCommand: JSONCommand {
         abstract: "Write the antialiased mask of the outline around a link's text (or, with --bubble, its bubble).",
         discussion: """
             Writes --out (FILE.png, gray, or FILE.pgm) and prints {"out": FILE, "width": W, "height": H, \
-            "origin": [x, y], "coveredArea": A, "characterRange": [start, end], "link": VALUE or null}; \
+            "origin": [x, y], "coveredArea": A, "characterRange": [start, end], "link": VALUE or null} (and "missingGlyphs" as layout prints it); \
             origin is the mask's top-left corner in device pixels, coveredArea the sum of coverage / 255.
             """)
 
@@ -39,14 +39,14 @@ struct MaskCommand: JSONCommand {
         case .pgm: try writeFile(mask.pgm(), output.out)
         }
         let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
-        try writer.write(.object([
+        try writer.write(.object(MissingGlyphsReport.adding(to: [
             ("out", .string(output.out)), ("width", .number(Double(mask.bitmap.width))),
             ("height", .number(Double(mask.bitmap.height))),
             ("origin", .array([.number(mask.origin.x), .number(mask.origin.y)])),
             ("coveredArea", .number(mask.coveredArea)),
             ("characterRange", .range(offsets.range(fromUTF16: preview.characterRange))),
             ("link", preview.link.map(JSONValue.string) ?? .null),
-        ]))
+        ], preview.layout, offsets: offsets)))
         return writer.bytes
     }
 }

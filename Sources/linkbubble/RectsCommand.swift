@@ -10,7 +10,8 @@ struct RectsCommand: ParsableCommand {
         abstract: "Print the rects enclosing a text range, or the link under a point, as JSON.",
         discussion: """
             Prints {"characterRange": [start, end], "glyphRange": [start, end], "rects": [[x, y, w, h], ...], \
-            "lines": [...as layout prints them, for the lines the range touches...], "link": VALUE or null}. \
+            "lines": [...as layout prints them, for the lines the range touches...], "link": VALUE or null}, \
+            and "missingGlyphs" as layout prints it. \
             With --at and no link under the point, the ranges are null and the rects empty.
             """)
 
@@ -47,10 +48,10 @@ enum RectsOutput {
         options: EnclosingRectOptions, to output: inout JSONWriter
     ) throws {
         guard let range else {
-            try output.write(.object([
+            try output.write(.object(MissingGlyphsReport.adding(to: [
                 ("characterRange", .null), ("glyphRange", .null), ("rects", .array([])), ("lines", .array([])),
                 ("link", .null),
-            ]))
+            ], layout, offsets: offsets)))
             output.append(raw: "\n")
             return
         }
@@ -82,6 +83,7 @@ enum RectsOutput {
         }
         output.append(raw: "],\"link\":")
         try output.write(link.map(JSONValue.string) ?? .null)
+        try MissingGlyphsReport.append(layout, offsets: offsets, to: &output)
         output.append(raw: "}\n")
     }
 

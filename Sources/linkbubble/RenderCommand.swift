@@ -9,7 +9,8 @@ struct RenderCommand: JSONCommand {
         abstract: "Render a link's bubble preview, or the text with the link highlighted in another --mode, to PNG or SVG.",
         discussion: """
             Writes --out (FILE.png or FILE.svg, or as --format says) and prints {"out": FILE, "width": W, \
-            "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]}; W x H is the \
+            "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]} (and "missingGlyphs" as layout \
+            prints it); W x H is the \
             PNG's size, and the SVG's width and height. --mode preview draws the link's glyphs on its platter; pressed, \
             outline, spotlight and indicator draw the whole text with the link pressed (a gray fill behind it), outlined \
             (clear of every glyph), in a spotlight (the rest dimmed to 60 %) or under WebKit's yellow text indicator.
