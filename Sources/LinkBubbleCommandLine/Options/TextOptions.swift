@@ -122,6 +122,12 @@ package struct TextOptions: ParsableArguments {
     var maxLineHeight: Double = 0
 
     @Option(
+        help: ArgumentHelp(
+            "How fonts that draw what the primary font lacks count in the line height: own (their own metrics) or primary (the primary font's, so lines stay even).",
+            valueName: "metrics"))
+    var fallbackLineHeight: FallbackLineHeightName = .own
+
+    @Option(
         help: "Extra rules for line ends: standard (UAX #14) or hangul-word-priority (keeps Korean words whole).")
     var lineBreakStrategy: LineBreakStrategyName = .standard
 

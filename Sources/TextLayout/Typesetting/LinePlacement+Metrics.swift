@@ -18,7 +18,7 @@ extension LinePlacement {
         if pieces.isEmpty {
             natural.include(fallback.font.metrics, scale: fallback.font.metrics.scale(forSize: fallback.size))
         }
-        natural.include(pieces, styles: styles)
+        natural.include(pieces, styles: styles, fallbackLineHeight: fallback.paragraphStyle.fallbackLineHeight)
         return natural.lineMetrics(style: fallback.paragraphStyle)
     }
 
@@ -30,7 +30,7 @@ extension LinePlacement {
             return lineMetrics(pieces, styles: styles, fallback: text.attributes(at: offset))
         }
         var natural = NaturalMetrics()
-        natural.include(pieces, styles: styles)
+        natural.include(pieces, styles: styles, fallbackLineHeight: text.runs[run].attributes.paragraphStyle.fallbackLineHeight)
         return natural.lineMetrics(style: text.runs[run].attributes.paragraphStyle)
     }
 
@@ -44,11 +44,19 @@ extension LinePlacement {
             gap = max(gap, Double(metrics.lineGap) * scale)
         }
 
-        mutating func include(_ pieces: [LinePiece], styles: StyleTable.PlainValues) {
+        /// Includes the fonts of `pieces`; under ``FallbackLineHeight/primaryFont``, each
+        /// with its run's primary font's metrics instead (the same for text the primary
+        /// font draws).
+        mutating func include(_ pieces: [LinePiece], styles: StyleTable.PlainValues, fallbackLineHeight: FallbackLineHeight) {
             var lastStyle = UInt32.max
             for index in pieces.indices where pieces[index].style != lastStyle {
                 lastStyle = pieces[index].style
-                include(styles.metrics(of: lastStyle), scale: pieces[index].scale)
+                switch fallbackLineHeight {
+                case .ownMetrics: include(styles.metrics(of: lastStyle), scale: pieces[index].scale)
+                case .primaryFont:
+                    let primary = styles.primaryMetrics(of: lastStyle)
+                    include(primary.metrics, scale: primary.scale)
+                }
             }
         }
 

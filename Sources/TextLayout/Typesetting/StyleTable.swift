@@ -20,6 +20,10 @@ struct StyleTable {
         /// Pixels per font unit.
         var scale: Double
         var baselineOffset: Double
+        /// The metrics of the run's primary font (``TextAttributes/font``) and its pixels
+        /// per font unit, for ``FallbackLineHeight/primaryFont``.
+        var primaryMetrics: FontMetrics
+        var primaryScale: Double
     }
 
     private(set) var styles: [GlyphStorage.Style] = []
@@ -41,11 +45,14 @@ struct StyleTable {
         let index = UInt32(styles.count)
         let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
         let offset = text.runs.isEmpty ? 0 : text.runs[runIndex].attributes.baselineOffset
+        let primary = text.runs.isEmpty ? text.defaultAttributes.font.metrics : text.runs[runIndex].attributes.font.metrics
         styles.append(
             GlyphStorage.Style(
                 font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
         entries.append(
-            Entry(key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), baselineOffset: offset))
+            Entry(
+                key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), baselineOffset: offset,
+                primaryMetrics: primary, primaryScale: primary.scale(forSize: size)))
         entries.withUnsafeBufferPointer { lookup.noteAppended(to: $0, keyOf: { $0.key }) }
         last = (key, index)
         return index
@@ -83,6 +90,14 @@ struct StyleTable {
         /// The metrics of style `index`'s font.
         @inline(__always)
         func metrics(of index: UInt32) -> FontMetrics { entries[Int(index)].metrics }
+
+        /// The metrics of style `index`'s primary font and their pixels per font unit:
+        /// what the style counts as in a line's height under
+        /// ``FallbackLineHeight/primaryFont``.
+        @inline(__always)
+        func primaryMetrics(of index: UInt32) -> (metrics: FontMetrics, scale: Double) {
+            (entries[Int(index)].primaryMetrics, entries[Int(index)].primaryScale)
+        }
 
         /// Whether style `index` draws a truncated line's ellipsis.
         @inline(__always)
