@@ -29,10 +29,9 @@ extension LayoutManager {
         var lineIndex = firstLineIndex(endingAfter: range.lowerBound)
         var stop = false
         while lineIndex < lineFragments.count, lineFragments.characterRange(ofLineAt: lineIndex).lowerBound < range.upperBound, !stop {
-            let line = lineFragments[lineIndex]
             enumerateRects(
-                on: line, continues: range.upperBound > line.characterRange.upperBound, options: options,
-                stop: &stop, body: body
+                onLineAt: lineIndex, continues: range.upperBound > lineFragments.characterRange(ofLineAt: lineIndex).upperBound,
+                options: options, stop: &stop, body: { rect, _, stop in body(rect, &stop) }
             ) { glyph, rightToLeft in
                 coveredInterval(ofGlyphAt: glyph, characterRange: range, rightToLeft: rightToLeft)
             }
@@ -84,10 +83,9 @@ extension LayoutManager {
             guard lineGlyphs.overlaps(glyphRange) || lineGlyphs.isEmpty && glyphRange.contains(lineGlyphs.lowerBound) else {
                 continue
             }
-            let line = lineFragments[lineIndex]
             enumerateRects(
-                on: line, continues: selected.upperBound > line.glyphRange.upperBound, options: options,
-                stop: &stop, body: body
+                onLineAt: lineIndex, continues: selected.upperBound > lineGlyphs.upperBound, options: options,
+                stop: &stop, body: { rect, _, stop in body(rect, &stop) }
             ) { glyph, _ in
                 glyphRange.contains(glyph) ? (glyphs.records[glyph].penX, glyphs.records[glyph].penX + glyphs.records[glyph].advance) : nil
             }
