@@ -58,7 +58,7 @@ struct MaskCommand: JSONCommand {
         let format = try output.validatedFormat()
         var writer = JSONWriter(numbers: try jsonOutput.numberFormat())
         if rectsOptions.isGiven { return try executeRects(format: format, writer: &writer, writeFile: writeFile) }
-        let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
+        let preview = try LinkBubbleCommandLine.PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         let mask = try preview.mask(scale: output.scale, bubble: bubble)
         switch format {
         case .png: try writeFile(try mask.png(), output.out)

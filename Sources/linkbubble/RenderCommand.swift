@@ -76,7 +76,7 @@ struct RenderCommand: JSONCommand {
         let numbers = try jsonOutput.numberFormat()
         let format = try output.validatedFormat()
         try WebPQuality.check(quality, writingWebP: format == .webp)
-        let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
+        let preview = try LinkBubbleCommandLine.PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         var appearance = PreviewAppearance(
             scale: output.scale, textColor: textColor?.color, linkStyle: linkStyleOptions.style(),
             highlightWidth: highlightWidth)
@@ -91,7 +91,7 @@ struct RenderCommand: JSONCommand {
         }
         // The PNG's (and WebP's) size and the SVG's width and height are the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)
-        let summary = PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
+        let summary = LinkBubbleCommandLine.PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
         var writer = JSONWriter(numbers: numbers)
         try writer.write(summary)
         return writer.bytes

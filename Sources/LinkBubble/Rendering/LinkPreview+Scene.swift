@@ -4,7 +4,8 @@ extension LinkPreview {
     /// the SVG (``svg(_:mode:)``) and the mask (``/BubbleRender/Scene/mask()``) are drawn
     /// from, at `appearance.scale`. It is
     /// `Scene(presenting:shapes:content:covering:appearance:)` with
-    /// the shapes of ``presentationShapes(_:)`` and this content:
+    /// the shapes of ``presentationShapes(_:)`` (the shadow following ``shadowPath``
+    /// when set), the platter in ``backgroundColor`` when set, and this content:
     ///
     /// - ``PresentationMode/preview``: the background colors of the link's characters,
     ///   and the link's own glyphs in their foreground colors (or
@@ -31,7 +32,10 @@ extension LinkPreview {
         throws(RenderError) -> Scene
     {
         try appearance.checkNumbers()
-        let shapes = presentationShapes(appearance.indicator)
+        var appearance = appearance
+        if let backgroundColor { appearance.platterColor = backgroundColor }
+        var shapes = presentationShapes(appearance.indicator)
+        shapes.shadowPath = shadowPath
         let restyle = appearance.linkStyle.applied
         if mode == .preview {
             guard let bounds else { throw .emptyPath }
