@@ -33,7 +33,7 @@ extension LinkPreview {
 
     /// The preview of `characterRange` with parameters made already, as UIKit's
     /// `UITargetedPreview(view:parameters:)`: the line rects, bubbles, style, background
-    /// color and shadow path come from `parameters` (``PreviewParameters`` of rects the
+    /// color and shadow path come from `parameters` (``/WrapPath/PreviewParameters`` of rects the
     /// caller chose, clipped as it chose: ``lineRects`` are its `textLineRects`), the
     /// text and link from `layout`.
     ///

@@ -29,11 +29,11 @@ public struct LinkPreview: Sendable {
     public let maskPath: Path
     /// The color behind the preview's content, as UIPreviewParameters'
     /// `backgroundColor`: nil (the appearance's platter color) unless the preview was
-    /// made from ``PreviewParameters`` that set one.
+    /// made from ``/WrapPath/PreviewParameters`` that set one.
     public let backgroundColor: Color?
     /// The outline of the preview's shadow, as UIPreviewParameters' `shadowPath`: nil
     /// (the shadow follows the bubbles) unless the preview was made from
-    /// ``PreviewParameters`` that set one.
+    /// ``/WrapPath/PreviewParameters`` that set one.
     public let shadowPath: Path?
 
     /// The preview's geometry as UIKit's preview parameters hold it: the line rects,

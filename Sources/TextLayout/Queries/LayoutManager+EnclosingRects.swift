@@ -40,7 +40,7 @@ extension LayoutManager {
     }
 
     /// The rects enclosing the characters in `range`; see
-    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)``.
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)-(Range<Int>,_,_)``.
     public func enclosingRects(
         forCharacterRange range: Range<Int>, options: EnclosingRectOptions = EnclosingRectOptions()
     ) throws(TextLayoutError) -> [Rect] {
@@ -55,8 +55,8 @@ extension LayoutManager {
     /// range continues past a line, for ``RectWidthStyle/extendToLineEdge``.
     ///
     /// Glyph indices follow the characters (logical order), as in TextKit, so the
-    /// pattern ``glyphRange(forCharacterRange:)`` then this method gives the rects of
-    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)`` for that range, in
+    /// pattern ``glyphRange(forCharacterRange:)-(Range<Int>)`` then this method gives the rects of
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)-(Range<Int>,_,_)`` for that range, in
     /// right-to-left and mixed text too (up to whole clusters: a glyph range cannot
     /// split a ligature).
     ///

@@ -5,7 +5,7 @@ import Geometry
 /// and answers as its `Range<Int>` form; ranges they return stay UTF-16.
 extension LayoutManager {
     /// The rects enclosing the characters in `range`; see
-    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)``.
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)-(Range<Int>,_,_)``.
     ///
     /// - Throws: ``TextLayoutError/indexOutOfBounds(length:)`` when the range does not
     ///   lie within the text's string.
@@ -16,7 +16,7 @@ extension LayoutManager {
     }
 
     /// Calls `body` with each rect enclosing the characters in `range`; see
-    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)``.
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)-(Range<Int>,_,_)``.
     ///
     /// - Throws: ``TextLayoutError/indexOutOfBounds(length:)``.
     public func enumerateEnclosingRects(

@@ -31,7 +31,7 @@ extension LayoutManager {
         return graphemeBoundaries.snappedOutward(start..<paragraph.upperBound)
     }
 
-    /// The word under `point` (see ``wordRange(forCharacterAt:)``): the word of the
+    /// The word under `point` (see ``wordRange(forCharacterAt:)-(Int)``): the word of the
     /// character ``characterIndex(for:)`` finds, or nil when the layout has no glyph
     /// near the point (no lines, or a NaN coordinate).
     ///

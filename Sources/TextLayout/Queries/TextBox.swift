@@ -19,7 +19,7 @@ public struct TextBox: Hashable, Sendable {
 extension LayoutManager {
     /// The rects enclosing the characters in `range`, each with its direction, as
     /// Skia's `getRectsForRange`: the rects of
-    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)``, except that a
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)-(Range<Int>,_,_)``, except that a
     /// rect never holds glyphs of both directions (touching left-to-right and
     /// right-to-left pieces stay two boxes). An empty line a range with
     /// ``RectWidthStyle/extendToLineEdge`` passes over has the paragraph's direction.
