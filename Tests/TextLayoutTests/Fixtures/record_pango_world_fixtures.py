@@ -10,7 +10,7 @@ x extents on each line.
 
 Run from anywhere with Debian's Python (NOT a pyenv/venv python, which lacks `gi`):
 
-    apt-get install python3-gi python3-gi-cairo gir1.2-pango-1.0
+    apt-get install python3-gi gir1.2-pango-1.0
     /usr/bin/python3 Tests/TextLayoutTests/Fixtures/record_pango_world_fixtures.py
 
 Fontconfig sees exactly the fixed test font set, Tests/Fonts/fonts.conf (the bundled fonts and the
