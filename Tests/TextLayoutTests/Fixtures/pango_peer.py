@@ -271,6 +271,34 @@ def line_infos(layout, text, off):
     return infos
 
 
+def fixed_set_header(script_name, family, context_language):
+    """The first keys of a fixture recorded on the fixed test font set (Tests/Fonts/fonts.conf)."""
+    return {
+        "peer": "Pango " + PANGO_VERSION,
+        "recordedBy": script_name,
+        "fontsConf": "Tests/Fonts/fonts.conf",
+        "fontDescription": family,
+        "contextLanguage": context_language,
+    }
+
+
+def line_items(layout, off, details=lambda item: {}):
+    """Each Pango item of a one-line layout, in text order: its UTF-16 range, the family that shaped it,
+    and what `details` adds for it."""
+    assert layout.get_line_count() == 1
+    items = []
+    for run in layout.get_lines_readonly()[0].runs:
+        item = run.item
+        record = {
+            "start": off.u16(item.offset), "end": off.u16(item.offset + item.length),
+            "font": item.analysis.font.describe().get_family(),
+        }
+        record.update(details(item))
+        items.append(record)
+    items.sort(key=lambda i: i["start"])
+    return items
+
+
 def trailing_whitespace_start(text_bytes, sb, eb):
     s = text_bytes[sb:eb].decode("utf-8")
     k = len(s)

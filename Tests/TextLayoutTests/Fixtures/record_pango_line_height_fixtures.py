@@ -34,7 +34,8 @@ os.environ.pop("PANGO_LANGUAGE", None)
 os.environ.pop("LANGUAGE", None)
 
 sys.dont_write_bytecode = True             # no __pycache__ next to the fixtures
-from pango_peer import PANGO_VERSION, Offsets, Pango, make_layout, new_context, px, write_json  # noqa: E402
+from pango_peer import (  # noqa: E402
+    Offsets, Pango, fixed_set_header, line_items, make_layout, new_context, px, write_json)
 
 FONT_MAP, CONTEXT = new_context(language=CONTEXT_LANGUAGE)
 
@@ -53,17 +54,11 @@ def record(text, size_px):
     font_desc.set_absolute_size(size_px * Pango.SCALE)
     off = Offsets(text)
     layout = make_layout(CONTEXT, font_desc, text, None)
-    assert layout.get_line_count() == 1
     logical = layout.get_iter().get_line_extents()[1]
-    items = []
-    for run in layout.get_lines_readonly()[0].runs:
-        item = run.item
-        items.append({
-            "start": off.u16(item.offset), "end": off.u16(item.offset + item.length),
-            "font": item.analysis.font.describe().get_family(),
-        })
-    items.sort(key=lambda i: i["start"])
-    return {"size": size_px, "height": px(logical.height), "baseline": px(layout.get_baseline()), "items": items}
+    return {
+        "size": size_px, "height": px(logical.height), "baseline": px(layout.get_baseline()),
+        "items": line_items(layout, off),
+    }
 
 
 def main():
@@ -71,11 +66,7 @@ def main():
     for name, text in TEXTS:
         samples.append({"name": name, "text": text, "layouts": [record(text, size) for size in SIZES_PX]})
     fixtures = {
-        "peer": "Pango " + PANGO_VERSION,
-        "recordedBy": SCRIPT_NAME,
-        "fontsConf": "Tests/Fonts/fonts.conf",
-        "fontDescription": FAMILY,
-        "contextLanguage": CONTEXT_LANGUAGE,
+        **fixed_set_header(SCRIPT_NAME, FAMILY, CONTEXT_LANGUAGE),
         "offsets": "utf16",
         "units": "px",
         "samples": samples,
