@@ -33,13 +33,15 @@ extension LinkPreview {
     {
         let parts = try presentation(appearance, mode: mode)
         return try Scene(
-            presenting: mode, shapes: parts.shapes, content: parts.content, covering: parts.area, appearance: appearance)
+            presenting: mode, shapes: parts.shapes, content: parts.content, covering: parts.area,
+            appearance: parts.appearance)
     }
 
-    /// What ``scene(_:mode:)`` draws in `mode`: the shapes, the content and the area the
-    /// scene covers (animations draw the same content around shapes that move).
+    /// What ``scene(_:mode:)`` draws in `mode`: the shapes, the content, the area the
+    /// scene covers (animations draw the same content around shapes that move), and
+    /// `appearance` with the preview's ``backgroundColor`` as its platter color when set.
     func presentation(_ appearance: PreviewAppearance, mode: PresentationMode) throws(RenderError)
-        -> (shapes: PresentationShapes, content: PresentationContent, area: Rect)
+        -> (shapes: PresentationShapes, content: PresentationContent, area: Rect, appearance: PreviewAppearance)
     {
         try appearance.checkNumbers()
         var appearance = appearance
@@ -51,7 +53,7 @@ extension LinkPreview {
             guard let bounds else { throw .emptyPath }
             return (
                 shapes, PresentationContent(highlighted: try linkContent(color: appearance.textColor, appearance)),
-                bounds.outsetBy(dx: appearance.margin, dy: appearance.margin)
+                bounds.outsetBy(dx: appearance.margin, dy: appearance.margin), appearance
             )
         }
         var content = PresentationContent(background: backgrounds(within: nil))
@@ -76,7 +78,7 @@ extension LinkPreview {
         case .preview, .pressed, .spotlight: (shapes.bubbles, 0)
         }
         if let bounds = reach.path.bounds { area = area.union(bounds.outsetBy(dx: reach.by, dy: reach.by)) }
-        return (shapes, content, area)
+        return (shapes, content, area, appearance)
     }
 
     /// The shapes the modes are drawn around: ``bubblePath``, and the spotlight's holes
