@@ -19,11 +19,12 @@ struct StyleTable {
         var metrics: FontMetrics
         /// Pixels per font unit.
         var scale: Double
+        /// The font size in pixels per em.
+        var size: Double
         var baselineOffset: Double
-        /// The metrics of the run's primary font (``TextAttributes/font``) and its pixels
-        /// per font unit, for ``FallbackLineHeight/primaryFont``.
+        /// The metrics of the run's primary font (``TextAttributes/font``), for
+        /// ``FallbackLineHeight/primaryFont``.
         var primaryMetrics: FontMetrics
-        var primaryScale: Double
     }
 
     private(set) var styles: [GlyphStorage.Style] = []
@@ -51,8 +52,8 @@ struct StyleTable {
                 font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
         entries.append(
             Entry(
-                key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), baselineOffset: offset,
-                primaryMetrics: primary, primaryScale: primary.scale(forSize: size)))
+                key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), size: size, baselineOffset: offset,
+                primaryMetrics: primary))
         entries.withUnsafeBufferPointer { lookup.noteAppended(to: $0, keyOf: { $0.key }) }
         last = (key, index)
         return index
@@ -91,13 +92,14 @@ struct StyleTable {
         @inline(__always)
         func metrics(of index: UInt32) -> FontMetrics { entries[Int(index)].metrics }
 
-        /// The metrics of style `index`'s primary font and their pixels per font unit:
-        /// what the style counts as in a line's height under
-        /// ``FallbackLineHeight/primaryFont``.
+        /// The font size of style `index`, in pixels per em.
         @inline(__always)
-        func primaryMetrics(of index: UInt32) -> (metrics: FontMetrics, scale: Double) {
-            (entries[Int(index)].primaryMetrics, entries[Int(index)].primaryScale)
-        }
+        func size(of index: UInt32) -> Double { entries[Int(index)].size }
+
+        /// The metrics of style `index`'s primary font: what the style counts as in a
+        /// line's height under ``FallbackLineHeight/primaryFont`` (at the style's size).
+        @inline(__always)
+        func primaryMetrics(of index: UInt32) -> FontMetrics { entries[Int(index)].primaryMetrics }
 
         /// Whether style `index` draws a truncated line's ellipsis.
         @inline(__always)
