@@ -24,6 +24,6 @@ import Testing
         let result = try await runCommand(["batch", "--threads", "1"], input: job + "\n")
         #expect(result.status == 0, "\(result.standardOutput)")
         // The bubble around "Hi" is as tall as a Latin line (21.792 px and the outset).
-        #expect(result.standardOutput.contains(#""height":60,"characterRange":[0,2],"link":null,"bounds":[1,-3,23.984,27.791999999999998]"#))
+        #expect(result.standardOutput.contains(#""height":60,"characterRange":[0,2],"link":null,"bounds":[1,-3,23.984,27.792]"#))
     }
 }
