@@ -10,7 +10,8 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Prints {"lines": [{"characterRange": [start, end], "glyphRange": [start, end], \
             "rect": [x, y, w, h], "usedRect": [x, y, w, h], "baseline": y, "hardBreak": bool}], \
-            "size": [w, h]}. A text that ends with a hard break (or is empty) has an extra, \
+            "size": [w, h]}, and "missingGlyphs": {"count": N, "ranges": [[start, end], ...]} when some \
+            characters have no glyph in any font (--strict-glyphs makes that an error). A text that ends with a hard break (or is empty) has an extra, \
             empty line at the end, marked "extra": true, as TextKit's extra line fragment.
             """)
 
@@ -39,6 +40,7 @@ struct LayoutCommand: ParsableCommand {
         }
         output.append(raw: "],\"size\":")
         try output.write(.array([.number(layout.size.width), .number(layout.size.height)]))
+        try MissingGlyphsReport.append(layout, offsets: offsets, to: &output)
         output.append(raw: "}\n")
     }
 }
