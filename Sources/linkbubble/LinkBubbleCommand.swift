@@ -17,6 +17,7 @@ struct LinkBubbleCommand: ParsableCommand {
         subcommands: [
             DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
             RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
+            ServeCommand.self,
         ])
 
     /// Runs the tool on the process's arguments (see ``run(_:columns:)``), warns when the

@@ -4,7 +4,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble path`: the link-highlight bubbles around a JSON array of rects.
-struct PathCommand: ParsableCommand {
+struct PathCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
         abstract: "Compute the bubbles around rects: their outlines, rounded paths, bounds and center.",
@@ -36,6 +36,12 @@ struct PathCommand: ParsableCommand {
     var format: Format = .json
 
     @OptionGroup var jsonOutput: JSONOutputOptions
+
+    /// Nothing: the rects come from the job.
+    static var templateArguments: [String] { [] }
+
+    /// Nothing to check before the rects are read.
+    func validateJob() throws {}
 
     func run() throws {
         let numbers = try jsonOutput.numberFormat()

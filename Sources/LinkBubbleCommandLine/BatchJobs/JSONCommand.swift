@@ -2,9 +2,9 @@ import ArgumentParser
 import InternalUtilities
 import LinkBubbleJSON
 
-/// A command that produces one line of JSON, so that `batch` can run it from a job
-/// and collect the line instead of printing it.
-package protocol JSONCommand: ParsableCommand {
+/// A command whose options a job gives as JSON (a `batch` job, or the body of a
+/// `linkbubble serve` request), decoded by its ``JobTemplate``.
+package protocol JobCommand: ParsableCommand {
     /// The fewest arguments the command parses from: those it cannot do without. Every
     /// job gives its own of these, so a job's command starts from them unset (see
     /// ``JobTemplate``).
@@ -14,7 +14,11 @@ package protocol JSONCommand: ParsableCommand {
     ///
     /// - Throws: a one-line `ValidationError`.
     func validateJob() throws
+}
 
+/// A command that produces one line of JSON, so that `batch` can run it from a job
+/// and collect the line instead of printing it.
+package protocol JSONCommand: JobCommand {
     /// Does the work and returns the JSON line, without its newline; the command's file
     /// goes to `writeFile` (its bytes and path), which the tool's own commands write at
     /// once and `batch` writes on its own thread (``WorkerAnswers``).
