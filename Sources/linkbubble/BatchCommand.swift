@@ -64,7 +64,6 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         if isWorker { return Self.serveAsWorker() }
-        Self.ignoreFileSizeSignal()
         let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...Self.maximumThreads).contains(threads) else {
             throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
