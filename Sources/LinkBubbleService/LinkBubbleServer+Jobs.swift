@@ -4,7 +4,7 @@ import Logging
 
 extension LinkBubbleServer {
     /// The `LinkBubble-Summary` header: an image's JSON summary, non-ASCII escaped.
-    static let summaryField = HTTPField.Name("LinkBubble-Summary")!
+    package static let summaryField = HTTPField.Name("LinkBubble-Summary")!
 
     /// The answer to `POST /v1/ENDPOINT`: the job's bytes, 304 for a matching
     /// `If-None-Match`, or a JSON error; counted, timed and logged.

@@ -3,16 +3,17 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+/// Chromium's path, when installed.
+private let chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+
 /// The playground in headless Chromium (Debian's `chromium`, which
 /// `scripts/ensure-system-packages` installs): the page loads its settings from the
 /// address, picks a word at a point as a click does, and shows the image `/v1/render`
 /// returns for the job it shows.
-@Suite(.enabled(if: PlaygroundBrowserTests.chromium != nil, "needs chromium"))
+@Suite(.enabled(if: chromiumPath != nil, "needs chromium"))
 struct PlaygroundBrowserTests {
-    /// Chromium's path, when installed.
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
 
     @Test func aPickedWordAtANewWidthIsTheImageRenderReturns() async throws {
         try await withServer { client in
@@ -48,7 +49,7 @@ struct PlaygroundBrowserTests {
     /// Runs headless Chromium with `arguments` (after it has run the page's script for
     /// up to 10 s of virtual time) and returns what it printed.
     static func runChromium(_ arguments: [String]) async throws -> String {
-        let chromium = try #require(chromium)
+        let chromium = try #require(chromiumPath)
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result {

@@ -55,9 +55,9 @@ import Testing
             #expect(text(layout).hasPrefix(#"{"lines":["#))
             let rects = try await post(client, "rects", Self.job)
             #expect(text(rects).hasPrefix(#"{"characterRange":[18,29]"#))
-            let path = try await post(client, "path", #"{"rects": [[0, 0, 40, 10], [0, 10, 20, 10]]}"#)
+            let path = try await post(client, "path", #"{"rects": "[[0, 0, 40, 10], [0, 10, 20, 10]]"}"#)
             #expect(text(path).hasPrefix(#"{"bubbles":"#))
-            let svg = try await post(client, "path", #"{"rects": [[0, 0, 40, 10]], "format": "svg"}"#)
+            let svg = try await post(client, "path", #"{"rects": "[[0, 0, 40, 10]]", "format": "svg"}"#)
             #expect(svg.headers[.contentType] == "image/svg+xml")
         }
     }

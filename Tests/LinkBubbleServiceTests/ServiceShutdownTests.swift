@@ -24,14 +24,14 @@ import Testing
             while port.withLock({ $0 == nil }) { try await Task.sleep(for: .milliseconds(10)) }
             let client = TestClient(host: "127.0.0.1", port: try #require(port.withLock { $0 }))
             client.connect()
-            async let response = client.execute(uri: "/v1/held", method: .post, body: ByteBuffer(string: "{}"))
+            async let response = client.execute(TestClient.Request("/v1/held", method: .post, body: ByteBuffer(string: "{}")))
             await jobs.waitForStart(1)
             await group.triggerGracefulShutdown()
             try await Task.sleep(for: .milliseconds(100))
             jobs.release()
             let answer = try await response
             #expect(answer.status == .ok)
-            #expect(String(buffer: answer.body) == "ok")
+            #expect(answer.body.map { String(buffer: $0) } == "ok")
             try await client.shutdown()
             try await tasks.waitForAll()
         }

@@ -42,6 +42,16 @@ func post(
         uri: "/v1/" + endpoint, method: .post, headers: headers, body: ByteBuffer(string: json))
 }
 
+/// `POST /v1/ENDPOINT` with `json` as the body, on a new connection to `port`.
+func postOnOwnConnection(port: Int, _ endpoint: String, _ json: String) async throws -> TestClient.Response {
+    let client = TestClient(host: "127.0.0.1", port: port)
+    client.connect()
+    let response = try await client.execute(
+        TestClient.Request("/v1/" + endpoint, method: .post, body: ByteBuffer(string: json)))
+    try await client.shutdown()
+    return response
+}
+
 /// The response body's bytes.
 func bytes(_ response: TestResponse) -> [UInt8] { Array(response.body.readableBytesView) }
 
@@ -49,8 +59,16 @@ func bytes(_ response: TestResponse) -> [UInt8] { Array(response.body.readableBy
 func text(_ response: TestResponse) -> String { String(buffer: response.body) }
 
 /// The `error.code` of a JSON error body.
-func errorCode(_ response: TestResponse) throws -> String? {
-    let object = try JSONSerialization.jsonObject(with: Data(bytes(response))) as? [String: Any]
+func errorCode(_ response: TestResponse) throws -> String? { try errorCode(bytes(response)) }
+
+/// The `error.code` of a JSON error body.
+func errorCode(_ response: TestClient.Response) throws -> String? {
+    try errorCode(response.body.map { Array($0.readableBytesView) } ?? [])
+}
+
+/// The `error.code` of the JSON error `body`.
+func errorCode(_ body: [UInt8]) throws -> String? {
+    let object = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
     return (object?["error"] as? [String: Any])?["code"] as? String
 }
 
@@ -78,19 +96,23 @@ final class HeldJobs: ServiceJobs, @unchecked Sendable {
     /// Lets every job, waiting or to come, answer.
     func release() {
         condition.lock()
+        defer { condition.unlock() }
         released = true
         condition.broadcast()
-        condition.unlock()
     }
 
     /// Waits until `count` jobs have started.
     func waitForStart(_ count: Int) async {
-        while true {
-            condition.lock()
-            let done = started >= count
-            condition.unlock()
-            if done { return }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        while !hasStarted(count) { try? await Task.sleep(for: .milliseconds(5)) }
+    }
+
+    /// Whether `count` jobs have started.
+    private func hasStarted(_ count: Int) -> Bool { startedCount >= count }
+
+    /// How many jobs have started.
+    var startedCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return started
     }
 }
