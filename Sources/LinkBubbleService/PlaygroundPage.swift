@@ -49,6 +49,7 @@ enum PlaygroundPage {
 
     /// The page's style sheet.
     static let css = """
+        [hidden] { display: none !important; }
         body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1d1d1f; background: #f5f5f7; }
         header { display: flex; gap: 1em; align-items: baseline; padding: 0.6em 1.2em; background: #fff; border-bottom: 1px solid #ddd; }
         h1 { font-size: 1.2em; margin: 0; } h2 { font-size: 1em; margin: 1em 0 0.3em; }
