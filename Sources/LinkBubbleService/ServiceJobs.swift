@@ -20,6 +20,17 @@ package enum ImageType: String, Sendable, CaseIterable {
     case png = "image/png"
     /// `image/svg+xml`.
     case svg = "image/svg+xml"
+    /// `image/webp`.
+    case webp = "image/webp"
+
+    /// The file extension of the type, which names the format of a job's `out`.
+    package var fileExtension: String {
+        switch self {
+        case .png: "png"
+        case .svg: "svg"
+        case .webp: "webp"
+        }
+    }
 
     /// The first type of `accept` (an `Accept` header: media types with parameters,
     /// separated by commas) that is an image type, in the order given.

@@ -26,11 +26,13 @@ struct RectsCommand: JobCommand {
 
     @OptionGroup var jsonOutput: JSONOutputOptions
 
+    func validate() throws { try target.validateTarget() }
+
     /// A range, which each job gives itself (`range` or `at`).
     static var templateArguments: [String] { ["--range", "0:0"] }
 
     /// Checks that the job gives exactly one of `range` and `at`.
-    func validateJob() throws { try target.validate() }
+    func validateJob() throws { try target.validateTarget() }
 
     func run() throws {
         var output = try jsonOutput.standardOutput()

@@ -17,9 +17,11 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
     private let layout: JobTemplate<LayoutCommand>
     private let rects: JobTemplate<RectsCommand>
     private let path: JobTemplate<PathCommand>
+    private let annotate: JobTemplate<AnnotateCommand>
 
     /// The keys a request may not give: what names a file on the server's disk, and
-    /// what the endpoint and the answer stand for.
+    /// what the endpoint and the answer stand for (`annotate`'s `image` is a data URL,
+    /// see ``ScreenshotFile``).
     static let refusedKeys: Set<String> = ["out", "text-file", "rects-file", "font"]
 
     /// The runner, its templates made.
@@ -27,9 +29,10 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
     /// - Throws: the parser's error if a template does not parse (a programming error).
     init() throws {
         (render, mask, layout, rects, path) = (try .init(), try .init(), try .init(), try .init(), try .init())
+        annotate = try .init()
     }
 
-    let endpoints = ["render", "mask", "layout", "rects", "path"]
+    let endpoints = ["render", "mask", "annotate", "layout", "rects", "path"]
 
     func run(_ endpoint: String, body: [UInt8], imageType: ImageType?) throws(ServiceError) -> ServiceAnswer {
         do {
@@ -37,15 +40,15 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
             if let key = job.options.first(where: { Self.refusedKeys.contains($0.key) })?.key {
                 throw ServiceError.invalidJob("\"\(key)\" cannot be given to the service")
             }
-            let required = endpoint == "path" ? "rects" : "text"
-            guard job.options.contains(where: { $0.key == required }) else {
-                throw ServiceError.invalidJob("the job has no \"\(required)\"")
-            }
+            let out = "image." + (imageType ?? .png).fileExtension
             switch endpoint {
-            case "render":
-                let out = imageType == .svg ? "image.svg" : "image.png"
-                return try image(render, job, out: out) { try $0.output.validatedFormat().rawValue }
+            case "render": return try image(render, job, out: out) { try $0.output.validatedFormat().rawValue }
             case "mask": return try image(mask, job, out: "image.png") { try $0.output.validatedFormat().rawValue }
+            case "annotate":
+                try AnnotateCommand.checkRequiredKeys(Set(job.options.map(\.key)))
+                let screenshot = try ScreenshotFile(job)
+                defer { screenshot.remove() }
+                return try image(annotate, screenshot.job, out: out) { try AnnotationFormat.of($0.out, explicit: $0.format).rawValue }
             case "layout": return try printed(layout, job, contentType: "application/json")
             case "rects": return try printed(rects, job, contentType: "application/json")
             default:
@@ -66,6 +69,7 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
     ) throws -> ServiceAnswer {
         var job = job
         job.options.append((key: "out", value: .string(out)))
+        try Command.checkRequiredKeys(Set(job.options.map(\.key)))
         let command = try template.decoded(job)
         try command.validateJob()
         let contentType = Self.mediaTypes[try format(command)] ?? "application/octet-stream"
@@ -78,6 +82,7 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
     private func printed<Command: JobCommand>(
         _ template: JobTemplate<Command>, _ job: BatchJob, contentType: String
     ) throws -> ServiceAnswer {
+        try Command.checkRequiredKeys(Set(job.options.map(\.key)))
         var command = try template.decoded(job)
         try command.validateJob()
         let printed = Printed()
@@ -93,7 +98,8 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
 
     /// The media type of each image format the commands write.
     private static let mediaTypes = [
-        "png": ImageType.png.rawValue, "svg": ImageType.svg.rawValue, "pgm": "image/x-portable-graymap",
+        "png": ImageType.png.rawValue, "svg": ImageType.svg.rawValue, "webp": ImageType.webp.rawValue,
+        "pgm": "image/x-portable-graymap",
     ]
 
     /// `error` as the service reports it, with the tool's one-line message: a job that

@@ -62,6 +62,25 @@ import Testing
         }
     }
 
+    @Test func annotateDrawsOnADataURLImageAndWebPIsAnswered() async throws {
+        try await withServer { client in
+            let screenshot = try await post(client, "render", Self.job)
+            let url = "data:image/png;base64," + Data(bytes(screenshot)).base64EncodedString()
+            let job = #"{"image": "\#(url)", "rects": "[[10, 10, 60, 20]]", "mode": "outline"}"#
+            let annotated = try await post(client, "annotate", job)
+            #expect(annotated.status == .ok, "\(text(annotated))")
+            #expect(annotated.headers[.contentType] == "image/png")
+            #expect(annotated.headers[LinkBubbleServer.summaryField]?.contains(#""bubbles":1"#) == true)
+            let webp = try await post(client, "annotate", job, headers: [.accept: "image/webp"])
+            #expect(webp.headers[.contentType] == "image/webp")
+            #expect(bytes(webp).starts(with: Array("RIFF".utf8)))
+            let path = try await post(client, "annotate", #"{"image": "/etc/passwd", "rects": "[[0, 0, 1, 1]]"}"#)
+            #expect(path.status.code == 400)
+            let none = try await post(client, "annotate", #"{"rects": "[[0, 0, 1, 1]]"}"#)
+            #expect(try errorCode(none) == "invalid-job")
+        }
+    }
+
     @Test func rectsFindsTheLinkUnderAPoint() async throws {
         try await withServer { client in
             let job = #"{"text": "go to example.com now", "link": [{"range": [6, 17], "value": "x"}], "at": [60, 10]}"#

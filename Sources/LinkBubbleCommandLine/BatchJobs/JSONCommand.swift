@@ -14,6 +14,24 @@ package protocol JobCommand: ParsableCommand {
     ///
     /// - Throws: a one-line `ValidationError`.
     func validateJob() throws
+
+    /// Checks that a job gives the keys the command cannot do without (besides `out`,
+    /// which every `batch` job needs): by default, `text` or `text-file`.
+    ///
+    /// - Throws: a one-line `ValidationError` naming what is missing.
+    static func checkRequiredKeys(_ keys: Set<String>) throws
+}
+
+extension JobCommand {
+    /// `text` or `text-file`.
+    package static func checkRequiredKeys(_ keys: Set<String>) throws { try checkTextKeys(keys) }
+
+    /// Checks that `keys` hold `text` or `text-file`.
+    package static func checkTextKeys(_ keys: Set<String>) throws {
+        guard keys.contains("text") || keys.contains("text-file") else {
+            throw ValidationError("the job has no \"text\" or \"text-file\"")
+        }
+    }
 }
 
 /// A command that produces one line of JSON, so that `batch` can run it from a job
