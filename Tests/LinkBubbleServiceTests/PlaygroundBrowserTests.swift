@@ -49,27 +49,28 @@ struct PlaygroundBrowserTests {
     /// Runs headless Chromium with `arguments` (after it has run the page's script for
     /// up to 10 s of virtual time) and returns what it printed.
     static func runChromium(_ arguments: [String]) async throws -> String {
-        let chromium = try #require(chromiumPath)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(chromiumPath))
+        process.arguments = headlessFlags + arguments
+        let output = Pipe()
+        (process.standardOutput, process.standardError) = (output, FileHandle.nullDevice)
         return try await withCheckedThrowingContinuation { continuation in
+            // Waiting for the process blocks: on a thread of its own, not one of the test pool's.
             Thread {
                 continuation.resume(with: Result {
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: chromium)
-                    process.arguments = [
-                        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                        "--virtual-time-budget=10000",
-                    ] + arguments
-                    let output = Pipe()
-                    process.standardOutput = output
-                    process.standardError = FileHandle.nullDevice
                     try process.run()
-                    let data = output.fileHandleForReading.readDataToEndOfFile()
-                    process.waitUntilExit()
-                    return String(decoding: data, as: UTF8.self)
+                    defer { process.waitUntilExit() }
+                    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 })
             }.start()
         }
     }
+
+    /// Headless, as root (no sandbox), without a GPU, scroll bars or first-run pages; the
+    /// page's script runs for up to 10 s of virtual time before the dump or screenshot.
+    static let headlessFlags = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--virtual-time-budget=10000",
+    ]
 
     /// The value of `name` on the element whose id is `id`, in serialized HTML.
     static func attribute(_ name: String, of id: String, in html: String) -> String? {
