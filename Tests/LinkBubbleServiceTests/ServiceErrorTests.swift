@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import LinkBubbleService
 import Testing
 
+@testable import LinkBubbleService
 @testable import linkbubble
 
 /// Every error a client can cause is a typed JSON error with its status.
@@ -47,13 +47,13 @@ import Testing
 
     @Test func aFullQueueIs503WithRetryAfter() async throws {
         let jobs = HeldJobs()
-        try await withServer(jobs: jobs, { ($0.workers, $0.queueLength) = (1, 1) }) { client in
+        try await withServer(jobs: jobs, { ($0.workers, $0.queueLength) = (1, 1) }) { server, client in
             // A connection each: HTTP/1.1 answers a connection's requests in order.
             let port = try #require(client.port)
             async let first = postOnOwnConnection(port: port, "held", "{}")
             await jobs.waitForStart(1)
             async let second = postOnOwnConnection(port: port, "held", "{}")
-            try await Task.sleep(for: .milliseconds(200))
+            while server.pool.queueLength < 1 { try await Task.sleep(for: .milliseconds(5)) }
             let third = try await postOnOwnConnection(port: port, "held", "{}")
             #expect(third.status.code == 503)
             #expect(third.headers[.retryAfter] == "1")

@@ -13,6 +13,14 @@ func withServer<Value: Sendable>(
     jobs: (any ServiceJobs)? = nil, _ configure: (inout ServiceConfiguration) -> Void = { _ in },
     _ test: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
+    try await withServer(jobs: jobs, configure) { _, client in try await test(client) }
+}
+
+/// ``withServer(jobs:_:_:)``, whose `test` is given the server too.
+func withServer<Value: Sendable>(
+    jobs: (any ServiceJobs)? = nil, _ configure: (inout ServiceConfiguration) -> Void = { _ in },
+    _ test: @Sendable (LinkBubbleServer, any TestClientProtocol) async throws -> Value
+) async throws -> Value {
     _ = testFontSetVariable
     var configuration = ServiceConfiguration(version: LinkBubbleVersion.current)
     configuration.port = 0
@@ -20,7 +28,7 @@ func withServer<Value: Sendable>(
     let server = LinkBubbleServer(
         configuration: configuration, jobs: try jobs ?? ServiceJobRunner(), logger: Logger(label: "test"))
     defer { server.stop() }
-    return try await server.application().test(.live, test)
+    return try await server.application().test(.live) { client in try await test(server, client) }
 }
 
 /// FONTCONFIG_FILE for the jobs run in this process, set before the first of them loads
