@@ -28,8 +28,12 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
     ///
     /// - Throws: the parser's error if a template does not parse (a programming error).
     init() throws {
-        (render, mask, layout, rects, path) = (try .init(), try .init(), try .init(), try .init(), try .init())
-        annotate = try .init()
+        render = try JobTemplate()
+        mask = try JobTemplate()
+        annotate = try JobTemplate()
+        layout = try JobTemplate()
+        rects = try JobTemplate()
+        path = try JobTemplate()
     }
 
     let endpoints = ["render", "mask", "annotate", "layout", "rects", "path"]
@@ -48,7 +52,9 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
                 try AnnotateCommand.checkRequiredKeys(Set(job.options.map(\.key)))
                 let screenshot = try ScreenshotFile(job)
                 defer { screenshot.remove() }
-                return try image(annotate, screenshot.job, out: out) { try AnnotationFormat.of($0.out, explicit: $0.format).rawValue }
+                return try image(annotate, screenshot.job, out: out) {
+                    try AnnotationFormat.of($0.out, explicit: $0.format).rawValue
+                }
             case "layout": return try printed(layout, job, contentType: "application/json")
             case "rects": return try printed(rects, job, contentType: "application/json")
             default:
