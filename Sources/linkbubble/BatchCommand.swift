@@ -18,7 +18,7 @@ import LinkBubbleCommandLine
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Run render, mask and annotate jobs from JSON Lines, on every core.",
+        abstract: "Run render, mask, annotate and animate jobs from JSON Lines, on every core.",
         discussion: """
             Each input line is a job: {"command": "render", "text": "...", "range": [18, 56], "style": "ios", \
             "scale": 3, "out": "a.png", "shadow": true} (keys are the flags' long names). Prints one line per job, \

@@ -10,9 +10,9 @@ import Synchronization
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve render, mask, annotate, layout, rects and path over HTTP, with a playground page at /.",
+        abstract: "Serve render, mask, annotate, animate, layout, rects and path over HTTP, with a playground page at /.",
         discussion: """
-            POST /v1/render, /v1/mask, /v1/annotate, /v1/layout, /v1/rects and /v1/path take a batch job's JSON \
+            POST /v1/render, /v1/mask, /v1/annotate, /v1/animate, /v1/layout, /v1/rects and /v1/path take a batch job's JSON \
             without "command" and "out" (annotate's "image" a data URL) and answer the image (the summary in the \
             LinkBubble-Summary header) or the JSON. Answers carry a strong ETag (If-None-Match gives 304). Errors are {"error": {"code", \
             "message"}}: 400 for a bad job, 413 for a body over --max-body-bytes, 422 past a limit, 503 with \

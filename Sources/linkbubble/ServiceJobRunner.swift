@@ -18,11 +18,12 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
     private let rects: JobTemplate<RectsCommand>
     private let path: JobTemplate<PathCommand>
     private let annotate: JobTemplate<AnnotateCommand>
+    private let animate: JobTemplate<AnimateCommand>
 
     /// The keys a request may not give: what names a file on the server's disk, and
     /// what the endpoint and the answer stand for (`annotate`'s `image` is a data URL,
     /// see ``ScreenshotFile``).
-    static let refusedKeys: Set<String> = ["out", "text-file", "rects-file", "font"]
+    static let refusedKeys: Set<String> = ["out", "text-file", "rects-file", "font", "keyframes"]
 
     /// The runner, its templates made.
     ///
@@ -31,12 +32,13 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
         render = try JobTemplate()
         mask = try JobTemplate()
         annotate = try JobTemplate()
+        animate = try JobTemplate()
         layout = try JobTemplate()
         rects = try JobTemplate()
         path = try JobTemplate()
     }
 
-    let endpoints = ["render", "mask", "annotate", "layout", "rects", "path"]
+    let endpoints = ["render", "mask", "annotate", "animate", "layout", "rects", "path"]
 
     func run(_ endpoint: String, body: [UInt8], imageType: ImageType?) throws(ServiceError) -> ServiceAnswer {
         do {
@@ -55,6 +57,10 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
                 return try image(annotate, screenshot.job, out: out) {
                     try AnnotationFormat.of($0.out, explicit: $0.format).rawValue
                 }
+            case "animate":
+                // Animated WebP unless APNG (image/png) or the SVG flipbook is asked for.
+                let format = imageType.map { $0 == .png ? "apng" : $0.fileExtension } ?? "webp"
+                return try image(animate, job, out: "image." + (format == "apng" ? "png" : format)) { _ in format }
             case "layout": return try printed(layout, job, contentType: "application/json")
             case "rects": return try printed(rects, job, contentType: "application/json")
             default:
@@ -104,7 +110,7 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
 
     /// The media type of each image format the commands write.
     private static let mediaTypes = [
-        "png": ImageType.png.rawValue, "svg": ImageType.svg.rawValue, "webp": ImageType.webp.rawValue,
+        "png": ImageType.png.rawValue, "svg": ImageType.svg.rawValue, "webp": ImageType.webp.rawValue, "apng": "image/apng",
         "pgm": "image/x-portable-graymap",
     ]
 
@@ -121,14 +127,24 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
             case .textTooLong, .numberOutOfRange: return .limitExceeded(message)
             default: return .unprocessable(message)
             }
-        case let error as RenderError:
+        case let error as RenderError: return isLimit(error) ? .limitExceeded(message) : .unprocessable(message)
+        case let error as AnimationError:
             switch error {
-            case .imageTooLarge, .coordinateOutOfRange, .tooManyPathElements, .tooManyPoints, .documentTooLarge,
-                .glyphImageTooLarge, .invalidScale:
-                return .limitExceeded(message)
-            default: return .unprocessable(message)
+            case .tooManyFrames: return .limitExceeded(message)
+            case .render(let error): return isLimit(error) ? .limitExceeded(message) : .unprocessable(message)
+            default: return .invalidJob(message)
             }
         default: return .unprocessable(message)
+        }
+    }
+
+    /// Whether `error` is a limit of the README's "Limits" reached.
+    private static func isLimit(_ error: RenderError) -> Bool {
+        switch error {
+        case .imageTooLarge, .coordinateOutOfRange, .tooManyPathElements, .tooManyPoints, .documentTooLarge,
+            .glyphImageTooLarge, .invalidScale:
+            true
+        default: false
         }
     }
 }

@@ -81,6 +81,22 @@ import Testing
         }
     }
 
+    @Test func animateAnswersAnimatedWebPAPNGOrSVG() async throws {
+        try await withServer { client in
+            let job = #"{"text": "see example.com", "range": [4, 15], "kind": "bounce", "fps": 10}"#
+            let webp = try await post(client, "animate", job)
+            #expect(webp.status == .ok, "\(text(webp))")
+            #expect(webp.headers[.contentType] == "image/webp")
+            #expect(webp.headers[LinkBubbleServer.summaryField]?.contains(#""out":"image.webp""#) == true)
+            let apng = try await post(client, "animate", job, headers: [.accept: "image/png"])
+            #expect(apng.headers[.contentType] == "image/apng")
+            let svg = try await post(client, "animate", job, headers: [.accept: "image/svg+xml"])
+            #expect(svg.headers[.contentType] == "image/svg+xml")
+            let keyframes = try await post(client, "animate", #"{"text": "a", "range": [0, 1], "keyframes": "/tmp/k.json"}"#)
+            #expect(keyframes.status.code == 400)
+        }
+    }
+
     @Test func rectsFindsTheLinkUnderAPoint() async throws {
         try await withServer { client in
             let job = #"{"text": "go to example.com now", "link": [{"range": [6, 17], "value": "x"}], "at": [60, 10]}"#

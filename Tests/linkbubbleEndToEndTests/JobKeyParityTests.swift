@@ -53,6 +53,8 @@ import LinkBubbleCommandLine
 
     @Test func annotateOptionsAreAnnotateJobKeys() throws { try expectParity(AnnotateCommand.self, atLeast: 15) }
 
+    @Test func animateOptionsAreAnimateJobKeys() throws { try expectParity(AnimateCommand.self) }
+
     /// A job's options start from the command line's defaults, and the options every
     /// job gives itself (`out`, a target) from nothing.
     @Test func jobsStartFromTheCommandLineDefaults() throws {
