@@ -3,7 +3,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble layout`: lays out text and prints its line fragments as JSON.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out text and print its line fragments as JSON.",
@@ -17,6 +17,12 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var textOptions: TextOptions
     @OptionGroup var jsonOutput: JSONOutputOptions
+
+    /// Nothing: a layout needs no option but its text.
+    static var templateArguments: [String] { [] }
+
+    /// Nothing to check: every combination of options lays out.
+    func validateJob() throws {}
 
     func run() throws {
         var output = try jsonOutput.standardOutput()

@@ -4,7 +4,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble rects`: where a range (or the link under a point) sits in laid-out text.
-struct RectsCommand: ParsableCommand {
+struct RectsCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "rects",
         abstract: "Print the rects enclosing a text range, or the link under a point, as JSON.",
@@ -44,6 +44,12 @@ struct RectsCommand: ParsableCommand {
     @OptionGroup var jsonOutput: JSONOutputOptions
 
     func validate() throws { try target.validateTarget() }
+
+    /// A range, which each job gives itself (`range` or `at`).
+    static var templateArguments: [String] { ["--range", "0:0"] }
+
+    /// Checks that the job gives exactly one of `range` and `at`.
+    func validateJob() throws { try target.validateTarget() }
 
     func run() throws {
         var output = try jsonOutput.standardOutput()
