@@ -17,6 +17,7 @@ struct LinkBubbleCommand: ParsableCommand {
         subcommands: [
             DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
             RenderCommand.self, MaskCommand.self, AnnotateCommand.self, AnimateCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
+            ServeCommand.self,
         ])
 
     /// Prepares the process (``prepareProcess()``), runs the tool on its arguments (see

@@ -73,19 +73,33 @@ struct PointArgument: ArgumentForm {
 }
 
 extension RectHeightStyle: ExpressibleByArgument {
-    /// Parses `line`, `tight` or `max` (or the case names `lineFragment` and
-    /// `maxRunOnLine`).
+    /// Parses `line`, `tight`, `max`, `spacing-top`, `spacing-middle` or
+    /// `spacing-bottom` (or the case names).
     public init?(argument: String) {
         switch argument {
         case "line", "lineFragment": self = .lineFragment
         case "tight": self = .tight
         case "max", "maxRunOnLine": self = .maxRunOnLine
+        case "spacing-top", "includeLineSpacingTop": self = .includeLineSpacingTop
+        case "spacing-middle", "includeLineSpacingMiddle": self = .includeLineSpacingMiddle
+        case "spacing-bottom", "includeLineSpacingBottom": self = .includeLineSpacingBottom
         default: return nil
         }
     }
 
     /// The values `--height-style` accepts.
-    public static var allValueStrings: [String] { ["line", "tight", "max"] }
+    public static var allValueStrings: [String] { ["line", "tight", "max", "spacing-top", "spacing-middle", "spacing-bottom"] }
+
+    /// Parses `--height-style`; the error lists the values on one line (the parser's
+    /// own message lists six or more values on several lines, and the tool prints only
+    /// an error's first line).
+    package static func parsing(_ text: String) throws -> RectHeightStyle {
+        guard let style = RectHeightStyle(argument: text) else {
+            let values = allValueStrings.map { "'\($0)'" }
+            throw ValidationError("Please provide one of \(values.dropLast().joined(separator: ", ")) or \(values[values.count - 1]).")
+        }
+        return style
+    }
 
     /// The value as `--height-style` takes it, for the help's default.
     public var defaultValueDescription: String {
@@ -93,6 +107,9 @@ extension RectHeightStyle: ExpressibleByArgument {
         case .lineFragment: "line"
         case .tight: "tight"
         case .maxRunOnLine: "max"
+        case .includeLineSpacingTop: "spacing-top"
+        case .includeLineSpacingMiddle: "spacing-middle"
+        case .includeLineSpacingBottom: "spacing-bottom"
         }
     }
 }

@@ -17,7 +17,7 @@ import LinkBubbleJSON
 /// parsed one with the job's options written over it. The parse reflects over every
 /// option, so a worker makes a command's template only when its first job of that
 /// command arrives (``BatchJobDecoder``).
-package struct JobTemplate<Command: JSONCommand> {
+package struct JobTemplate<Command: JobCommand> {
     /// The command as the template arguments parse, with those arguments unset again.
     let command: Command
 
@@ -79,8 +79,21 @@ package struct JobTemplate<Command: JSONCommand> {
     ///
     /// - Throws: a one-line `ValidationError` for a key that is not an option of the
     ///   command, a value of the wrong type (the first in the job's order), or a job
-    ///   without `out` or what ``JSONCommand/checkRequiredKeys(_:)`` asks for.
+    ///   without `out` or what ``JobCommand/checkRequiredKeys(_:)`` asks for.
     package func command(for job: BatchJob) throws -> Command {
+        let command = try decoded(job)
+        let keys = Set(job.options.map(\.key))
+        guard keys.contains("out") else { throw ValidationError("the job has no \"out\": the file to write") }
+        try Command.checkRequiredKeys(keys)
+        return command
+    }
+
+    /// The command with the job's options written over the template's, checked by
+    /// neither ``JobCommand/validateJob()`` nor for what `batch` requires.
+    ///
+    /// - Throws: a one-line `ValidationError` for a key that is not an option of the
+    ///   command or a value of the wrong type (the first in the job's order).
+    package func decoded(_ job: BatchJob) throws -> Command {
         var command = self.command
         for (key, value) in job.options {
             guard let option = options[key] else {
@@ -88,9 +101,6 @@ package struct JobTemplate<Command: JSONCommand> {
             }
             try option.template.setting(value, key: key).write(into: &command, at: option.path, key: key)
         }
-        let keys = Set(job.options.map(\.key))
-        guard keys.contains("out") else { throw ValidationError("the job has no \"out\": the file to write") }
-        try Command.checkRequiredKeys(keys)
         return command
     }
 

@@ -20,7 +20,7 @@ extension LinePlacement {
     static func lineMetrics(_ pieces: [LinePiece], styles: StyleTable.PlainValues, fallback: TextAttributes) -> LineMetrics {
         var natural = NaturalMetrics()
         if pieces.isEmpty { natural.include(fallback.font.metrics, size: fallback.size) }
-        natural.include(pieces, styles: styles)
+        natural.include(pieces, styles: styles, fallbackLineHeight: fallback.paragraphStyle.fallbackLineHeight)
         return natural.lineMetrics(style: fallback.paragraphStyle)
     }
 
@@ -32,7 +32,7 @@ extension LinePlacement {
             return lineMetrics(pieces, styles: styles, fallback: text.attributes(at: offset))
         }
         var natural = NaturalMetrics()
-        natural.include(pieces, styles: styles)
+        natural.include(pieces, styles: styles, fallbackLineHeight: text.runs[run].attributes.paragraphStyle.fallbackLineHeight)
         return natural.lineMetrics(style: text.runs[run].attributes.paragraphStyle)
     }
 
@@ -46,11 +46,18 @@ extension LinePlacement {
             gap.formMaximum(FontLength(units: metrics.lineGap, size: size, unitsPerEm: metrics.unitsPerEm))
         }
 
-        mutating func include(_ pieces: [LinePiece], styles: StyleTable.PlainValues) {
+        /// Includes the fonts of `pieces`; under ``FallbackLineHeight/primaryFont``, each
+        /// with its run's primary font's metrics instead (the same for text the primary
+        /// font draws).
+        mutating func include(_ pieces: [LinePiece], styles: StyleTable.PlainValues, fallbackLineHeight: FallbackLineHeight) {
             var lastStyle = UInt32.max
             for index in pieces.indices where pieces[index].style != lastStyle {
                 lastStyle = pieces[index].style
-                include(styles.metrics(of: lastStyle), size: styles.size(of: lastStyle))
+                let size = styles.size(of: lastStyle)
+                switch fallbackLineHeight {
+                case .ownMetrics: include(styles.metrics(of: lastStyle), size: size)
+                case .primaryFont: include(styles.primaryMetrics(of: lastStyle), size: size)
+                }
             }
         }
 

@@ -14,6 +14,7 @@ import TextLayout
         return try Samples.layout(text, width: 140, attributes: TextAttributes(paragraphStyle: style)) {
             $0.insets = EdgeInsets(top: 4, left: 6, bottom: 2, right: 8)
             $0.maximumNumberOfLines = 9
+            $0.lineBreakMode = .byTruncatingTail
         }
     }
 
