@@ -28,7 +28,7 @@
 //                        <- LinkBubble, LinkBubbleJSON, InternalUtilities; swift-argument-parser
 //   linkbubble         command-line tool: its commands
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
-//                           InternalUtilities, BenchmarkInputs; swift-argument-parser
+//                           InternalUtilities, BenchmarkInputs, CProcessArguments; swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -78,6 +78,8 @@ let package = Package(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "CEmbeddedFonts"),
+        // The process's arguments kept by a constructor, for the tool (no /proc needed).
+        .target(name: "CProcessArguments"),
         // simdjson (C++) behind a C header of stdint types, for LinkBubbleJSON's readers.
         .target(
             name: "CSimdJSONShim",
@@ -118,7 +120,7 @@ let package = Package(
             name: "linkbubble",
             dependencies: [
                 "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "InternalUtilities",
-                "BenchmarkInputs",
+                "BenchmarkInputs", "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds

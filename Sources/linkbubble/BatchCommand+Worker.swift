@@ -28,7 +28,7 @@ extension BatchCommand {
     /// ``workerArguments``): ``LinkBubbleCommand`` then calls ``serveAsWorker()``
     /// without parsing the tool's commands, which costs a worker's start several
     /// milliseconds (the argument parser reflects over every option).
-    static var isStartedAsWorker: Bool { CommandLine.arguments.dropFirst().elementsEqual(workerArguments) }
+    static var isStartedAsWorker: Bool { ProcessArguments.all.dropFirst().elementsEqual(workerArguments) }
 
     /// Past the file size limit (`ulimit -f`), writes fail with "File too large" instead
     /// of `SIGXFSZ` ending the process: for the batch's own process and its workers.

@@ -27,7 +27,7 @@ struct LinkBubbleCommand: ParsableCommand {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
         }
-        let status = run(Array(CommandLine.arguments.dropFirst()))
+        let status = run(Array(ProcessArguments.all.dropFirst()))
         warnIfSystemFontsFailedToLoad()
         Glibc.exit(status)
     }

@@ -38,15 +38,15 @@ struct PathCommand: ParsableCommand {
     @OptionGroup var jsonOutput: JSONOutputOptions
 
     func run() throws {
-        let numbers = try jsonOutput.numberFormat()
+        var output = try jsonOutput.standardOutput()
         let input = try readRects()
         let layout = try BubbleLayout(
             rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect(),
             maximumCorners: RectUnion.maximumCorners)
         try layout.requireFiniteEdges()
         switch format {
-        case .json: Console.current.output(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")])
-        case .svg: Console.current.write(try PathOutput.svg(layout))
+        case .json: try PathOutput.writeJSON(layout, to: &output)
+        case .svg: Console.current.output(try PathOutput.svg(layout))
         }
     }
 
