@@ -3,7 +3,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble render`: a link's preview image (PNG or SVG).
-struct RenderCommand: JSONCommand {
+struct RenderCommand: JSONCommand, TextCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a link's bubble preview (or, with --highlight, the text with the bubble outlined) to PNG or SVG.",
