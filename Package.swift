@@ -14,7 +14,7 @@
 //                        <- Geometry, InternalUtilities; FreeType, HarfBuzz, ICU, fontconfig
 //   BubbleRender       scenes and their painters: raster canvas, SVG, masks
 //                        <- Geometry, TextLayout (glyphs and fonts only), InternalUtilities;
-//                           FreeType, libpng, ISA-L
+//                           FreeType, libpng, ISA-L, libjpeg-turbo, libwebp
 //   LinkBubble         high-level API; the scenes of laid-out text (glyph runs, decorations)
 //                        <- Geometry, WrapPath, TextLayout, BubbleRender
 //   LinkBubbleJSON     the tool's JSON: reader, writer, batch job lines, rects
@@ -74,12 +74,18 @@ let package = Package(
         .systemLibrary(
             name: "CISAL", pkgConfig: "libisal",
             providers: [.apt(["libisal-dev"])]),
+        .systemLibrary(
+            name: "CLibWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]),
         .target(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "CEmbeddedFonts"),
         // The process's arguments kept by a constructor, for the tool (no /proc needed).
         .target(name: "CProcessArguments"),
+        // libjpeg-turbo's decoder behind a C header of stdint types: its errors leave by
+        // longjmp, which only C can catch.
+        .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
         // simdjson (C++) behind a C header of stdint types, for LinkBubbleJSON's readers.
         .target(
             name: "CSimdJSONShim",
@@ -94,7 +100,8 @@ let package = Package(
         .target(
             name: "BubbleRender",
             dependencies: [
-                "Geometry", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL",
+                "Geometry", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL", "CJPEGShim",
+                "CLibWebP",
             ]),
         .target(
             name: "LinkBubble",
@@ -145,7 +152,9 @@ let package = Package(
         .testTarget(
             name: "TextLayoutTests", dependencies: ["TextLayout", "LinkBubbleTestSupport"], exclude: ["Fixtures"]),
         // The painters' tests draw laid-out text, whose glyph runs LinkBubble builds.
-        .testTarget(name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubble", "LinkBubbleTestSupport"]),
+        .testTarget(
+            name: "BubbleRenderTests", dependencies: ["BubbleRender", "LinkBubble", "LinkBubbleTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(name: "LinkBubbleJSONTests", dependencies: ["LinkBubbleJSON", "Geometry"]),

@@ -18,14 +18,25 @@ package struct AtomicFileWriteError: Error, Sendable {
 /// whatever was there before, and a process killed at any moment leaves no temporary
 /// file behind.
 ///
+/// What the path names decides how it is written (``OutputTarget``): a regular file, or
+/// no file yet, is written atomically, as below, in the folder of the file a symbolic link
+/// points to (the link stays); a character device (`/dev/null`), a FIFO, or one of the
+/// process's own descriptors (`/dev/stdout`, `/dev/fd/N`) is written through, as a stream,
+/// never replaced; a folder, a socket or a block device is refused.
+///
 /// On Linux the bytes go to an unnamed file in the target's folder (`O_TMPFILE`), which
 /// is flushed to disk (`fsync`) and only then given a name: the target's own name when
-/// there is no file there yet (`linkat`), else ``temporaryName(for:)`` followed at once
-/// by a rename over the target. A process killed while writing leaves nothing; one
-/// killed in the two system calls between that link and the rename leaves a complete
-/// file under the temporary name, which the next write of the same target removes.
-/// Where unnamed files are not supported (other systems, some file systems), the bytes
-/// go to a named temporary file (`mkstemp`, `NAME.linkbubble-XXXXXX`), flushed and renamed.
+/// there is no file there yet (`linkat`), else a temporary name
+/// (``temporaryName(for:)``, which holds the process's ID) followed at once by a rename
+/// over the target. A process killed while writing leaves nothing. The temporary name
+/// lives for two system calls, inside a hold of ``TerminationSignals``: a `SIGTERM`,
+/// `SIGINT` or `SIGHUP` that arrives then waits for the rename (in a process that installed
+/// their handlers, as the `linkbubble` tool does); only `SIGKILL` between the two calls
+/// leaves a complete file under the temporary name, which
+/// ``removeStaleTemporaryFiles(besides:)`` removes once its process is gone (a batch
+/// does, in each folder it writes to). Where unnamed files are not supported (other
+/// systems, some file systems), the bytes go to a file under its temporary name from the
+/// start (`O_EXCL`), flushed and renamed, inside a hold for the whole write.
 ///
 /// A write is two halves that may run apart: ``stage(_:toPath:)`` writes the bytes
 /// to the unnamed file, and ``commit(_:)`` flushes and names a group of such files at
@@ -36,13 +47,14 @@ package struct AtomicFileWriteError: Error, Sendable {
 /// Several threads or processes may write files at once, even the same file: each
 /// writer's bytes stay in its own file until its rename, so the target always holds
 /// one writer's whole bytes (the last rename wins). Writing past the file size limit
-/// (`ulimit -f`) is an error ("File too large") when `SIGXFSZ` is ignored, as
-/// `linkbubble batch` does; otherwise the system ends the process.
+/// (`ulimit -f`) is an error ("File too large") when `SIGXFSZ` is ignored, as the
+/// `linkbubble` tool does; otherwise the system ends the process (leaving no file).
 package enum AtomicFileWriter {
     /// Writes `bytes` to `path`, replacing any file there.
     ///
     /// - Throws: ``AtomicFileWriteError`` when the folder does not exist or cannot be
-    ///   written, the disk is full, the file is larger than allowed, or `path` is a folder.
+    ///   written, the disk is full, the file is larger than allowed, or `path` is a folder,
+    ///   a socket or a block device.
     package static func write(_ bytes: [UInt8], toPath path: String) throws(AtomicFileWriteError) {
         let staged = try stage(bytes, toPath: path)
         if let error = commit([staged])[0] { throw error }
@@ -51,28 +63,42 @@ package enum AtomicFileWriter {
     /// The first half of a write: `bytes` go to a file beside `path` that has no name
     /// yet (or a temporary name), neither flushed nor named. Hand it to ``commit(_:)``,
     /// alone or with others, or to ``StagedFile/discard()``. A process that ends before
-    /// the commit leaves nothing behind (an unnamed file) or its temporary file.
+    /// the commit leaves nothing behind. A stream (``OutputTarget``) gets the bytes now.
     ///
     /// - Throws: ``AtomicFileWriteError``, as ``write(_:toPath:)`` does.
     package static func stage(_ bytes: [UInt8], toPath path: String) throws(AtomicFileWriteError) -> StagedFile {
-        if let descriptor = openUnnamedFile(besides: path) {
+        let target: String
+        switch try OutputTarget.resolve(path) {
+        case .descriptor(let descriptor):
+            try writeAll(bytes, to: descriptor, path: path)
+            return StagedFile(path: path, target: path, storage: .streamed)
+        case .stream(let stream):
+            let descriptor = open(stream, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(path) }
+            defer { close(descriptor) }
+            try writeAll(bytes, to: descriptor, path: path)
+            return StagedFile(path: path, target: stream, storage: .streamed)
+        case .file(let file): target = file
+        }
+        if let descriptor = openUnnamedFile(besides: target) {
             do throws(AtomicFileWriteError) {
                 try writeAll(bytes, to: descriptor, path: path)
             } catch {
                 close(descriptor)
                 throw error
             }
-            return StagedFile(path: path, descriptor: descriptor, temporaryPath: nil)
+            return StagedFile(path: path, target: target, storage: .unnamed(descriptor))
         }
-        var template = Array((path + ".linkbubble-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw failure(path) }
-        let staged = StagedFile(
-            path: path, descriptor: descriptor,
-            temporaryPath: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        let temporary = temporaryName(for: target)
+        TerminationSignals.beginHold()
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let error = failure(path)
+            TerminationSignals.endHold()
+            throw error
+        }
+        let staged = StagedFile(path: path, target: target, storage: .temporary(descriptor, path: temporary))
         do throws(AtomicFileWriteError) {
-            // mkstemp creates the file readable by its owner only; give it the usual mode.
-            fchmod(descriptor, 0o644)
             try writeAll(bytes, to: descriptor, path: path)
         } catch {
             staged.discard()
@@ -83,7 +109,7 @@ package enum AtomicFileWriter {
 
     /// The second half: flushes `files` to disk, gives each its name, and flushes the
     /// folders that hold the names; the error of each file that failed, in order (nil
-    /// for a file now on disk under its name).
+    /// for a file now on disk under its name, or streamed).
     ///
     /// A group of files on one file system costs one flush of its data (`syncfs`) and
     /// one of each folder, where ``write(_:toPath:)`` pays two flushes per file.
@@ -97,7 +123,7 @@ package enum AtomicFileWriter {
                 continue
             }
             do throws(AtomicFileWriteError) {
-                if try name(file), !folders.contains(folder(of: file.path)) { folders.append(folder(of: file.path)) }
+                if try name(file), !folders.contains(folder(of: file.target)) { folders.append(folder(of: file.target)) }
             } catch {
                 errors[index] = error
             }
@@ -107,31 +133,28 @@ package enum AtomicFileWriter {
     }
 
     /// Flushes the data of `files` to disk: one `syncfs` for each file system when there
-    /// are several files, else (or when that fails) `fsync` of each file.
+    /// are several files, else (or when that fails) `fsync` of each file. Streamed files
+    /// have nothing to flush.
     private static func flush(_ files: [StagedFile]) -> [AtomicFileWriteError?] {
-        var flushed = [Bool](repeating: false, count: files.count)
+        var flushed = files.map { $0.descriptor == nil }
         if files.count > 1, let syncFileSystem = FileSystemSync.function {
             var devices: [(device: UInt64, succeeded: Bool)] = []
             for (index, file) in files.enumerated() {
                 var status = stat()
-                guard fstat(file.descriptor, &status) == 0 else { continue }
+                guard let descriptor = file.descriptor, fstat(descriptor, &status) == 0 else { continue }
                 let device = UInt64(status.st_dev)
                 if let known = devices.first(where: { $0.device == device }) {
                     flushed[index] = known.succeeded
                 } else {
-                    flushed[index] = syncFileSystem(file.descriptor) == 0
+                    flushed[index] = syncFileSystem(descriptor) == 0
                     devices.append((device, flushed[index]))
                 }
             }
         }
         return files.indices.map { index in
-            flushed[index] || fsync(files[index].descriptor) == 0 ? nil : failure(files[index].path)
+            flushed[index] || files[index].descriptor.map { fsync($0) == 0 } == true ? nil : failure(files[index].path)
         }
     }
-
-    /// The name an unnamed file briefly takes before it is renamed over an existing
-    /// `path`: `path` followed by `.linkbubble-tmp`.
-    package static func temporaryName(for path: String) -> String { path + ".linkbubble-tmp" }
 
     /// An unnamed file in `path`'s folder, open for writing, or nil where the system or
     /// the file system has none (the caller then uses a named temporary file).
@@ -149,74 +172,18 @@ package enum AtomicFileWriter {
     /// Whether `/proc/self/fd` can be searched, looked at once per process (not per file).
     private static let procSelfFDIsReachable = access("/proc/self/fd", X_OK) == 0
 
-    /// Gives the flushed `file` its name and closes it; false when another writer's file
-    /// took the name meanwhile (that writer flushes the folder). A file that fails keeps
-    /// no name.
-    private static func name(_ file: StagedFile) throws(AtomicFileWriteError) -> Bool {
-        let path = file.path
-        if let temporary = file.temporaryPath {
-            guard close(file.descriptor) == 0, rename(temporary, path) == 0 else {
-                let error = failure(path)
-                unlink(temporary)
-                throw error
-            }
-            return true
-        }
-        defer { close(file.descriptor) }
-        let source = "/proc/self/fd/\(file.descriptor)"
-        // Linking under `path` fails when a file is there, which costs the folder's lock
-        // and a look-up: a file seen there (`lstat`, no lock) goes straight to the rename.
-        var existing = stat()
-        if lstat(path, &existing) != 0 {
-            if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
-            guard errno == EEXIST else { throw failure(path) }
-        }
-        // A file is there: link under the temporary name and rename over it. Another
-        // writer of the same path, or a stale link left by a killed process, may hold
-        // the temporary name (remove it and link again), and another writer may remove
-        // ours before the rename (then that writer's bytes win).
-        let temporary = temporaryName(for: path)
-        for _ in 0..<100 {
-            if linkat(AT_FDCWD, source, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0 {
-                // ENOENT while the folder is there: another writer removed the name our
-                // file had taken, and a file once linked and unlinked cannot be linked
-                // again. That writer's bytes replace ours, as if it had written after us.
-                if errno == ENOENT, access(folder(of: path), F_OK) == 0 { return false }
-                guard errno == EEXIST else { throw failure(path) }
-                unlink(temporary)
-                continue
-            }
-            if rename(temporary, path) == 0 { return true }
-            guard errno == ENOENT else {
-                let error = failure(path)
-                unlink(temporary)
-                throw error
-            }
-        }
-        throw AtomicFileWriteError(path: path, reason: "other writers of the same file kept taking its temporary name")
-    }
-
     /// Writes all of `bytes` to `descriptor` (not flushed yet).
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(AtomicFileWriteError) {
         guard FileDescriptorWriting.writeAll(bytes, to: descriptor) else { throw failure(path) }
     }
 
-    /// Flushes `folder`, so that the new names in it survive a power loss. Best effort:
-    /// a folder that cannot be opened or flushed leaves the files in place.
-    private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
-    }
-
     /// The folder holding `path`: what comes before its last slash, or "." when it has none.
-    private static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func failure(_ path: String) -> AtomicFileWriteError {
+    static func failure(_ path: String) -> AtomicFileWriteError {
         AtomicFileWriteError(path: path, reason: String(cString: strerror(errno)))
     }
 }

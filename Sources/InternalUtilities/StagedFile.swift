@@ -11,17 +11,42 @@ import Darwin
 /// finishes. It owns an open descriptor until it is committed or discarded, exactly once.
 /// A value that another thread commits may be passed to it.
 package struct StagedFile: Sendable {
-    /// The name the file gets when it is committed.
+    /// Where the bytes are.
+    enum Storage: Sendable {
+        /// In a file with no name yet, open on this descriptor.
+        case unnamed(Int32)
+        /// In a file under a temporary name (where the system has no unnamed files), open
+        /// on this descriptor, inside a hold of ``TerminationSignals`` until it is named or removed.
+        case temporary(Int32, path: String)
+        /// Already written through to a stream or a descriptor (``OutputTarget``): nothing
+        /// is left to flush or name.
+        case streamed
+    }
+
+    /// The path the file was asked for, which errors name.
     package let path: String
-    /// The open file holding the bytes.
-    let descriptor: Int32
-    /// The file's temporary name where the system has no unnamed files (nil: unnamed).
-    let temporaryPath: String?
+    /// The file that gets the bytes: `path` with its symbolic links followed.
+    let target: String
+    /// Where the bytes are.
+    let storage: Storage
+
+    /// The open file holding the bytes, nil when they were streamed.
+    var descriptor: Int32? {
+        switch storage {
+        case .unnamed(let descriptor), .temporary(let descriptor, _): descriptor
+        case .streamed: nil
+        }
+    }
 
     /// Gives the file up: closes it, and removes its temporary name if it has one.
     package func discard() {
-        close(descriptor)
-        if let temporaryPath { unlink(temporaryPath) }
+        switch storage {
+        case .unnamed(let descriptor): close(descriptor)
+        case .temporary(let descriptor, let temporaryPath):
+            close(descriptor)
+            AtomicFileWriter.removeTemporary(temporaryPath)
+        case .streamed: break
+        }
     }
 }
 

@@ -12,10 +12,10 @@ package struct Console: Sendable {
     /// The console the running command reads and prints on.
     @TaskLocal package static var current = Console.standard
 
-    /// The process's own standard input, output and error.
+    /// The process's own standard input, output and error; a failed write to standard
+    /// output is kept for the tool to report (``StandardOutput``).
     package static let standard = Console(
-        input: 0, output: { FileDescriptorWriting.writeAll($0, to: 1) }, error: { FileDescriptorWriting.writeAll($0, to: 2) },
-        errorDescriptor: 2)
+        input: 0, output: StandardOutput.write, error: { FileDescriptorWriting.writeAll($0, to: 2) }, errorDescriptor: 2)
 
     /// The descriptor read as standard input.
     package var input: Int32

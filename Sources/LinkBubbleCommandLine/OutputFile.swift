@@ -2,8 +2,10 @@ import ArgumentParser
 import InternalUtilities
 import LinkBubble
 
-/// Writing a command's image or document: atomically (a temporary file, then a
-/// rename), so a failure never leaves half a file, and never over a folder.
+/// Writing a command's image or document (`AtomicFileWriter`): a file atomically (an
+/// unnamed file, then a link or a rename), so a failure never leaves half a file; a
+/// character device, a FIFO or `/dev/stdout` as a stream; never over a folder, a socket
+/// or a block device.
 ///
 /// A path with a control character is refused before anything is written: the system
 /// ends a path at its first NUL, so a batch job's `"victim.txt\u0000.pgm"` passed the
@@ -16,12 +18,20 @@ package enum OutputFile {
     }
 
     /// Writes `bytes` to a file that gets the name `path` only when it is committed
-    /// (`AtomicFileWriter.commit`; `batch` commits several jobs' files at once).
+    /// (`AtomicFileWriter.commit`; `batch` commits several jobs' files at once). The first
+    /// file of a folder removes the temporary files that writers killed by `SIGKILL` left
+    /// there (`AtomicFileWriter.removeStaleTemporaryFiles(besides:)`). A batch's worker
+    /// prints its answers on its standard output, so a job cannot write to the worker's
+    /// descriptors (`/dev/stdout`, `/dev/fd/N`).
     package static func stage(_ bytes: [UInt8], to path: String) throws -> StagedFile {
         try checkCharacters(of: path)
         do {
+            if case .descriptor = try OutputTarget.resolve(path) {
+                throw ValidationError("a batch job cannot write to \(path): a worker's descriptors carry the batch's messages")
+            }
+            AtomicFileWriter.removeStaleTemporaryFiles(besides: path)
             return try AtomicFileWriter.stage(bytes, toPath: path)
-        } catch {
+        } catch let error as AtomicFileWriteError {
             throw RenderError(error)
         }
     }

@@ -30,16 +30,9 @@ extension BatchCommand {
     /// milliseconds (the argument parser reflects over every option).
     static var isStartedAsWorker: Bool { ProcessArguments.all.dropFirst().elementsEqual(workerArguments) }
 
-    /// Past the file size limit (`ulimit -f`), writes fail with "File too large" instead
-    /// of `SIGXFSZ` ending the process: for the batch's own process and its workers.
-    static func ignoreFileSizeSignal() {
-        signal(SIGXFSZ, SIG_IGN)
-    }
-
     /// The worker's side (`linkbubble batch --worker`, started by the batch's
     /// `BatchRunner`): serves `render` and `mask` jobs until the batch ends its input.
     static func serveAsWorker() {
-        ignoreFileSizeSignal()
         do {
             try BatchWorker.serve(JobRunner())
         } catch {

@@ -27,7 +27,7 @@ struct FontsCommand: ParsableCommand, TextCommand {
         // Whole numbers only (ranges, face indices): --precision would change nothing.
         var output = JSONWriter(sink: Console.current.output)
         if textOptions.text == nil && textOptions.textFile == nil {
-            let families = FontOptions.systemFontSource.familyNames(language: try textOptions.validatedLanguage())
+            let families = TextOptions.systemFontSource.familyNames(language: try textOptions.validatedLanguage())
             try output.write(.object([("families", .array(families.map(JSONValue.string)))]))
             output.append(raw: "\n")
         } else {
@@ -36,7 +36,7 @@ struct FontsCommand: ParsableCommand, TextCommand {
             var container = try textOptions.container()
             container.maximumNumberOfLines = 0
             let layout = try LayoutManager(
-                text: try textOptions.attributedText(), container: container, fontSource: textOptions.fontOptions.fontSource)
+                text: try textOptions.attributedText(), container: container, fontSource: textOptions.fontSource)
             try Self.writeClusters(of: layout, offsets: OffsetConverter(text: layout.text, units: textOptions.units), to: &output)
         }
         output.flush()

@@ -16,19 +16,26 @@ struct LinkBubbleCommand: ParsableCommand {
         version: LinkBubbleVersion.current,
         subcommands: [
             DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
-            RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
+            RenderCommand.self, MaskCommand.self, AnnotateCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
         ])
 
-    /// Runs the tool on the process's arguments (see ``run(_:columns:)``), warns when the
-    /// system fonts failed to load, and exits with the command's status. A batch's worker
-    /// process goes straight to its loop (``BatchCommand/serveAsWorker()``).
+    /// Prepares the process (``prepareProcess()``), runs the tool on its arguments (see
+    /// ``run(_:columns:)``), warns when the system fonts failed to load, and exits with the
+    /// command's status, or 1 with a one-line error when standard output lost what the
+    /// command printed (``StandardOutput``). A batch's worker process goes straight to its
+    /// loop (``BatchCommand/serveAsWorker()``).
     static func main() {
+        prepareProcess()
         if BatchCommand.isStartedAsWorker {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
         }
-        let status = run(Array(ProcessArguments.all.dropFirst()))
+        var status = run(Array(ProcessArguments.all.dropFirst()))
         warnIfSystemFontsFailedToLoad()
+        if let reason = StandardOutput.failureReason {
+            Console.current.writeError("linkbubble: error: cannot write to standard output: \(reason)\n")
+            if status == ExitCode.success.rawValue { status = ExitCode.failure.rawValue }
+        }
         Glibc.exit(status)
     }
 

@@ -7,18 +7,26 @@ import TextLayout
 
 /// What a painter was asked to draw, one entry per call.
 enum PainterCall: Equatable {
+    case image(SceneImage)
     case shadow(Path, Color, Double, Point)
     case fill(Path, Color, FillRule)
     case rect(Rect, Color)
     case stroke(Path, Color, Double)
     case glyphs([GlyphRun])
     case decorations([TextDecoration])
+    case dim(Color, Path)
+    case knockout(SceneKnockout)
 }
 
 /// A painter that records every call, then hands it on to another painter.
 struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
     var inner: Inner
     var calls: [PainterCall] = []
+
+    mutating func drawImage(_ image: SceneImage) throws(RenderError) {
+        calls.append(.image(image))
+        try inner.drawImage(image)
+    }
 
     mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError) {
         calls.append(.shadow(path, color, blurRadius, offset))
@@ -49,6 +57,16 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
         calls.append(.decorations(decorations))
         try inner.drawDecorations(decorations)
     }
+
+    mutating func dim(_ color: Color, outside holes: Path) throws(RenderError) {
+        calls.append(.dim(color, holes))
+        try inner.dim(color, outside: holes)
+    }
+
+    mutating func drawKnockout(_ knockout: SceneKnockout) throws(RenderError) {
+        calls.append(.knockout(knockout))
+        try inner.drawKnockout(knockout)
+    }
 }
 
 @Suite struct SceneTests {
@@ -76,12 +94,15 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
     static func expectedCalls(_ scene: Scene) -> [PainterCall] {
         scene.elements.map { element in
             switch element {
+            case .image(let image): .image(image)
             case .shadow(let shadow): .shadow(shadow.path, shadow.color, shadow.blurRadius, shadow.offset)
             case .fill(let path, let color, let rule): .fill(path, color, rule)
             case .rect(let rect, let color): .rect(rect, color)
             case .glyphs(let runs): .glyphs(runs)
             case .decorations(let decorations): .decorations(decorations)
             case .stroke(let path, let color, let width): .stroke(path, color, width)
+            case .dim(let color, let holes): .dim(color, holes)
+            case .knockout(let knockout): .knockout(knockout)
             }
         }
     }

@@ -32,23 +32,31 @@ import Testing
         #expect(status.st_mode & 0o777 == 0o644 & ~currentUmask(), "the usual mode, not the temporary file's 0600")
     }
 
-    @Test func aTemporaryLeftByAKilledWriterGoesWithTheNextWrite() throws {
+    @Test func temporaryNamesHoldTheWritersProcessID() {
+        let name = AtomicFileWriter.temporaryName(for: "/tmp/out.png")
+        #expect(name.hasPrefix("/tmp/out.png.\(getpid())-") && name.hasSuffix(".linkbubble-tmp"))
+        #expect(AtomicFileWriter.temporaryName(for: "/tmp/out.png") != name, "each name is new")
+        #expect(AtomicFileWriter.writer(ofTemporaryName: "out.png.123-4.linkbubble-tmp") == 123)
+        for other in ["out.png.linkbubble-tmp", "out.png.12a-4.linkbubble-tmp", "out.png.123.linkbubble-tmp", ".1-2.linkbubble-tmp"] {
+            #expect(AtomicFileWriter.writer(ofTemporaryName: other) == nil, "\(other)")
+        }
+    }
+
+    @Test func theTemporaryFilesOfGoneWritersAreRemovedOthersStay() throws {
         let folder = temporaryPath(suffix: "-stale")
         mkdir(folder, 0o755)
-        defer { rmdir(folder) }
-        let path = folder + "/out.bin"
-        let stale = path + ".linkbubble-tmp"
-        defer {
-            unlink(path)
-            unlink(stale)
-        }
         // A process killed between naming its file and the rename leaves a whole file
-        // under the temporary name.
-        try AtomicFileWriter.write([1], toPath: path)
-        try AtomicFileWriter.write([9, 9], toPath: stale)
-        try AtomicFileWriter.write([2, 3], toPath: path)
-        #expect(try readFile(path) == [2, 3])
-        #expect(folderEntries(folder) == ["out.bin"])
+        // under its temporary name. No process has an ID above the kernel's limit (2^22).
+        let gone = folder + "/out.bin.99999999-1.linkbubble-tmp"
+        let running = folder + "/out.bin.\(getpid())-1.linkbubble-tmp"
+        let unrelated = folder + "/notes.linkbubble-tmp"
+        defer {
+            for path in [gone, running, unrelated, folder + "/out.bin"] { unlink(path) }
+            rmdir(folder)
+        }
+        for path in [gone, running, unrelated] { try AtomicFileWriter.write([9], toPath: path) }
+        AtomicFileWriter.removeStaleTemporaryFiles(besides: folder + "/out.bin")
+        #expect(folderEntries(folder) == ["notes.linkbubble-tmp", "out.bin.\(getpid())-1.linkbubble-tmp"])
     }
 
     @Test func aGroupCommitWritesEveryFileWholeInTwoFolders() throws {
@@ -114,7 +122,7 @@ import Testing
 }
 
 /// The names in `folder`, sorted, without "." and "..".
-private func folderEntries(_ folder: String) -> [String] {
+func folderEntries(_ folder: String) -> [String] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []

@@ -65,4 +65,22 @@ func serveJobs() -> Int32 {
     }
 }
 
-exit(serveJobs())
+/// `LinkBubbleBatchTestWorker hold PATH`, for the tests of `TerminationSignals`: with their
+/// handlers installed, makes a temporary file beside PATH inside a hold, says `held` on
+/// standard output, waits for a line on standard input, renames the file to PATH and ends
+/// the hold, as the atomic writer does between its link and its rename.
+func holdATemporaryFile(besides path: String) -> Int32 {
+    TerminationSignals.install()
+    TerminationSignals.whileHeld {
+        let temporary = AtomicFileWriter.temporaryName(for: path)
+        close(open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644))
+        FileDescriptorWriting.writeAll(Array("held\n".utf8), to: 1)
+        var byte: UInt8 = 0
+        _ = read(0, &byte, 1)
+        rename(temporary, path)
+    }
+    return 0
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+exit(arguments.first == "hold" && arguments.count == 2 ? holdATemporaryFile(besides: arguments.last!) : serveJobs())

@@ -3,8 +3,8 @@ import LinkBubble
 import LinkBubbleImageTestSupport
 import Testing
 
-/// The gallery's images compared with the committed ones in docs/gallery, which the
-/// README shows. The system's fonts are the fixed test font set (`Tests/Fonts/fonts.conf`),
+/// The gallery's images, one per sample and presentation mode, compared with the
+/// committed ones in docs/gallery, which the README shows. The system's fonts are the fixed test font set (`Tests/Fonts/fonts.conf`),
 /// loaded explicitly, so the samples that need them (Japanese, emoji, Hindi) come out
 /// the same under `scripts/test` and plain `swift test`. A mismatch leaves NAME.failed.png (the rendering) and NAME.diff.png
 /// (where it differs, in red) beside the golden NAME.png, and names both. Set
@@ -29,11 +29,9 @@ import Testing
     func galleryMatchesItsGoldenImages(name: String) throws {
         let sample = try #require(_PreviewGallery.samples.first { $0.name == name })
         let preview = try sample.preview(fontSource: try Self.fixedFontSet.get())
-        let images = [
-            (name + ".png", try preview.renderPreview(Self.appearance).bitmap()),
-            (name + "-highlight.png", try preview.renderHighlight(Self.appearance).bitmap()),
-        ]
-        for (file, image) in images {
+        for mode in PresentationMode.allCases {
+            let file = name + _PreviewGallery.fileSuffix(of: mode) + ".png"
+            let image = try preview.scene(Self.appearance, mode: mode).canvas().bitmap()
             let golden = GoldenImage(path: Self.folder.appendingPathComponent(file).path, tolerance: Self.tolerance)
             if Self.recording {
                 try image.writePNG(toFile: golden.path)

@@ -136,7 +136,7 @@ import Testing
         #expect(svg.contains("filter=\"url(#shadow-1)\"/>"))
         #expect(svg.components(separatedBy: "<rect ").count == 2, "one background rect")
         #expect(svg.contains("height=") && svg.contains("fill=\"#ff0000\"/>"))
-        let highlight = try preview.svg(appearance, mode: .highlight)
+        let highlight = try preview.svg(appearance, mode: .outline)
         let highlightCanvas = try preview.renderHighlight(appearance)
         #expect(highlight.hasPrefix(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(highlightCanvas.width)\" height=\"\(highlightCanvas.height)\" "))
@@ -149,6 +149,6 @@ import Testing
         let preview = try LinkPreview(layout: layout, characterRange: 0..<3, visibleRect: Rect(x: 0, y: 500, width: 1, height: 1))
         #expect(throws: RenderError.emptyPath) { try preview.scene() }
         #expect(throws: RenderError.emptyPath) { try preview.svg() }
-        #expect(try preview.scene(mode: .highlight).pixelWidth >= 200)
+        #expect(try preview.scene(mode: .outline).pixelWidth >= 200)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         let preview = try Self.preview()
         var appearance = PreviewAppearance()
         appearance.linkStyle.underlineStyle = .double
-        for mode in [PreviewMode.preview, .highlight] {
+        for mode in [PresentationMode.preview, .outline] {
             let scene = try preview.scene(appearance, mode: mode)
             let decorations = scene.elements.compactMap { element -> [TextDecoration]? in
                 if case .decorations(let list) = element { return list }

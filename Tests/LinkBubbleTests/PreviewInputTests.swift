@@ -15,7 +15,7 @@ import Testing
         for width in [Double.nan, .infinity, -1] {
             let appearance = PreviewAppearance(highlightWidth: width)
             #expect(throws: RenderError.self) {
-                try preview.scene(appearance, mode: .highlight)
+                try preview.scene(appearance, mode: .outline)
             }
         }
         #expect(throws: RenderError.self) {

@@ -185,6 +185,48 @@ import Testing
         try expectOnlyWholePNGs(in: folder, named: names)
     }
 
+    /// Batches replacing the same small files over and over, stopped at random moments by
+    /// each termination signal, as the batch and its workers together (as Ctrl-C stops a
+    /// process group): no temporary file may remain. A temporary name lives only between
+    /// a link and a rename, held back from `SIGTERM` and `SIGINT`; after `SIGKILL`, which
+    /// nothing holds back, the next batch removes what the killed one left.
+    @Test(arguments: [SIGTERM, SIGINT, SIGKILL])
+    func batchesStoppedAtRandomMomentsLeaveNoTemporaryFile(signal: Int32) async throws {
+        try await onOwnThread { [self] in try self.batchesStoppedAtRandomMomentsLeaveNoTemporaryFileBody(signal: signal) }
+    }
+
+    private func batchesStoppedAtRandomMomentsLeaveNoTemporaryFileBody(signal: Int32) throws {
+        let folder = try makeFolder("-stopped-\(signal)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let names = Set((0..<8).map { "\($0).pgm" })
+        let jobs = (0..<2_000).map { #"{"command":"mask","text":"ab","range":[0,1],"scale":0.5,"out":"\#(folder)/\#($0 % 8).pgm"}"# }
+        let (jobsFile, outputFile) = (folder + ".jobs", folder + ".out")
+        defer {
+            unlink(jobsFile)
+            unlink(outputFile)
+        }
+        for _ in 0..<4 {
+            let process = try startBatch(jobs, jobsFile: jobsFile, outputFile: outputFile, arguments: ["--threads", "2"])
+            // Stop it once its workers have written a few files, a random moment later.
+            while process.isRunning, (try? String(contentsOfFile: outputFile, encoding: .utf8))?.count(where: { $0 == "\n" }) ?? 0 < 100 {
+                usleep(2_000)
+            }
+            usleep(UInt32.random(in: 0..<200_000))
+            #expect(process.isRunning, "the batch was still running when stopped")
+            let workers = childProcesses(of: process.processIdentifier)
+            kill(process.processIdentifier, signal)
+            for worker in workers { kill(worker, signal) }
+            process.waitUntilExit()
+            for worker in workers { waitUntilGone(worker) }
+            let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+            if signal != SIGKILL { #expect(left.isSubset(of: names), "no temporary file: \(left.subtracting(names))") }
+        }
+        let rerun = try runCommand(["batch", "--jobs", jobsFile, "--threads", "2"])
+        #expect(rerun.status == 0, "\(rerun.standardError)")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        #expect(left == names, "no temporary file: \(left.subtracting(names))")
+    }
+
     @Test func theFileSizeLimitFailsOnlyTheJobThatExceedsIt() async throws {
         let folder = try makeFolder("-ulimit")
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -206,27 +248,56 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["small.pgm"])
     }
 
+    /// Kills `render` with `SIGKILL` while its image is open in the folder (seen in
+    /// `/proc/PID/fd`, unnamed there), on a thread of its own: a task could look too late.
     @Test func aWriterKilledInTheMiddleOfAWriteLeavesNoFile() async throws {
-        // Past `ulimit -f`, SIGXFSZ (its default action restored) ends `render` inside write(2):
-        // a kill at the worst moment, every time.
+        try await onOwnThread { [self] in try self.aWriterKilledInTheMiddleOfAWriteLeavesNoFileBody() }
+    }
+
+    private func aWriterKilledInTheMiddleOfAWriteLeavesNoFileBody() throws {
         let folder = try makeFolder("-midwrite")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let render = ["render", "--text", Self.text, "--range", "18:56", "--scale", "4", "--out"]
-        let killed = try await runToolProcess(
-            ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/new.png"],
-            executable: "/bin/sh")
-        #expect(killed.status == SIGXFSZ, "ended by the signal")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no partial or temporary file")
-
-        let old = try await runCommand(render + ["\(folder)/old.png"])
+        let render = ["render", "--text", Self.text, "--range", "18:56", "--scale", "8", "--out"]
+        let old = try runCommand(render + ["\(folder)/old.png"])
         #expect(old.status == 0)
-        let before = try readFile("\(folder)/old.png")
-        let overwrite = try await runToolProcess(
-            ["-c", #"ulimit -f 16 && exec env --default-signal=XFSZ "$@""#, "sh", toolURL().path] + render + ["\(folder)/old.png"],
-            executable: "/bin/sh")
-        #expect(overwrite.status == SIGXFSZ)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["old.png"])
-        #expect(try readFile("\(folder)/old.png") == before, "the old file, whole")
+        let whole = try readFile("\(folder)/old.png")
+        for name in ["new.png", "old.png"] {
+            #expect(try killWhileWriting(render + ["\(folder)/\(name)"], into: folder), "killed while the file was unnamed")
+            // The kill lands before the link, or (the process ran on meanwhile) after it.
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            #expect(Set(names).isSubset(of: ["old.png", "new.png"]), "no temporary file: \(names)")
+            for name in names { #expect(try readFile("\(folder)/\(name)") == whole, "\(name) is whole") }
+        }
+    }
+
+    /// Starts the tool with `arguments` and kills it (`SIGKILL`) as soon as it has an
+    /// unnamed file of `folder` open (`/proc/PID/fd` shows it as `FOLDER/#INODE (deleted)`),
+    /// watching its descriptors as fast as it can; tries again, up to ten times, when the
+    /// process ended first. False when it never caught it.
+    private func killWhileWriting(_ arguments: [String], into folder: String) throws -> Bool {
+        for _ in 0..<10 {
+            let process = Process()
+            process.executableURL = toolURL()
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let descriptors = "/proc/\(process.processIdentifier)/fd"
+            var caught = false
+            while !caught, process.isRunning {
+                caught = ((try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []).contains { entry in
+                    let file = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\(entry)")) ?? ""
+                    return file.hasPrefix(folder + "/#") && file.hasSuffix(" (deleted)")
+                }
+            }
+            if caught { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            if caught {
+                #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+                return true
+            }
+        }
+        return false
     }
 
     @Test func aJobPastTheTimeoutFailsAndItsWorkerIsReplaced() async throws {
@@ -274,8 +345,6 @@ import Testing
         try assertCommandFails(["batch", "--threads", "\(threads)"], message: "--threads must be 1 to 256, not \(threads)")
     }
 
-    /// The processes that `process` started and that still run (from every thread's
-    /// `/proc/PID/task/TID/children`).
     /// Writes `jobs` to `jobsFile` and starts `linkbubble batch --jobs jobsFile` plus
     /// `arguments` (with `environment` added to this process's), its output going to
     /// `outputFile` (emptied first) and its errors nowhere; the caller removes both files.
@@ -290,10 +359,30 @@ import Testing
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
         process.standardError = FileHandle.nullDevice
+        // The batch inherits this thread's signal mask, in which Swift's concurrency
+        // blocks SIGTERM and SIGINT: let them through (this is a thread of the test's own).
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGTERM, SIGINT] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         try process.run()
         return process
     }
 
+    /// Waits until `process`, which another process started, has ended (gone, or a
+    /// zombie waiting for its reaper), for at most 10 seconds.
+    private func waitUntilGone(_ process: pid_t) {
+        let giveUp = ContinuousClock.now.advanced(by: .seconds(10))
+        while ContinuousClock.now < giveUp, kill(process, 0) == 0,
+            let state = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+            state.split(separator: ")").last?.split(separator: " ").first != "Z"
+        {
+            usleep(1_000)
+        }
+    }
+
+    /// The processes that `process` started and that still run (from every thread's
+    /// `/proc/PID/task/TID/children`).
     private func childProcesses(of process: pid_t) -> [pid_t] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")) ?? []
         return tasks.flatMap { task in

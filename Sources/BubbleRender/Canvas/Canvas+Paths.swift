@@ -12,11 +12,16 @@ extension Canvas {
     ///   ``RenderError/coordinateOutOfRange(_:)`` or
     ///   ``RenderError/tooManyPathElements(_:)``.
     public mutating func fill(_ path: Path, color: Color, fillRule: FillRule = .nonZero) throws(RenderError) {
+        guard let (coverage, placed) = try fillCoverage(of: path, fillRule: fillRule) else { return }
+        composite(coverage, width: placed.grid.width, height: placed.grid.height, at: (placed.x, placed.y), color: color)
+    }
+
+    /// The coverage of `path` filled by `fillRule` on the canvas pixels under its
+    /// control-point bounds, and where that grid sits; nil when it misses the canvas.
+    func fillCoverage(of path: Path, fillRule: FillRule) throws(RenderError) -> (PooledBuffer<UInt8>, PlacedGrid)? {
         try DeviceGrid.checkElementCount(of: path)
-        guard let bounds = path.controlPointBounds, let placed = try grid(covering: bounds) else { return }
-        let grid = placed.grid
-        let coverage = try MaskRasterizer.coverage(of: path, on: grid, fillRule: fillRule)
-        composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
+        guard let bounds = path.controlPointBounds, let placed = try grid(covering: bounds) else { return nil }
+        return (try MaskRasterizer.coverage(of: path, on: placed.grid, fillRule: fillRule), placed)
     }
 
     /// Strokes `path` with a line `width` path units wide, centered on the path,
@@ -37,6 +42,13 @@ extension Canvas {
     ///   passes ``RenderLimits/maximumOutlinePoints`` (a subpath whose stroke
     ///   passes it is stroked in pieces).
     public mutating func stroke(_ path: Path, color: Color, width: Double) throws(RenderError) {
+        guard let (coverage, placed) = try strokeCoverage(of: path, width: width) else { return }
+        composite(coverage, width: placed.grid.width, height: placed.grid.height, at: (placed.x, placed.y), color: color)
+    }
+
+    /// The coverage of the stroke of `path`, `width` path units wide, on the canvas
+    /// pixels it may touch, and where that grid sits; nil when it draws nothing.
+    func strokeCoverage(of path: Path, width: Double) throws(RenderError) -> (PooledBuffer<UInt8>, PlacedGrid)? {
         try DeviceGrid.checkElementCount(of: path)
         guard width.isFinite, width >= 0 else { throw .invalidArgument(name: "width", value: width) }
         let radius = width * scale / 2
@@ -44,7 +56,7 @@ extension Canvas {
         let fixedRadius = (radius * 64).rounded()
         guard fixedRadius > 0, let bounds = path.controlPointBounds,
             let placed = try grid(covering: bounds, outset: Int(radius.rounded(.up)) + 1)
-        else { return }
+        else { return nil }
         let grid = placed.grid
         let coverage = PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
         try FreeTypeLibrary.withLibrary { library throws(RenderError) in
@@ -65,6 +77,6 @@ extension Canvas {
             }
             if let failure { throw failure }
         }
-        composite(coverage, width: grid.width, height: grid.height, at: (placed.x, placed.y), color: color)
+        return (coverage, placed)
     }
 }

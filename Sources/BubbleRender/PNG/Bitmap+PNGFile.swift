@@ -1,10 +1,13 @@
 import InternalUtilities
 
 extension Bitmap {
-    /// Encodes the bitmap as PNG and writes it to `path` atomically (a temporary file
-    /// beside it, then a rename), so a failed write never leaves a half-written image.
+    /// Encodes the bitmap as PNG and writes it to `path` atomically (an unnamed file
+    /// beside it, flushed, then a link or a rename), so a failed write never leaves a
+    /// half-written image. A symbolic link's target is replaced and the link stays; a
+    /// character device (`/dev/null`), a FIFO or `/dev/stdout` is written through.
     ///
-    /// - Throws: ``RenderError/cannotWrite(path:reason:)`` when the file cannot be written.
+    /// - Throws: ``RenderError/cannotWrite(path:reason:)`` when the file cannot be written,
+    ///   or `path` is a folder, a socket or a block device.
     public func writePNG(toFile path: String) throws(RenderError) {
         try RenderError.writing(PNGCodec.encode(self), toPath: path)
     }

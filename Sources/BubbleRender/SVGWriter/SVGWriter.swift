@@ -26,6 +26,12 @@ import InternalUtilities
 ///   `stdDeviation` = blur radius / 2, as the canvas blurs, `feOffset`, `feFlood` in
 ///   the shadow color, `feComposite`) over the whole view box, and the shape's
 ///   `<path>` drawn through it.
+/// - Images (``SceneImage``) are `<image>` elements with the bitmap as an embedded PNG.
+/// - Dimming is a `<rect>` over the whole view box through a `<mask>` that is white
+///   except for the holes, filled black.
+/// - Knocked-out fills and strokes are their `<path>` through a `<mask>` that is white
+///   except for the glyphs' outlines, filled and stroked black `2 * clearance` wide,
+///   and the boxes of color bitmap glyphs grown by the clearance.
 /// - Glyphs are their outlines as paths (see ``GlyphRun/outlines(of:)``); COLRv0 color
 ///   glyphs are their layers' paths in their palette colors, and color bitmap glyphs
 ///   (CBDT, sbix emoji) `<image>` elements with an embedded PNG.
@@ -50,6 +56,8 @@ public struct SVGWriter: ScenePainter, Sendable {
     private var bytes: [UInt8]
     /// How many shadow filters the document defines (their ids count up from 1).
     private var shadowCount = 0
+    /// How many masks the document defines (their ids count up from 1).
+    var maskCount = 0
     /// The closing tag.
     private static let footer = "</svg>\n"
 
@@ -92,19 +100,19 @@ public struct SVGWriter: ScenePainter, Sendable {
     }
 
     /// How many more bytes the elements may take.
-    private var remainingBytes: Int {
+    var remainingBytes: Int {
         maximumBytes - bytes.count - Self.footer.utf8.count
     }
 
     /// Appends `element` (one or more lines), or throws when it does not fit.
-    private mutating func append(_ element: String) throws(RenderError) {
+    mutating func append(_ element: String) throws(RenderError) {
         guard element.utf8.count <= remainingBytes else { throw .documentTooLarge(limit: maximumBytes) }
         bytes.append(contentsOf: element.utf8)
     }
 
     /// The path data of `path`, or a throw when it is too long or not finite, or
     /// alone would not fit.
-    private func pathData(_ path: Path) throws(RenderError) -> String {
+    func pathData(_ path: Path) throws(RenderError) -> String {
         guard path.elements.count <= RenderLimits.maximumPathElementCount else {
             throw .tooManyPathElements(path.elements.count)
         }
@@ -277,7 +285,7 @@ public struct SVGWriter: ScenePainter, Sendable {
     }
 
     /// ` name="#rrggbb"`, and ` opacity="a"` when the color's alpha is below 1.
-    private static func paint(_ name: String, _ color: Color, opacity: String? = nil) -> String {
+    static func paint(_ name: String, _ color: Color, opacity: String? = nil) -> String {
         var text = " \(name)=\"\(hex(color))\""
         let alpha = Color._unit(color.alpha)
         if alpha < 1 { text += " \(opacity ?? name + "-opacity")=\"\(number(alpha))\"" }

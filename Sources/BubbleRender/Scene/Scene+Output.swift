@@ -1,3 +1,5 @@
+import Geometry
+
 extension Scene {
     /// The scene painted on a transparent ``Canvas`` of ``pixelWidth`` x
     /// ``pixelHeight`` pixels showing ``frame`` at ``scale``.
@@ -14,6 +16,15 @@ extension Scene {
     /// - Throws: ``RenderError`` from drawing or encoding.
     public func png() throws(RenderError) -> [UInt8] {
         try canvas().png()
+    }
+
+    /// The scene as WebP bytes, ``pixelWidth`` x ``pixelHeight``: lossless when
+    /// `quality` is nil, else lossy at `quality` (0 to 100; see
+    /// ``WebPCodec/encode(_:quality:)``).
+    ///
+    /// - Throws: ``RenderError`` from drawing or encoding.
+    public func webp(quality: Double? = nil) throws(RenderError) -> [UInt8] {
+        try canvas().webp(quality: quality)
     }
 
     /// The scene as an SVG document whose `width` and `height` are ``pixelWidth`` and
@@ -35,5 +46,26 @@ extension Scene {
         var writer = SVGWriter(scene: self)
         try draw(into: &writer)
         return writer.finish()
+    }
+}
+
+extension Scene {
+    /// The scene's coverage: the alpha of its ``canvas()`` as a ``Mask`` at ``scale``
+    /// whose origin is the frame's corner in device pixels. Where the scene is opaque
+    /// the mask is 255; a spotlight's mask is its dimming, open at the holes.
+    ///
+    /// - Throws: ``RenderError`` from drawing.
+    public func mask() throws(RenderError) -> Mask {
+        let image = try canvas().bitmap()
+        var alpha = [UInt8](repeating: 0, count: pixelWidth * pixelHeight)
+        var total = 0
+        for index in alpha.indices {
+            alpha[index] = image.pixels[index * 4 + 3]
+            total += Int(alpha[index])
+        }
+        return Mask(
+            bitmap: try Bitmap(width: pixelWidth, height: pixelHeight, format: .gray8, pixels: alpha),
+            origin: Point(x: (frame.minX * scale).rounded(), y: (frame.minY * scale).rounded()), scale: scale,
+            coveredArea: Double(total) / 255)
     }
 }

@@ -1,8 +1,9 @@
 import Geometry
 
 /// What one image shows, described once for every output: the pixel-aligned area it
-/// covers, its scale, and the elements drawn in order (shadows, filled paths,
-/// background rects, glyph runs, text decorations, stroked outlines).
+/// covers, its scale, and the elements drawn in order (images, shadows, filled paths,
+/// background rects, glyph runs, text decorations, stroked outlines, dimming with
+/// holes, fills and strokes knocked out around glyphs).
 ///
 /// A scene is drawn by a ``ScenePainter`` through ``draw(into:)``, the only walk over
 /// its elements: ``Canvas`` paints pixels (then PNG) and ``SVGWriter`` writes an SVG
@@ -62,6 +63,8 @@ public struct Scene: Hashable, Sendable {
     public func draw(into painter: inout some ScenePainter) throws(RenderError) {
         for element in elements {
             switch element {
+            case .image(let image):
+                try painter.drawImage(image)
             case .shadow(let shadow):
                 try painter.drawShadow(
                     of: shadow.path, color: shadow.color, blurRadius: shadow.blurRadius, offset: shadow.offset)
@@ -75,6 +78,10 @@ public struct Scene: Hashable, Sendable {
                 try painter.drawDecorations(decorations)
             case .stroke(let path, let color, let width):
                 try painter.stroke(path, color: color, width: width)
+            case .dim(let color, let holes):
+                try painter.dim(color, outside: holes)
+            case .knockout(let knockout):
+                try painter.drawKnockout(knockout)
             }
         }
     }

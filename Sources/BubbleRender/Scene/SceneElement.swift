@@ -6,6 +6,8 @@ import Geometry
 /// and a new painter operation. Color glyphs are not
 /// a case of their own: they are glyphs, which each painter draws in color.
 public enum SceneElement: Hashable, Sendable {
+    /// A bitmap (a screenshot), usually first, under everything else.
+    case image(SceneImage)
     /// A soft shadow: the shape of a path, moved, blurred and painted in one color.
     case shadow(SceneShadow)
     /// A path filled in one color by a fill rule (a platter, a bubble).
@@ -20,6 +22,12 @@ public enum SceneElement: Hashable, Sendable {
     case decorations([TextDecoration])
     /// A path stroked in one color with round joins, `width` points wide (an outline).
     case stroke(Path, color: Color, width: Double)
+    /// Everything the scene shows so far covered in `color` (usually translucent
+    /// black), except inside `holes` (filled by the non-zero rule, so overlapping holes
+    /// stay open): find-in-page's dimming, a spotlight on the bubbles.
+    case dim(Color, holes: Path)
+    /// A fill or stroke that keeps clear of the ink of some glyphs (see ``SceneKnockout``).
+    case knockout(SceneKnockout)
 }
 
 /// A soft shadow in a ``Scene``: the shape of ``path`` moved by ``offset``, blurred,

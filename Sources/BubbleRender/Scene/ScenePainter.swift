@@ -7,6 +7,8 @@ import Geometry
 /// (see its PNG output), ``SVGWriter`` writes SVG elements. A painter for tests may
 /// simply record the calls.
 public protocol ScenePainter {
+    /// Draws a bitmap over what is drawn so far (see ``SceneImage``).
+    mutating func drawImage(_ image: SceneImage) throws(RenderError)
     /// Draws the soft shadow of `path`: its shape moved by `offset`, blurred by a
     /// Gaussian of standard deviation `blurRadius / 2`, painted in `color`.
     mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError)
@@ -23,4 +25,9 @@ public protocol ScenePainter {
     /// Draws underlines and strikethroughs: each decoration's rects filled in its
     /// color by the non-zero rule.
     mutating func drawDecorations(_ decorations: [TextDecoration]) throws(RenderError)
+    /// Covers the whole image in `color`, source over, except inside `holes` (non-zero
+    /// rule; the holes' edges antialiased).
+    mutating func dim(_ color: Color, outside holes: Path) throws(RenderError)
+    /// Fills or strokes a path kept clear of the ink of glyph runs (see ``SceneKnockout``).
+    mutating func drawKnockout(_ knockout: SceneKnockout) throws(RenderError)
 }

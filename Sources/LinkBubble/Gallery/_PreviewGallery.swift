@@ -57,6 +57,12 @@ package enum _PreviewGallery {
         PreviewAppearance(scale: scale, shadow: PreviewShadow())
     }
 
+    /// What follows a sample's name in the file name of its image in `mode`: nothing
+    /// for the preview, `-pressed`, `-outline`, `-spotlight`, `-indicator`.
+    package static func fileSuffix(of mode: PresentationMode) -> String {
+        mode == .preview ? "" : "-" + mode.rawValue
+    }
+
     /// The samples: one line, two lines, three lines, right to left, a link among
     /// other text, a link whose lines do not overlap (two bubbles), and links in
     /// Japanese, with emoji, and in Hindi (drawn by system fonts: Han and kana, color

@@ -2,7 +2,7 @@ extension LinkPreview {
     /// The preview image: the platter (the bubble filled with the platter color, over
     /// an optional soft shadow) with the link's own glyphs drawn on it with FreeType, in
     /// their foreground colors, over their background colors: the raster of
-    /// ``scene(_:mode:)`` in ``PreviewMode/preview`` mode.
+    /// ``scene(_:mode:)`` in ``PresentationMode/preview`` mode.
     /// Everything outside the bubble (and its shadow) is transparent, and no other
     /// text shows: only glyphs inside the mask path, the link's own, are drawn.
     ///
@@ -12,23 +12,23 @@ extension LinkPreview {
         try scene(appearance, mode: .preview).canvas()
     }
 
-    /// The whole text with the bubble outline stroked over it, for annotating
-    /// screenshots: the raster of ``scene(_:mode:)`` in ``PreviewMode/highlight``
-    /// mode, transparent behind the text.
+    /// The whole text with the bubble outline stroked over it, knocked out around the
+    /// glyphs, for annotating screenshots: the raster of ``scene(_:mode:)`` in
+    /// ``PresentationMode/outline`` mode, transparent behind the text.
     ///
     /// - Throws: ``/BubbleRender/RenderError`` for a bad scale or an image too large.
     public func renderHighlight(_ appearance: PreviewAppearance = PreviewAppearance()) throws(RenderError) -> Canvas {
-        try scene(appearance, mode: .highlight).canvas()
+        try scene(appearance, mode: .outline).canvas()
     }
 
-    /// The preview (or the highlight) as an SVG document: the same
+    /// The link in `mode` as an SVG document: the same
     /// ``scene(_:mode:)`` as the PNG, with the same pixel size as its
     /// `width` and `height` (see ``/BubbleRender/Scene/svg()``): shadow, platter, background
     /// colors and glyph outlines.
     ///
     /// - Throws: ``/BubbleRender/RenderError`` as ``scene(_:mode:)`` does, or when a glyph outline
     ///   fails to load.
-    public func svg(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PreviewMode = .preview)
+    public func svg(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PresentationMode = .preview)
         throws(RenderError) -> String
     {
         try scene(appearance, mode: mode).svg()

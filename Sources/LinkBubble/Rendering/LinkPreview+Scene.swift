@@ -1,69 +1,109 @@
 extension LinkPreview {
-    /// The scene of the preview image or of the highlight image: the one description
-    /// that the PNG (``renderPreview(_:)``, ``renderHighlight(_:)``) and the SVG
-    /// (``svg(_:mode:)``) are drawn from, at `appearance.scale`.
+    /// The scene of the link in `mode`: the one description that the PNG
+    /// (``renderPreview(_:)``, ``renderHighlight(_:)``, ``/BubbleRender/Scene/png()``),
+    /// the SVG (``svg(_:mode:)``) and the mask (``/BubbleRender/Scene/mask()``) are drawn
+    /// from, at `appearance.scale`. It is
+    /// `Scene(presenting:shapes:content:covering:appearance:)` with
+    /// the shapes of ``presentationShapes(_:)`` and this content:
     ///
-    /// - ``PreviewMode/preview``: the shadow of the bubble (if `appearance` has one),
-    ///   the bubble filled with the platter color, the background colors of the link's
-    ///   characters, and the link's own glyphs, in their foreground colors (or
-    ///   `appearance.textColor`). No other text shows. The scene covers the bubbles'
-    ///   bounds plus a margin for the shadow. Underlines and strikethroughs of the link's
-    ///   glyphs draw over the glyphs.
-    /// - ``PreviewMode/highlight``: the background colors and glyphs of the whole text,
-    ///   and their decorations, with the bubble outline stroked over them in the
-    ///   highlight color and width.
+    /// - ``PresentationMode/preview``: the background colors of the link's characters,
+    ///   and the link's own glyphs in their foreground colors (or
+    ///   `appearance.textColor`) with their underlines and strikethroughs over them. No
+    ///   other text shows. The scene covers the bubbles' bounds plus a margin for the
+    ///   shadow.
+    /// - The other modes: the background colors, glyphs and decorations of the whole
+    ///   text; the ink of every glyph for the outline to keep clear of, of the glyphs
+    ///   outside the link for the pressed fill; for the indicator, the link's glyphs and
+    ///   decorations in `appearance.indicator.textColor` (when set) on its platter. The
+    ///   scene covers the layout's size, and the shapes where they reach past it (the
+    ///   outline's width and the indicator's shadows included).
     ///
-    /// Link runs take `appearance.linkStyle` (blue and underlined by default) in both
-    /// modes; `appearance.textColor`, when set, paints glyphs and decorations alike.
-    ///   The scene covers the layout's size, and the bubble if it reaches past it.
+    /// Link runs take `appearance.linkStyle` (blue and underlined by default);
+    /// `appearance.textColor`, when set, paints glyphs and decorations alike.
     ///
     /// - Throws: ``/BubbleRender/RenderError/invalidScale(_:)`` or
     ///   ``/BubbleRender/RenderError/imageTooLarge(width:height:)`` for the scene's size;
     ///   ``/BubbleRender/RenderError/emptyPath`` for a preview with nothing visible;
     ///   ``/BubbleRender/RenderError/invalidArgument(name:value:)`` for a negative or
-    ///   non-finite `highlightWidth` or shadow blur radius, or a non-finite shadow
-    ///   offset.
-    public func scene(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PreviewMode = .preview)
+    ///   non-finite `highlightWidth`, `inkClearance`, shadow blur radius or indicator
+    ///   margin or radius, or a non-finite shadow offset.
+    public func scene(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PresentationMode = .preview)
         throws(RenderError) -> Scene
     {
         try appearance.checkNumbers()
-        let bubble = bubblePath
-        switch mode {
-        case .preview:
+        let shapes = presentationShapes(appearance.indicator)
+        let restyle = appearance.linkStyle.applied
+        if mode == .preview {
             guard let bounds else { throw .emptyPath }
-            var scene = try Scene(
-                covering: bounds.outsetBy(dx: appearance.margin, dy: appearance.margin), scale: appearance.scale)
-            if let shadow = appearance.shadow {
-                scene.elements.append(.shadow(SceneShadow(
-                    path: bubble, color: shadow.color, blurRadius: shadow.blurRadius, offset: shadow.offset)))
-            }
-            scene.elements.append(.fill(bubble, color: appearance.platterColor, fillRule: .nonZero))
-            scene.elements += backgrounds(within: characterRange)
-            var decorations: [TextDecoration] = []
-            for run in glyphRuns {
-                scene.elements.append(.glyphs(try GlyphRun.runs(
-                    of: layout, glyphRange: run, color: appearance.textColor, restyle: appearance.linkStyle.applied)))
-                decorations += try TextDecoration.decorations(
-                    of: layout, glyphRange: run, color: appearance.textColor, restyle: appearance.linkStyle.applied)
-            }
-            if !decorations.isEmpty { scene.elements.append(.decorations(decorations)) }
-            return scene
-        case .highlight:
-            let size = layout.size
-            var area = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            if let bounds {
-                area = area.union(bounds.outsetBy(dx: appearance.highlightWidth, dy: appearance.highlightWidth))
-            }
-            var scene = try Scene(covering: area, scale: appearance.scale)
-            scene.elements += backgrounds(within: nil)
-            scene.elements.append(.glyphs(try GlyphRun.runs(
-                of: layout, color: appearance.textColor, restyle: appearance.linkStyle.applied)))
-            let decorations = try TextDecoration.decorations(
-                of: layout, color: appearance.textColor, restyle: appearance.linkStyle.applied)
-            if !decorations.isEmpty { scene.elements.append(.decorations(decorations)) }
-            scene.elements.append(.stroke(bubble, color: appearance.highlightColor, width: appearance.highlightWidth))
-            return scene
+            return try Scene(
+                presenting: .preview, shapes: shapes,
+                content: PresentationContent(highlighted: try linkContent(color: appearance.textColor, appearance)),
+                covering: bounds.outsetBy(dx: appearance.margin, dy: appearance.margin), appearance: appearance)
         }
+        var content = PresentationContent(background: backgrounds(within: nil))
+        let ink = try GlyphRun.runs(of: layout, color: appearance.textColor, restyle: restyle)
+        content.text = [.glyphs(ink)]
+        let decorations = try TextDecoration.decorations(of: layout, color: appearance.textColor, restyle: restyle)
+        if !decorations.isEmpty { content.text.append(.decorations(decorations)) }
+        switch mode {
+        case .outline: content.ink = ink
+        case .pressed: content.surroundingInk = try surroundingRuns(appearance)
+        case .indicator:
+            content.highlighted = try linkContent(
+                color: appearance.indicator.textColor ?? appearance.textColor, appearance, backgrounds: false)
+        case .preview, .spotlight: break
+        }
+        let size = layout.size
+        var area = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let reach: (path: Path, by: Double) = switch mode {
+        case .outline: (shapes.bubbles, appearance.highlightWidth)
+        case .indicator:
+            (shapes.indicatorPlatter, (appearance.indicator.shadows.map(\.reach).max() ?? 0) + 1)
+        case .preview, .pressed, .spotlight: (shapes.bubbles, 0)
+        }
+        if let bounds = reach.path.bounds { area = area.union(bounds.outsetBy(dx: reach.by, dy: reach.by)) }
+        return try Scene(presenting: mode, shapes: shapes, content: content, covering: area, appearance: appearance)
+    }
+
+    /// The shapes the modes are drawn around: ``bubblePath``, and the spotlight's holes
+    /// and the indicator's platter around ``lineRects`` (see
+    /// ``PresentationShapes/init(rects:style:indicator:)``).
+    public func presentationShapes(_ indicator: IndicatorAppearance = IndicatorAppearance()) -> PresentationShapes {
+        PresentationShapes(
+            bubbles: bubblePath, around: lineRects.filter { $0.isFinite && $0.width > 0 && $0.height > 0 },
+            indicator: indicator)
+    }
+
+    /// The link's background colors (when `backgrounds`), glyphs in `color` (nil: their
+    /// own) and decorations, as scene elements.
+    private func linkContent(
+        color: Color?, _ appearance: PreviewAppearance, backgrounds: Bool = true
+    ) throws(RenderError) -> [SceneElement] {
+        var elements = backgrounds ? self.backgrounds(within: characterRange) : []
+        var decorations: [TextDecoration] = []
+        for run in glyphRuns {
+            elements.append(.glyphs(try GlyphRun.runs(
+                of: layout, glyphRange: run, color: color, restyle: appearance.linkStyle.applied)))
+            decorations += try TextDecoration.decorations(
+                of: layout, glyphRange: run, color: color, restyle: appearance.linkStyle.applied)
+        }
+        if !decorations.isEmpty { elements.append(.decorations(decorations)) }
+        return elements
+    }
+
+    /// The glyph runs of the text outside the link, as the whole text draws them.
+    private func surroundingRuns(_ appearance: PreviewAppearance) throws(RenderError) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
+        var start = 0
+        for link in glyphRuns + [layout.glyphs.count..<layout.glyphs.count] {
+            if start < link.lowerBound {
+                runs += try GlyphRun.runs(
+                    of: layout, glyphRange: start..<link.lowerBound, color: appearance.textColor,
+                    restyle: appearance.linkStyle.applied)
+            }
+            start = link.upperBound
+        }
+        return runs
     }
 
     /// The background colors of the text's attribute runs (within `range`, or all of

@@ -15,12 +15,16 @@ package enum BatchWorker {
     /// that start, and `done N LINE` (or `failed N LINE`) with the job's result line once
     /// its file is written (``WorkerAnswers``), in job order, on standard output.
     /// Standard output is kept for the answers: anything else printed goes to standard
-    /// error.
+    /// error. `SIGPIPE` is ignored: a batch that is gone makes a write fail, and the worker
+    /// then commits the files of its finished jobs and returns, where the signal would end
+    /// it at any moment, even while a file has a temporary name (`TerminationSignals`
+    /// holds back only `SIGTERM`, `SIGINT` and `SIGHUP`).
     ///
     /// - Throws: ``BatchWorkerError`` when the process was not started by a batch (no
     ///   shared page) or cannot start the thread that commits the files.
     package static func serve(_ handler: some BatchJobHandler) throws(BatchWorkerError) {
         var handler = handler
+        signal(SIGPIPE, SIG_IGN)
         let progress: WorkerProgress
         do {
             progress = try WorkerProgress(mapping: WorkerProgress.workerDescriptor)

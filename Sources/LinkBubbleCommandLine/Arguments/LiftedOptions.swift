@@ -81,7 +81,7 @@ package protocol TextCommand {
 extension TextOptions {
     /// Sets the lifted `--feature` and `--family` values, on options parsed without them.
     package mutating func setLiftedOptions(_ lifted: LiftedOptions) {
-        if !lifted.features.isEmpty { typesettingOptions.feature = lifted.features }
-        if !lifted.families.isEmpty { fontOptions.family = lifted.families }
+        if !lifted.features.isEmpty { feature = lifted.features }
+        if !lifted.families.isEmpty { family = lifted.families }
     }
 }

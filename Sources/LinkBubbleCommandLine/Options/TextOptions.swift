@@ -10,12 +10,38 @@ package enum OffsetUnits: String, ExpressibleByArgument, CaseIterable {
 
 /// The options that say what text to lay out and how: shared by `layout` and the
 /// commands built on it.
+///
+/// The fonts (`TextOptions+Fonts.swift`), the typesetting settings
+/// (`TextOptions+Typesetting.swift`) and the text are one flat group rather than nested
+/// `@OptionGroup`s: in debug builds ArgumentParser checks every group each time a
+/// command is parsed, and each level of nesting multiplies that work about five times
+/// (most of the in-process CLI tests' time went there).
 package struct TextOptions: ParsableArguments {
     /// The options at their defaults, for the parser to fill.
     package init() {}
 
-    /// The fonts to use.
-    @OptionGroup package var fontOptions: FontOptions
+    @Option(
+        help: ArgumentHelp(
+            "A font file (TTF, OTF, TTC or OTC); FILE#INDEX is face INDEX of a collection. Repeatable.",
+            discussion: """
+                The fonts used are the --font files, then the --family faces, each in the order given; \
+                the first is the primary font. Without either: the bundled fonts (Noto Sans, Noto Sans \
+                Arabic, Noto Sans Hebrew, DejaVu Sans).
+                """,
+            valueName: "file"),
+        transform: FontFileArgument.init(parsing:))
+    var font: [FontFileArgument] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A font family installed on the system, after the --font files. Repeatable.",
+            discussion: "`linkbubble fonts` lists the families.",
+            valueName: "name"))
+    var family: [String] = []
+
+    @Option(
+        help: "on: the system's fonts (fontconfig) draw what the fonts above lack; off: only those fonts, the same output on every machine.")
+    var systemFonts: SystemFontsSetting = .on
 
     @Option(help: ArgumentHelp(
         "The BCP 47 language of the text, such as ja or zh-Hant: for shaping, line breaking and the choice of fallback fonts.",
@@ -60,7 +86,49 @@ package struct TextOptions: ParsableArguments {
         "Tab stops every this many pixels (0: TextKit's default stops, every 28 pixels up to 336).", valueName: "pixels"))
     var tabInterval: Double = 0
 
-    @OptionGroup var typesettingOptions: TypesettingOptions
+    @Option(help: "The alignment of the lines: natural (by the paragraph's direction), left, right, center or justified.")
+    var alignment: AlignmentName = .natural
+
+    @Option(help: "The paragraphs' base direction: natural (from the first strong character), ltr or rtl.")
+    var direction: DirectionName = .natural
+
+    @Option(
+        help: ArgumentHelp("Extra space after every grapheme cluster in pixels (negative: --letter-spacing=-1).", valueName: "px"))
+    var letterSpacing: Double = 0
+
+    @Option(
+        help: ArgumentHelp(
+            "An OpenType feature: TAG (on) or TAG=VALUE (0 turns it off), such as liga=0 or tnum. Repeatable.",
+            valueName: "tag[=value]"))
+    var feature: [String] = []
+
+    @Option(help: ArgumentHelp("Extra space after every line in pixels.", valueName: "px"))
+    var lineSpacing: Double = 0
+
+    @Option(
+        help: ArgumentHelp("Extra space after the last line of every paragraph in pixels.", valueName: "px"))
+    var paragraphSpacing: Double = 0
+
+    @Option(
+        help: ArgumentHelp("The smallest line height in pixels (0: no minimum).", valueName: "px"))
+    var minLineHeight: Double = 0
+
+    @Option(
+        help: ArgumentHelp("The largest line height in pixels (0: no maximum).", valueName: "px"))
+    var maxLineHeight: Double = 0
+
+    @Option(
+        help: "Extra rules for line ends: standard (UAX #14) or hangul-word-priority (keeps Korean words whole).")
+    var lineBreakStrategy: LineBreakStrategyName = .standard
+
+    @Option(
+        help: ArgumentHelp(
+            "Space around the text in pixels: ALL, VERTICAL,HORIZONTAL, or TOP,LEFT,BOTTOM,RIGHT.",
+            valueName: "insets"))
+    var insets: NumberListArgument?
+
+    @Option(help: ArgumentHelp("The container height in pixels: lines below it are not laid out (default: unlimited).", valueName: "px"))
+    var height: Double?
 
     /// `--units`: how offsets in ranges are counted.
     @Option(help: "How offsets in ranges are counted: utf16 (as NSRange) or scalars (Unicode code points).")
@@ -73,136 +141,4 @@ package struct TextOptions: ParsableArguments {
     /// `--text-file`: the file of the text to lay out.
     @Option(help: "A UTF-8 file holding the text to lay out.")
     package var textFile: String?
-
-    /// The most bytes of UTF-8 text read from a file or standard input: three per UTF-16
-    /// unit of ``TextLayoutLimits/maximumTextLength`` (no UTF-8 text has fewer units than
-    /// a third of its bytes), so a larger input is surely too long to lay out and is
-    /// refused before it is read.
-    static let maximumTextBytes = 3 * TextLayoutLimits.maximumTextLength
-
-    /// The text from --text, --text-file or standard input.
-    func readText() throws -> String {
-        switch (text, textFile) {
-        case (.some, .some): throw ValidationError("give either --text or --text-file, not both")
-        case (.some(let text), nil): return text
-        case (nil, .some(let path)):
-            return try Self.readLimited(
-                atPath: path, name: "the text file \(path)", unreadable: "cannot read the text file: \(path)",
-                notUTF8: "the text file is not UTF-8: \(path)")
-        case (nil, nil):
-            return try Self.readLimited(
-                atPath: nil, name: "standard input", unreadable: "cannot read standard input",
-                notUTF8: "standard input is not UTF-8 text")
-        }
-    }
-
-    /// The UTF-8 text of the file at `path` (standard input when nil), without a byte
-    /// order mark at its start, refused as soon as it passes ``maximumTextBytes``; each
-    /// error names the input as `name`, or is `unreadable` or `notUTF8`.
-    private static func readLimited(atPath path: String?, name: String, unreadable: String, notUTF8: String) throws -> String {
-        switch BoundedFileReading.contents(atPath: path, limit: maximumTextBytes) {
-        case .bytes(let bytes):
-            guard let text = String(validating: ByteOrderMark.removed(from: bytes), as: UTF8.self) else { throw ValidationError(notUTF8) }
-            return text
-        case .unreadable:
-            throw ValidationError(unreadable)
-        case .tooLarge:
-            throw ValidationError(
-                "\(name) is too long: more than \(maximumTextBytes) bytes "
-                    + "(layout takes at most \(TextLayoutLimits.maximumTextLength) UTF-16 units)")
-        }
-    }
-
-    /// The attributes every character gets.
-    func attributes() throws -> TextAttributes {
-        try Self.require(size, "--size", above: 0, atMost: TextLayoutLimits.maximumFontSize)
-        try Self.require(lineHeight, "--line-height", atLeast: 0, atMost: TextLayoutLimits.maximumLineHeightMultiple)
-        var attributes = TextAttributes(size: size, language: try validatedLanguage())
-        if let chain = try fontOptions.fontChain() {
-            attributes.font = chain[0]
-            attributes.fallbackFonts = Array(chain.dropFirst())
-        }
-        attributes.paragraphStyle.lineHeightMultiple = lineHeight
-        attributes.underlineStyle = underline?.style ?? []
-        attributes.underlineColor = underlineColor?.color
-        attributes.strikethroughStyle = strikethrough?.style ?? []
-        attributes.strikethroughColor = strikethroughColor?.color
-        try Self.require(tabInterval, "--tab-interval", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
-        if tabInterval > 0 {
-            attributes.paragraphStyle.tabStops = []
-            attributes.paragraphStyle.defaultTabInterval = tabInterval
-        }
-        try typesettingOptions.apply(to: &attributes)
-        return attributes
-    }
-
-    /// The container.
-    package func container() throws -> TextContainer {
-        try Self.require(width, "--width", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
-        try Self.require(padding, "--padding", atLeast: 0, atMost: TextLayoutLimits.maximumLength)
-        guard maxLines >= 0 else { throw ValidationError("--max-lines must be 0 or more, not \(maxLines)") }
-        var container = TextContainer(
-            width: width, lineFragmentPadding: padding, maximumNumberOfLines: maxLines, lineBreakMode: lineBreakMode.mode)
-        try typesettingOptions.apply(to: &container)
-        return container
-    }
-
-    /// The text with its attributes (no links yet).
-    package func attributedText() throws -> AttributedText {
-        let attributes = try attributes()
-        return AttributedText(try readText(), attributes: attributes)
-    }
-
-    /// Lays out `text`, by default the text these options name.
-    package func layout(_ text: AttributedText? = nil) throws -> LayoutManager {
-        try LayoutManager(text: text ?? attributedText(), container: try container(), fontSource: fontOptions.fontSource)
-    }
-
-    /// `--language`, checked: subtags of letters and digits joined by hyphens, the
-    /// first of 2 to 8 letters, the others of 1 to 8 letters or digits (BCP 47's form).
-    package func validatedLanguage() throws -> String? {
-        guard let language else { return nil }
-        let subtags = language.split(separator: "-", omittingEmptySubsequences: false)
-        let isLetter = { (byte: UInt8) in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-        let isWellFormed = (2...8).contains(subtags[0].utf8.count) && subtags[0].utf8.allSatisfy(isLetter)
-            && subtags.dropFirst().allSatisfy { subtag in
-                (1...8).contains(subtag.utf8.count) && subtag.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
-            }
-        guard isWellFormed else {
-            throw ValidationError("--language must be a BCP 47 language tag such as ja or zh-Hant, not '\(language)'")
-        }
-        return language
-    }
-
-    /// Checks an option's number: finite, and above 0 (`positive`) or at least 0, as a
-    /// one-line usage error naming the option.
-    package static func requireFinite(_ value: Double, _ name: String, positive: Bool = false) throws {
-        guard value.isFinite, positive ? value > 0 : value >= 0 else {
-            throw ValidationError("\(name) must be a finite number \(positive ? "above" : "of at least") 0, not \(value)")
-        }
-    }
-
-    /// Checks an option's number: finite, at least (or above) 0, at most `maximum` (one
-    /// of ``TextLayoutLimits``), as a one-line usage error naming the option.
-    static func require(_ value: Double, _ name: String, atLeast lower: Double, atMost maximum: Double) throws {
-        guard value.isFinite, value >= lower else {
-            throw ValidationError("\(name) must be a finite number of at least \(JSONValue.format(lower)), not \(value)")
-        }
-        try requireAtMost(value, name, maximum)
-    }
-
-    /// Checks an option's number: finite, above `lower`, at most `maximum`.
-    package static func require(_ value: Double, _ name: String, above lower: Double, atMost maximum: Double) throws {
-        guard value.isFinite, value > lower else {
-            throw ValidationError("\(name) must be a finite number above \(JSONValue.format(lower)), not \(value)")
-        }
-        try requireAtMost(value, name, maximum)
-    }
-
-    private static func requireAtMost(_ value: Double, _ name: String, _ maximum: Double) throws {
-        guard value <= maximum else {
-            throw ValidationError("\(name) must be at most \(JSONValue.format(maximum)), not \(value)")
-        }
-    }
-
 }

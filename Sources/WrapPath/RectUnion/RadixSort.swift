@@ -16,14 +16,18 @@ enum RadixSort {
 
     /// Sorts `elements` by `key`, keeping equal keys in their order. Digits on which
     /// every key agrees are skipped, so keys that use few bits cost few passes.
-    @inline(__always)
+    ///
     /// - Parameters:
     ///   - key: The key; it must order the elements as `areInIncreasingOrder` does.
     ///   - areInIncreasingOrder: The order, for the standard library's sort of
     ///     fewer than ``minimumCount`` elements (cheaper than comparing keys).
+    ///   - prefixCount: From how many elements the sort splits by a key prefix
+    ///     first (``prefixMinimumCount``; the tests lower it to reach that path with
+    ///     arrays a debug build sorts quickly).
+    @inline(__always)
     static func sort<Element: BitwiseCopyable>(
         _ elements: inout [Element], by key: (Element) -> UInt64,
-        areInIncreasingOrder: (Element, Element) -> Bool
+        areInIncreasingOrder: (Element, Element) -> Bool, prefixCount: Int = prefixMinimumCount
     ) {
         let count = elements.count
         guard count >= minimumCount else {
@@ -33,7 +37,7 @@ enum RadixSort {
         // Every pass writes all of it before it is read: no copy of the elements needed.
         var scratch = [Element](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         var histograms = [Int](repeating: 0, count: digitCount * bucketCount)
-        if count >= prefixMinimumCount {
+        if count >= prefixCount {
             elements.withUnsafeMutableBufferPointer { elements in
                 scratch.withUnsafeMutableBufferPointer { scratch in
                     histograms.withUnsafeMutableBufferPointer { histograms in
