@@ -14,7 +14,7 @@
 //                        <- Geometry, InternalUtilities; FreeType, HarfBuzz, ICU, fontconfig
 //   BubbleRender       scenes and their painters: raster canvas, SVG, masks
 //                        <- Geometry, TextLayout (glyphs and fonts only), InternalUtilities;
-//                           FreeType, libpng, ISA-L, libjpeg-turbo, libwebp
+//                           FreeType, libpng, ISA-L, libjpeg-turbo, libwebp (and libwebpmux)
 //   LinkBubble         high-level API; the scenes of laid-out text (glyph runs, decorations)
 //                        <- Geometry, WrapPath, TextLayout, BubbleRender
 //   LinkBubbleJSON     the tool's JSON: reader, writer, batch job lines, rects
@@ -77,6 +77,10 @@ let package = Package(
         .systemLibrary(
             name: "CLibWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]),
+        // libwebpmux's animation encoder (WebPAnimEncoder), for animated WebP.
+        .systemLibrary(
+            name: "CLibWebPMux", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
         .target(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
@@ -101,7 +105,7 @@ let package = Package(
             name: "BubbleRender",
             dependencies: [
                 "Geometry", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL", "CJPEGShim",
-                "CLibWebP",
+                "CLibWebP", "CLibWebPMux",
             ]),
         .target(
             name: "LinkBubble",

@@ -1,13 +1,13 @@
 /// One line of a `linkbubble batch` job file, read and checked: its command and its
 /// options' values, not yet given to the command.
 ///
-/// A job is a JSON object: `"command"` names the subcommand (`render`, `mask` or `annotate`), and
+/// A job is a JSON object: `"command"` names the subcommand (`render`, `mask`, `annotate` or `animate`), and
 /// every other key is an option's long name with its value, which the tool decodes
 /// straight into the command's options (no command line is built, so a text that
 /// starts with `-` is a text like any other).
 public struct BatchJob: Sendable {
     /// The subcommands a job may name.
-    public static let commands: Set<String> = ["render", "mask", "annotate"]
+    public static let commands: Set<String> = ["render", "mask", "annotate", "animate"]
 
     /// The subcommand (one of ``commands``).
     public var command: String

@@ -11,6 +11,7 @@ struct BatchJobDecoder {
     private var render: JobTemplate<RenderCommand>?
     private var mask: JobTemplate<MaskCommand>?
     private var annotate: JobTemplate<AnnotateCommand>?
+    private var animate: JobTemplate<AnimateCommand>?
 
     /// A decoder that has made nothing yet.
     init() {}
@@ -26,7 +27,18 @@ struct BatchJobDecoder {
         case "render": try Self.validated(try Self.made(&render).command(for: job))
         case "mask": try Self.validated(try Self.made(&mask).command(for: job))
         case "annotate": try Self.validated(try Self.made(&annotate).command(for: job))
+        case "animate": try Self.validated(try Self.made(&animate).command(for: job))
         default: throw ValidationError("unknown command \"\(job.command)\"")
+        }
+    }
+
+    /// `message`, an error of a job of `command`, with the command's options named by
+    /// their job keys (``JobTemplate/namingJobKeys(in:)``).
+    func namingJobKeys(in message: String, command: String) -> String {
+        switch command {
+        case "render": render?.namingJobKeys(in: message) ?? message
+        case "mask": mask?.namingJobKeys(in: message) ?? message
+        default: message
         }
     }
 

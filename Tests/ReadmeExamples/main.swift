@@ -181,8 +181,23 @@ func example6() async throws {
     let paint = Color(hex: "#0a84ff")              // red 0.039, green 0.518, blue 1, alpha 1
 }
 
-// Sources/LinkBubble/LinkBubble.docc/AnnotatingImages.md
+// Sources/LinkBubble/LinkBubble.docc/AnimatingLinks.md
 func example7() async throws {
+    var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
+    try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
+    let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
+                                  characterRange: text.links[0].range, style: .ios)
+    let card = LiftDestination(size: Size(width: 220, height: 120), centeredOn: preview.center ?? .zero)
+    let lift = try LinkAnimation(preview: preview, kind: .lift(card), curve: .easeInOut)
+    let frames = try FrameSequence(lift, frameRate: 60)     // 31 frames, 0 to 0.5 s
+    let webp = try frames.webp()                            // or .apng(), .svg(), .pngFrames()
+    let middle = try lift.scene(at: 0.5).png()              // any instant, as any still
+    let keyframes = try lift.keyframes(frameRate: 60)       // path, transform, opacity, shadow, time
+    print(frames.count, keyframes.count, webp.count > 0, middle.count > 0)   // 31 31 true true
+}
+
+// Sources/LinkBubble/LinkBubble.docc/AnnotatingImages.md
+func example8() async throws {
     let window = try Bitmap(width: 400, height: 300, format: .rgba8)
     let frames = [Rect(x: 16, y: 16, width: 120, height: 30), Rect(x: 16, y: 46, width: 90, height: 30),
                   Rect(x: 300, y: 260, width: 200, height: 30)]   // partly off the image
@@ -196,7 +211,7 @@ func example7() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/BubbleGeometry.md
-func example8() async throws {
+func example9() async throws {
     let lines = [Rect(x: 141.592, y: 0, width: 55.136, height: 21.792),
                  Rect(x: 5, y: 21.792, width: 179.312, height: 21.792),
                  Rect(x: 5, y: 43.584, width: 66.032, height: 21.792)]
@@ -220,7 +235,7 @@ func example8() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/BulkImages.md
-func example9() async throws {
+func example10() async throws {
     struct Job: Sendable {
         var text: String
         var link: Range<Int>        // UTF-16 offsets
@@ -266,7 +281,7 @@ func example9() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/GettingStarted.md
-func example10() async throws {
+func example11() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -291,7 +306,7 @@ func example10() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/LinkBubble.md
-func example11() async throws {
+func example12() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -304,7 +319,7 @@ func example11() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/PresentationModes.md
-func example12() async throws {
+func example13() async throws {
     var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
     try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
     let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
@@ -322,7 +337,7 @@ func example12() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/SafariStylePreviews.md
-func example13() async throws {
+func example14() async throws {
     let body = TextAttributes(font: Font.bundled(.notoSans), size: 16)
     var text = AttributedText("Read the guide at ", attributes: body)
     text.append("https://example.com/docs/link-previews",
@@ -374,7 +389,7 @@ func example13() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/Threading.md
-func example14() async throws {
+func example15() async throws {
     let cache = LayoutCache()
     let texts = ["Open example.com today", "See example.com/docs first", "Read example.com now"]
     let heights = await withTaskGroup(of: Double.self) { group in
@@ -395,7 +410,7 @@ func example14() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/GlyphsAndHitTesting.md
-func example15() async throws {
+func example16() async throws {
     let hebrew = try LayoutManager(
         text: AttributedText("שלום עולם מה שלומך היום"), container: TextContainer(width: 80, lineFragmentPadding: 0),
         fontSource: .fontChain)
@@ -408,7 +423,7 @@ func example15() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/SystemFontsAndFallback.md
-func example16() async throws {
+func example17() async throws {
     // The default: the chain, then the system's fonts.
     let layout = try LayoutManager(text: AttributedText("Link: 日本語 हिन्दी 😀"),
                                    container: TextContainer(width: 300))
@@ -424,7 +439,7 @@ func example16() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/TextLayout.md
-func example17() async throws {
+func example18() async throws {
     var text = AttributedText("Read the offline guide at ")
     text.append("https://example.com/affine-docs",
                 attributes: TextAttributes().withLink("https://example.com/affine-docs"))
@@ -438,7 +453,7 @@ func example17() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/Truncation.md
-func example18() async throws {
+func example19() async throws {
     var text = AttributedText("See https://example.com/a/long/path for details")
     try text.addLink("https://example.com", range: 4..<35)
     let container = TextContainer(width: 120, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
@@ -447,7 +462,7 @@ func example18() async throws {
 }
 
 // Sources/WrapPath/WrapPath.docc/WrapPath.md
-func example19() async throws {
+func example20() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
                  Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
@@ -480,3 +495,4 @@ try await example16()
 try await example17()
 try await example18()
 try await example19()
+try await example20()

@@ -53,6 +53,8 @@ import LinkBubbleCommandLine
 
     @Test func annotateOptionsAreAnnotateJobKeys() throws { try expectParity(AnnotateCommand.self, atLeast: 15) }
 
+    @Test func animateOptionsAreAnimateJobKeys() throws { try expectParity(AnimateCommand.self) }
+
     /// A job's options start from the command line's defaults, and the options every
     /// job gives itself (`out`, a target) from nothing.
     @Test func jobsStartFromTheCommandLineDefaults() throws {
@@ -63,9 +65,9 @@ import LinkBubbleCommandLine
     }
 
     @Test func longNamesFollowArgumentParsersRule() {
-        #expect(JobTemplate<RenderCommand>.longName("size") == "size")
-        #expect(JobTemplate<RenderCommand>.longName("lineHeight") == "line-height")
-        #expect(JobTemplate<RenderCommand>.longName("textURLSource") == "text-url-source")
-        #expect(JobTemplate<RenderCommand>.longName("snap2Grid") == "snap2-grid")
+        #expect(OptionNaming.longName("size") == "size")
+        #expect(OptionNaming.longName("lineHeight") == "line-height")
+        #expect(OptionNaming.longName("textURLSource") == "text-url-source")
+        #expect(OptionNaming.longName("snap2Grid") == "snap2-grid")
     }
 }

@@ -2,9 +2,12 @@ import ArgumentParser
 import LinkBubble
 
 /// `START:END` on the command line, in the units of `--units`.
-struct RangeArgument: ExpressibleByArgument {
+struct RangeArgument: ArgumentForm {
     var start: Int
     var end: Int
+
+    /// `START:END`.
+    static var expectedForm: String { "START:END" }
 
     init(start: Int, end: Int) {
         self.start = start
@@ -31,9 +34,12 @@ struct RangeArgument: ExpressibleByArgument {
 }
 
 /// `START:END=VALUE`: marks a range as a link.
-struct LinkArgument: ExpressibleByArgument {
+struct LinkArgument: ArgumentForm {
     var range: RangeArgument
     var value: String
+
+    /// `START:END=VALUE`.
+    static var expectedForm: String { "START:END=VALUE" }
 
     init(range: RangeArgument, value: String) {
         self.range = range
@@ -49,8 +55,11 @@ struct LinkArgument: ExpressibleByArgument {
 }
 
 /// `X,Y` on the command line.
-struct PointArgument: ExpressibleByArgument {
+struct PointArgument: ArgumentForm {
     var point: Point
+
+    /// `X,Y`.
+    static var expectedForm: String { "X,Y" }
 
     init(point: Point) { self.point = point }
 

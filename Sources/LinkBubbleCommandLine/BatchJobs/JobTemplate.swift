@@ -63,7 +63,7 @@ package struct JobTemplate<Command: JSONCommand> {
             // conform to searches all of the tool's conformances).
             switch arguments[keyPath: fieldPath] {
             case let option as any JobOptionWrapper:
-                let name = longName(String(label.dropFirst()))
+                let name = OptionNaming.longName(String(label.dropFirst()))
                 options[name] = JobKey(template: option, path: path, name: name)
             case let group as any JobOptionGroupWrapper:
                 if let groupPath = path.appending(path: group.groupPath) {
@@ -94,21 +94,21 @@ package struct JobTemplate<Command: JSONCommand> {
         return command
     }
 
-    /// The long name ArgumentParser gives the option of the property `name`: its
-    /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
-    /// `textURL`: `text-url`).
-    package static func longName(_ name: String) -> String {
-        var result = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            if character.isUppercase, index > 0 {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if !previous.isUppercase || next?.isLowercase == true { result.append("-") }
-            }
-            result += character.lowercased()
+    /// `message` with each `--NAME` that is an option of the command, as a word of its
+    /// own (at the start or after a space or a parenthesis, so not inside a quoted path),
+    /// written as its job key, `"NAME"`: the command's checks name options as the
+    /// command line gives them ("give exactly one of --range and --at"), a job's error
+    /// as the job does.
+    package func namingJobKeys(in message: String) -> String {
+        var result = "", rest = Substring(message)
+        while let dashes = rest.firstRange(of: "--") {
+            result += rest[..<dashes.lowerBound]
+            let name = rest[dashes.upperBound...].prefix { $0.isLowercase || $0.isNumber || $0 == "-" }
+            let startsWord = result.last.map { $0 == " " || $0 == "(" } ?? true
+            result += startsWord && options[String(name)] != nil ? "\"\(name)\"" : "--" + name
+            rest = rest[name.endIndex...]
         }
-        return result
+        return result + rest
     }
 }
 
@@ -169,3 +169,23 @@ extension JobOptionGroupWrapper {
 }
 
 extension OptionGroup: JobOptionGroupWrapper {}
+
+/// How ArgumentParser names options.
+package enum OptionNaming {
+    /// The long name ArgumentParser gives the option of the property `name`: its
+    /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
+    /// `textURL`: `text-url`).
+    package static func longName(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if !previous.isUppercase || next?.isLowercase == true { result.append("-") }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+}

@@ -19,6 +19,8 @@ struct StyleTable {
         var metrics: FontMetrics
         /// Pixels per font unit.
         var scale: Double
+        /// The font size in pixels per em.
+        var size: Double
         var baselineOffset: Double
     }
 
@@ -45,7 +47,7 @@ struct StyleTable {
             GlyphStorage.Style(
                 font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
         entries.append(
-            Entry(key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), baselineOffset: offset))
+            Entry(key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), size: size, baselineOffset: offset))
         entries.withUnsafeBufferPointer { lookup.noteAppended(to: $0, keyOf: { $0.key }) }
         last = (key, index)
         return index
@@ -83,6 +85,10 @@ struct StyleTable {
         /// The metrics of style `index`'s font.
         @inline(__always)
         func metrics(of index: UInt32) -> FontMetrics { entries[Int(index)].metrics }
+
+        /// The font size of style `index`, in pixels per em.
+        @inline(__always)
+        func size(of index: UInt32) -> Double { entries[Int(index)].size }
 
         /// Whether style `index` draws a truncated line's ellipsis.
         @inline(__always)
