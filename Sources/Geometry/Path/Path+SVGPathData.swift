@@ -40,49 +40,71 @@ extension Path {
     /// `maximumUTF8Count` bytes of UTF-8: a writer with a size limit learns that a
     /// path does not fit having built at most that much (plus one element).
     package func _svgPathData(fractionDigits: Int, maximumUTF8Count: Int) -> String? {
+        var bytes: [UInt8] = []
+        guard _appendSVGPathData(fractionDigits: fractionDigits, to: &bytes, maximumCount: maximumUTF8Count) else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of ``svgPathData(fractionDigits:)`` to `bytes`, number by
+    /// number, without making a `String`; false (with part of the text appended) as
+    /// soon as what it appended passes `maximumCount` bytes.
+    @discardableResult
+    package func _appendSVGPathData(fractionDigits: Int, to bytes: inout [UInt8], maximumCount: Int = .max) -> Bool {
         let fractionDigits = Swift.min(Swift.max(fractionDigits, 0), 9)
-        var writer = SVGPathDataWriter(fractionDigits: fractionDigits)
+        let start = bytes.count
+        let writer = SVGPathDataWriter(fractionDigits: fractionDigits, start: start)
         if let first = elements.first(where: { $0 != .close }), !first._isMove {
-            writer.command("M", .zero)
+            writer.command(UInt8(ascii: "M"), .zero, to: &bytes)
         }
         for element in elements {
             switch element {
             case .move(let p):
-                writer.command("M", p)
+                writer.command(UInt8(ascii: "M"), p, to: &bytes)
             case .line(let p):
-                writer.command("L", p)
+                writer.command(UInt8(ascii: "L"), p, to: &bytes)
             case .quadCurve(let p, let control):
-                writer.command("Q", control, p)
+                writer.command(UInt8(ascii: "Q"), control, to: &bytes)
+                writer.point(p, to: &bytes)
             case .curve(let p, let control1, let control2):
-                writer.command("C", control1, control2, p)
+                writer.command(UInt8(ascii: "C"), control1, to: &bytes)
+                writer.point(control2, to: &bytes)
+                writer.point(p, to: &bytes)
             case .close:
-                writer.command("Z")
+                if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(UInt8(ascii: "Z"))
             }
-            if writer.text.utf8.count > maximumUTF8Count { return nil }
+            if bytes.count - start > maximumCount { return false }
         }
-        return writer.text
+        return true
     }
 }
 
-/// Builds SVG path data text with compact, deterministic numbers
+/// Appends SVG path data as UTF-8 bytes with compact, deterministic numbers
 /// (``DecimalFormatting``).
 struct SVGPathDataWriter {
-    private(set) var text = ""
     private let fractionDigits: Int
+    /// Where the path data starts in the bytes: the first command has no space before it.
+    private let start: Int
 
-    init(fractionDigits: Int) {
+    init(fractionDigits: Int, start: Int) {
         self.fractionDigits = fractionDigits
+        self.start = start
     }
 
-    /// Appends a command letter and its points, space separated.
-    mutating func command(_ letter: String, _ points: Point...) {
-        if !text.isEmpty { text += " " }
-        text += letter
-        for point in points {
-            text += " "
-            DecimalFormatting.append(point.x, fractionDigits: fractionDigits, to: &text)
-            text += " "
-            DecimalFormatting.append(point.y, fractionDigits: fractionDigits, to: &text)
-        }
+    /// Appends a command letter and its first point, space separated.
+    func command(_ letter: UInt8, _ point: Point, to bytes: inout [UInt8]) {
+        if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(letter)
+        self.point(point, to: &bytes)
+    }
+
+    /// Appends a space and a point's coordinates, space separated.
+    func point(_ point: Point, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: " "))
+        DecimalFormatting.append(point.x, fractionDigits: fractionDigits, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        DecimalFormatting.append(point.y, fractionDigits: fractionDigits, to: &bytes)
     }
 }

@@ -1,24 +1,32 @@
 import Glibc
 import LinkBubble
 
-// profile render scene [--shadow]            the scene as JSON (for Skia)
-// profile render time [--shadow] [N]         N warm renders timed in-process: medians as JSON
-//                                            (painted, draw, draw + PNG, and PNG alone of one canvas)
-// profile render loop [--shadow] [N]         N renders to PNG bytes (for callgrind)
-// profile render png [--shadow] FILE         the preview's PNG, written to FILE
+// profile render scene [--shadow] [--three-lines]      the scene as JSON (for Skia)
+// profile render time [--shadow] [--three-lines] [N]  N warm renders timed in-process: medians as JSON
+//                                                     (painted, draw, draw + PNG, and PNG alone of one canvas)
+// profile render loop [--shadow] [--three-lines] [N]  N renders to PNG bytes (for callgrind)
+// profile render png [--shadow] [--three-lines] FILE  the preview's PNG, written to FILE
 //
-// The README gallery's two-line preview at 3x, as LinkBubbleBenchmarks renders it.
+// The README gallery's two-line preview at 3x, as LinkBubbleBenchmarks renders it, or with
+// --three-lines its three-line one.
 
 /// `profile render`: the Swift side of Benchmarks/peers/render_peers.py, and a render loop
 /// for callgrind.
 func runRenderScene(_ arguments: [String]) throws {
     let shadow = arguments.contains("--shadow")
     let numbers = arguments.compactMap { Int($0) }
-    // The README gallery's two-line sample ("two-lines" of `linkbubble gallery`).
-    var text = AttributedText("The release notes at https://example.com/notes/latest list every change.")
-    let range = text.utf16Range(of: "https://example.com/notes/latest") ?? 0..<0
-    try text.addLink("https://example.com/two-lines", range: range)
-    let preview = try LinkPreview(text: text, container: TextContainer(width: 230), characterRange: range)
+    // The README gallery's two-line and three-line samples ("two-lines" and "three-lines"
+    // of `linkbubble gallery`).
+    let threeLines = arguments.contains("--three-lines")
+    let sample = threeLines
+        ? (text: "Open https://docs.example.com/guides/link-previews/bubbles-and-platters to learn more.",
+           link: "https://docs.example.com/guides/link-previews/bubbles-and-platters", name: "three-lines", width: 170.0)
+        : (text: "The release notes at https://example.com/notes/latest list every change.",
+           link: "https://example.com/notes/latest", name: "two-lines", width: 230.0)
+    var text = AttributedText(sample.text)
+    let range = text.utf16Range(of: sample.link) ?? 0..<0
+    try text.addLink("https://example.com/\(sample.name)", range: range)
+    let preview = try LinkPreview(text: text, container: TextContainer(width: sample.width), characterRange: range)
     let appearance = PreviewAppearance(scale: 3, shadow: shadow ? PreviewShadow() : nil)
 
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
@@ -50,8 +58,8 @@ func runRenderScene(_ arguments: [String]) throws {
                     let rects = decoration.rects.map { "[\($0.minX),\($0.minY),\($0.width),\($0.height)]" }
                     parts.append("{\"kind\":\"rects\",\"color\":\(color(decoration.color)),\"rects\":[\(rects.joined(separator: ","))]}")
                 }
-            case .rect, .stroke:
-                fatalError("the two-line sample has no background rects or strokes")
+            case .rect, .stroke, .dim, .knockout:
+                fatalError("the samples have no background rects, strokes, dimming or knockouts")
             }
         }
         print("""
@@ -101,6 +109,6 @@ func runRenderScene(_ arguments: [String]) throws {
         guard let file = arguments.dropFirst().first(where: { !$0.hasPrefix("--") }) else { break }
         try preview.renderPreview(appearance).bitmap().writePNG(toFile: file)
     default:
-        fail("usage: profile render scene|time|loop [--shadow] [N] | png [--shadow] FILE")
+        fail("usage: profile render scene|time|loop [--shadow] [--three-lines] [N] | png [--shadow] [--three-lines] FILE")
     }
 }
