@@ -15,7 +15,7 @@ import TextLayout
         _ outline: GlyphOutline, pen: (x: FT_Pos, y: FT_Pos), width: Int, height: Int, initial: [UInt8]
     ) throws -> (inPlace: [UInt8], fromImage: [UInt8]) {
         var inPlace = initial, fromImage = initial
-        try FreeTypeLibrary.withLibrary { library throws(RenderError) in
+        let image = try FreeTypeLibrary.withLibrary { library throws(RenderError) -> GlyphCoverage? in
             var scratch: [FT_Vector] = []
             try inPlace.withUnsafeMutableBufferPointer { buffer throws(RenderError) in
                 var target = SpanTarget(base: buffer.baseAddress!, width: width, height: height, mode: .add)
@@ -23,12 +23,12 @@ import TextLayout
                     try CoverageRenderer.render(&moved, library: library, into: &target)
                 }
             }
-            let image = try #require(
-                try GlyphCoverage.render(outline, phase: (pen.x & 63, pen.y & 63), scratch: &scratch, library: library))
-            fromImage.withUnsafeMutableBufferPointer { buffer in
-                var target = SpanTarget(base: buffer.baseAddress!, width: width, height: height, mode: .add)
-                image.add(into: &target, pen: (Int(pen.x >> 6), Int(pen.y >> 6)))
-            }
+            return try GlyphCoverage.render(outline, phase: (pen.x & 63, pen.y & 63), scratch: &scratch, library: library)
+        }
+        let cached = try #require(image)
+        fromImage.withUnsafeMutableBufferPointer { buffer in
+            var target = SpanTarget(base: buffer.baseAddress!, width: width, height: height, mode: .add)
+            cached.add(into: &target, pen: (Int(pen.x >> 6), Int(pen.y >> 6)))
         }
         return (inPlace, fromImage)
     }
