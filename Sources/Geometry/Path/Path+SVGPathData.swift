@@ -50,61 +50,84 @@ extension Path {
     /// Appends the UTF-8 of ``svgPathData(fractionDigits:)`` to `bytes`, number by
     /// number, without making a `String`; false (with part of the text appended) as
     /// soon as what it appended passes `maximumCount` bytes.
+    ///
+    /// The numbers are written in place: `bytes` grows by blocks of zeros that the text
+    /// then overwrites, and loses what is left of the last block at the end.
     @discardableResult
     package func _appendSVGPathData(fractionDigits: Int, to bytes: inout [UInt8], maximumCount: Int = .max) -> Bool {
         let fractionDigits = Swift.min(Swift.max(fractionDigits, 0), 9)
         let start = bytes.count
-        let writer = SVGPathDataWriter(fractionDigits: fractionDigits, start: start)
+        var writer = SVGPathDataWriter(fractionDigits: fractionDigits, start: start)
+        defer { bytes.removeLast(bytes.count - writer.end) }
+        // The most one element writes: a letter and three points, each byte after a space.
+        let room = 2 + 6 * (DecimalFormatting.maximumLength + 1)
+        func write(_ body: (inout SVGPathDataWriter, UnsafeMutablePointer<UInt8>) -> Void) {
+            if bytes.count - writer.end < room { bytes.append(contentsOf: repeatElement(0, count: Swift.max(room, 4096))) }
+            bytes.withUnsafeMutableBufferPointer { buffer in body(&writer, buffer.baseAddress!) }
+        }
         if let first = elements.first(where: { $0 != .close }), !first._isMove {
-            writer.command(UInt8(ascii: "M"), .zero, to: &bytes)
+            write { writer, base in writer.command(UInt8(ascii: "M"), .zero, in: base) }
         }
         for element in elements {
-            switch element {
-            case .move(let p):
-                writer.command(UInt8(ascii: "M"), p, to: &bytes)
-            case .line(let p):
-                writer.command(UInt8(ascii: "L"), p, to: &bytes)
-            case .quadCurve(let p, let control):
-                writer.command(UInt8(ascii: "Q"), control, to: &bytes)
-                writer.point(p, to: &bytes)
-            case .curve(let p, let control1, let control2):
-                writer.command(UInt8(ascii: "C"), control1, to: &bytes)
-                writer.point(control2, to: &bytes)
-                writer.point(p, to: &bytes)
-            case .close:
-                if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
-                bytes.append(UInt8(ascii: "Z"))
+            write { writer, base in
+                switch element {
+                case .move(let p):
+                    writer.command(UInt8(ascii: "M"), p, in: base)
+                case .line(let p):
+                    writer.command(UInt8(ascii: "L"), p, in: base)
+                case .quadCurve(let p, let control):
+                    writer.command(UInt8(ascii: "Q"), control, in: base)
+                    writer.point(p, in: base)
+                case .curve(let p, let control1, let control2):
+                    writer.command(UInt8(ascii: "C"), control1, in: base)
+                    writer.point(control2, in: base)
+                    writer.point(p, in: base)
+                case .close:
+                    writer.letter(UInt8(ascii: "Z"), in: base)
+                }
             }
-            if bytes.count - start > maximumCount { return false }
+            if writer.end - start > maximumCount { return false }
         }
         return true
     }
 }
 
-/// Appends SVG path data as UTF-8 bytes with compact, deterministic numbers
-/// (``DecimalFormatting``).
+/// Writes SVG path data as UTF-8 bytes with compact, deterministic numbers
+/// (``DecimalFormatting``) into a buffer with room for them.
 struct SVGPathDataWriter {
     private let fractionDigits: Int
-    /// Where the path data starts in the bytes: the first command has no space before it.
+    /// Where the path data starts in the buffer: the first command has no space before it.
     private let start: Int
+    /// Where the next byte goes.
+    private(set) var end: Int
 
     init(fractionDigits: Int, start: Int) {
         self.fractionDigits = fractionDigits
         self.start = start
+        end = start
     }
 
-    /// Appends a command letter and its first point, space separated.
-    func command(_ letter: UInt8, _ point: Point, to bytes: inout [UInt8]) {
-        if bytes.count > start { bytes.append(UInt8(ascii: " ")) }
-        bytes.append(letter)
-        self.point(point, to: &bytes)
+    /// Writes a command letter, after a space unless it is the first.
+    mutating func letter(_ letter: UInt8, in base: UnsafeMutablePointer<UInt8>) {
+        if end > start {
+            base[end] = UInt8(ascii: " ")
+            end += 1
+        }
+        base[end] = letter
+        end += 1
     }
 
-    /// Appends a space and a point's coordinates, space separated.
-    func point(_ point: Point, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: " "))
-        DecimalFormatting.append(point.x, fractionDigits: fractionDigits, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        DecimalFormatting.append(point.y, fractionDigits: fractionDigits, to: &bytes)
+    /// Writes a command letter and its first point, space separated.
+    mutating func command(_ letter: UInt8, _ point: Point, in base: UnsafeMutablePointer<UInt8>) {
+        self.letter(letter, in: base)
+        self.point(point, in: base)
+    }
+
+    /// Writes a space and a point's coordinates, space separated.
+    mutating func point(_ point: Point, in base: UnsafeMutablePointer<UInt8>) {
+        base[end] = UInt8(ascii: " ")
+        end += 1 + DecimalFormatting.write(point.x, fractionDigits: fractionDigits, at: base + end + 1)
+        base[end] = UInt8(ascii: " ")
+        end += 1 + DecimalFormatting.write(point.y, fractionDigits: fractionDigits, at: base + end + 1)
     }
 }
