@@ -14,7 +14,7 @@
 //                        <- Geometry, InternalUtilities; FreeType, HarfBuzz, ICU, fontconfig
 //   BubbleRender       scenes and their painters: raster canvas, SVG, masks
 //                        <- Geometry, TextLayout (glyphs and fonts only), InternalUtilities;
-//                           FreeType, libpng, ISA-L
+//                           FreeType, libpng, ISA-L, libjpeg-turbo, libwebp (and libwebpmux)
 //   LinkBubble         high-level API; the scenes of laid-out text (glyph runs, decorations)
 //                        <- Geometry, WrapPath, TextLayout, BubbleRender
 //   LinkBubbleJSON     the tool's JSON: reader, writer, batch job lines, rects
@@ -74,10 +74,20 @@ let package = Package(
         .systemLibrary(
             name: "CISAL", pkgConfig: "libisal",
             providers: [.apt(["libisal-dev"])]),
+        .systemLibrary(
+            name: "CLibWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]),
+        // libwebpmux's animation encoder (WebPAnimEncoder), for animated WebP.
+        .systemLibrary(
+            name: "CLibWebPMux", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
         .target(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "CEmbeddedFonts"),
+        // libjpeg-turbo's decoder behind a C header of stdint types: its errors leave by
+        // longjmp, which only C can catch.
+        .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
         // simdjson (C++) behind a C header of stdint types, for LinkBubbleJSON's readers.
         .target(
             name: "CSimdJSONShim",
@@ -92,7 +102,8 @@ let package = Package(
         .target(
             name: "BubbleRender",
             dependencies: [
-                "Geometry", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL",
+                "Geometry", "TextLayout", "InternalUtilities", "CFreeType", "CLibPNG", "CISAL", "CJPEGShim",
+                "CLibWebP", "CLibWebPMux",
             ]),
         .target(
             name: "LinkBubble",

@@ -1,13 +1,13 @@
 /// One line of a `linkbubble batch` job file, read and checked: its command and its
 /// options' values, not yet given to the command.
 ///
-/// A job is a JSON object: `"command"` names the subcommand (`render` or `mask`), and
+/// A job is a JSON object: `"command"` names the subcommand (`render`, `mask`, `annotate` or `animate`), and
 /// every other key is an option's long name with its value, which the tool decodes
 /// straight into the command's options (no command line is built, so a text that
 /// starts with `-` is a text like any other).
 public struct BatchJob: Sendable {
     /// The subcommands a job may name.
-    public static let commands: Set<String> = ["render", "mask"]
+    public static let commands: Set<String> = ["render", "mask", "annotate", "animate"]
 
     /// The subcommand (one of ``commands``).
     public var command: String
@@ -32,7 +32,9 @@ public struct BatchJob: Sendable {
             throw JSONInputError("the job has no \"command\"")
         }
         guard Self.commands.contains(command) else {
-            throw JSONInputError("unknown command \"\(command)\" (batch runs \(Self.commands.sorted().joined(separator: " and ")))")
+            let names = Self.commands.sorted()
+            let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            throw JSONInputError("unknown command \"\(command)\" (batch runs \(list))")
         }
         self.command = command
         options = members.filter { $0.key != "command" }

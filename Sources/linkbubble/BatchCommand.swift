@@ -13,12 +13,12 @@ import LinkBubbleCommandLine
     import Glibc
 #endif
 
-/// `linkbubble batch`: runs many `render` and `mask` jobs from JSON Lines on every core,
+/// `linkbubble batch`: runs many `render`, `mask` and `annotate` jobs from JSON Lines on every core,
 /// each job in a worker process so that a crashing job cannot stop the others.
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Run render and mask jobs from JSON Lines, on every core.",
+        abstract: "Run render, mask, annotate and animate jobs from JSON Lines, on every core.",
         discussion: """
             Each input line is a job: {"command": "render", "text": "...", "range": [18, 56], "style": "ios", \
             "scale": 3, "out": "a.png", "shadow": true} (keys are the flags' long names). Prints one line per job, \

@@ -10,6 +10,8 @@ import LinkBubbleJSON
 struct BatchJobDecoder {
     private var render: JobTemplate<RenderCommand>?
     private var mask: JobTemplate<MaskCommand>?
+    private var annotate: JobTemplate<AnnotateCommand>?
+    private var animate: JobTemplate<AnimateCommand>?
 
     /// A decoder that has made nothing yet.
     init() {}
@@ -24,6 +26,8 @@ struct BatchJobDecoder {
         switch job.command {
         case "render": try Self.validated(try Self.made(&render).command(for: job))
         case "mask": try Self.validated(try Self.made(&mask).command(for: job))
+        case "annotate": try Self.validated(try Self.made(&annotate).command(for: job))
+        case "animate": try Self.validated(try Self.made(&animate).command(for: job))
         default: throw ValidationError("unknown command \"\(job.command)\"")
         }
     }

@@ -105,7 +105,7 @@ struct BenchCommand: ParsableCommand {
             return BenchInput(rects: generate.rects(count: count, seed: seed), source: .generated(generate, seed: seed))
         }
         let path = rectsFile ?? ""
-        return BenchInput(rects: try PathCommand.readRectsFile(atPath: path), source: .file(path))
+        return BenchInput(rects: try RectsOptions.readFile(atPath: path), source: .file(path))
     }
 }
 

@@ -16,7 +16,7 @@ struct LinkBubbleCommand: ParsableCommand {
         version: LinkBubbleVersion.current,
         subcommands: [
             DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
-            RenderCommand.self, MaskCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
+            RenderCommand.self, MaskCommand.self, AnnotateCommand.self, AnimateCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
         ])
 
     /// Prepares the process (``prepareProcess()``), runs the tool on its arguments (see

@@ -37,13 +37,32 @@ enum PathOutput {
         return writer.bytes
     }
 
+    /// How the SVG draws the bubbles: `path`'s `--canvas`, `--fill`, `--stroke` and `--width`.
+    struct Paint {
+        /// The canvas from (0, 0), or nil for the bubbles' bounds.
+        var canvas: Size?
+        /// Each bubble's fill.
+        var fill: Color
+        /// The outline's color, or nil for none.
+        var stroke: Color?
+        /// The outline's width.
+        var strokeWidth: Double
+    }
+
     /// The layout as an SVG document, written by the SVG writer of previews: a scene
-    /// at scale 1 covering the bounds of all bubbles (grown out to whole points), one
-    /// filled path per bubble.
-    static func svg(_ layout: BubbleLayout) throws -> String {
-        var scene = try Scene(covering: layout.bounds ?? .zero, scale: 1)
-        for bubble in layout.bubbles {
-            scene.elements.append(.fill(bubble.path, color: bubbleColor, fillRule: .nonZero))
+    /// at scale 1 covering `paint.canvas` from (0, 0), or else the bounds of all bubbles
+    /// (grown out to whole points); one filled path per bubble (none when the fill is
+    /// transparent), then each outline stroked when `paint` has a stroke.
+    static func svg(_ layout: BubbleLayout, paint: Paint) throws -> String {
+        let area = paint.canvas.map { Rect(origin: .zero, size: $0) } ?? layout.bounds ?? .zero
+        var scene = try Scene(covering: area, scale: 1)
+        for bubble in layout.bubbles where paint.fill.alpha > 0 {
+            scene.elements.append(.fill(bubble.path, color: paint.fill, fillRule: .nonZero))
+        }
+        if let stroke = paint.stroke {
+            for bubble in layout.bubbles {
+                scene.elements.append(.stroke(bubble.path, color: stroke, width: paint.strokeWidth))
+            }
         }
         return try scene.svg()
     }

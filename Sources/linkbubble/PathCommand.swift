@@ -21,11 +21,7 @@ struct PathCommand: ParsableCommand {
         case json, svg
     }
 
-    @Option(help: "The rects as a JSON array of [x, y, width, height] arrays.")
-    var rects: String?
-
-    @Option(help: "A file holding the JSON array of rects.")
-    var rectsFile: String?
+    @OptionGroup var rectsOptions: RectsOptions
 
     @OptionGroup var styleOptions: StyleOptions
 
@@ -35,40 +31,48 @@ struct PathCommand: ParsableCommand {
     @Option(help: "The output format: json or svg.")
     var format: Format = .json
 
+    @Option(help: ArgumentHelp(
+        "For --format svg: draw on a canvas of this size from (0, 0), so the SVG lines up with a screenshot of that size (default: the bubbles' bounds).",
+        valueName: "W,H"))
+    var canvas: String?
+
+    @Option(help: "For --format svg: the bubbles' fill, #RRGGBB or #RRGGBBAA (default #0A84FF40; #00000000 for none).")
+    var fill: ColorArgument?
+
+    @Option(help: "For --format svg: stroke the bubbles' outlines in this color.")
+    var stroke: ColorArgument?
+
+    @Option(help: "For --format svg: the stroke's width (default 2).")
+    var width: Double?
+
     @OptionGroup var jsonOutput: JSONOutputOptions
 
     func run() throws {
         let numbers = try jsonOutput.numberFormat()
-        let input = try readRects()
+        let paint = try svgPaint()
+        let input = try rectsOptions.read(standardInput: true) ?? []
         let layout = try BubbleLayout(
             rects: input, style: try styleOptions.bubbleStyle(), visibleRect: try clipRect(),
             maximumCorners: RectUnion.maximumCorners)
         try layout.requireFiniteEdges()
         switch format {
         case .json: Console.current.output(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")])
-        case .svg: Console.current.write(try PathOutput.svg(layout))
+        case .svg: Console.current.write(try PathOutput.svg(layout, paint: paint))
         }
     }
 
-    private func readRects() throws -> [Rect] {
-        switch (rects, rectsFile) {
-        case (let inline?, nil):
-            return try RectsParser.parse(inline)
-        case (nil, let path?):
-            return try Self.readRectsFile(atPath: path)
-        case (nil, nil):
-            return try (JSONReader.readInput(atPath: nil) ?? []).withUnsafeBytes { try RectsParser.parse(utf8: $0) }
-        case (_?, _?):
-            throw ValidationError("give --rects or --rects-file, not both")
+    /// How `--format svg` draws the bubbles.
+    ///
+    /// - Throws: a `ValidationError` when an SVG option comes with `--format json`, or
+    ///   for a bad canvas or width.
+    private func svgPaint() throws -> PathOutput.Paint {
+        if format == .json, canvas != nil || fill != nil || stroke != nil || width != nil {
+            throw ValidationError("--canvas, --fill, --stroke and --width apply to --format svg only")
         }
-    }
-
-    /// The rects of the file `--rects-file` names (`path` and `bench` read it alike).
-    static func readRectsFile(atPath path: String) throws -> [Rect] {
-        guard let contents = try JSONReader.readInput(atPath: path) else {
-            throw ValidationError("cannot read --rects-file '\(path)'")
-        }
-        return try contents.withUnsafeBytes { try RectsParser.parse(utf8: $0) }
+        if let width { try TextOptions.requireFinite(width, "--width", positive: true) }
+        return PathOutput.Paint(
+            canvas: try RectsOptions.canvasSize(canvas), fill: fill?.color ?? PathOutput.bubbleColor,
+            stroke: stroke?.color, strokeWidth: width ?? 2)
     }
 
     private func clipRect() throws -> Rect? {

@@ -26,6 +26,8 @@ struct RectsCommand: ParsableCommand {
 
     @OptionGroup var jsonOutput: JSONOutputOptions
 
+    func validate() throws { try target.validateTarget() }
+
     func run() throws {
         var output = try jsonOutput.standardOutput()
         let (text, offsets) = try target.markedText(try textOptions.attributedText(), units: textOptions.units)

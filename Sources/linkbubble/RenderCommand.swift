@@ -2,13 +2,14 @@ import ArgumentParser
 import LinkBubble
 import LinkBubbleCommandLine
 
-/// `linkbubble render`: a link's preview image (PNG or SVG).
+/// `linkbubble render`: a link's preview image (PNG, SVG or WebP).
 struct RenderCommand: JSONCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a link's bubble preview, or the text with the link highlighted in another --mode, to PNG or SVG.",
+        abstract: "Render a link's bubble preview, or the text with the link highlighted in another --mode, to PNG, SVG or WebP.",
         discussion: """
-            Writes --out (FILE.png or FILE.svg, or as --format says) and prints {"out": FILE, "width": W, \
+            Writes --out (FILE.png, FILE.svg or FILE.webp, or as --format says; WebP is lossless unless --quality is \
+            given) and prints {"out": FILE, "width": W, \
             "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]}; W x H is the \
             PNG's size, and the SVG's width and height. --mode preview draws the link's glyphs on its platter; pressed, \
             outline, spotlight and indicator draw the whole text with the link pressed (a gray fill behind it), outlined \
@@ -22,6 +23,9 @@ struct RenderCommand: JSONCommand {
 
     @OptionGroup var output: ImageOutputOptions<ImageFormat>
     @OptionGroup var jsonOutput: JSONOutputOptions
+
+    @Option(help: "Write lossy WebP at this quality, 0 to 100 (default: lossless).")
+    var quality: Double?
 
     @Option(help: "The platter color, #RRGGBB or #RRGGBBAA.")
     var background: ColorArgument?
@@ -47,6 +51,8 @@ struct RenderCommand: JSONCommand {
     /// `--highlight-width` when not given: 2 points.
     static var defaultHighlightWidth: Double { 2 }
 
+    func validate() throws { try target.validateTarget() }
+
     func run() throws { try printResult() }
 
     /// `--mode`, or outline for the deprecated `--highlight` (with a warning on
@@ -61,13 +67,14 @@ struct RenderCommand: JSONCommand {
     }
 
     /// Checks that the job gives exactly one of `range` and `at`.
-    func validateJob() throws { try target.validate() }
+    func validateJob() throws { try target.validateTarget() }
 
     /// Renders the image and hands its file to `writeFile`; returns the JSON summary line.
     func execute(writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void) throws -> [UInt8] {
         try TextOptions.requireFinite(highlightWidth, "--highlight-width", positive: true)
         let numbers = try jsonOutput.numberFormat()
         let format = try output.validatedFormat()
+        try WebPQuality.check(quality, writingWebP: format == .webp)
         let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         var appearance = PreviewAppearance(
             scale: output.scale, textColor: textColor?.color, linkStyle: linkStyleOptions.style(),
@@ -79,8 +86,9 @@ struct RenderCommand: JSONCommand {
         switch format {
         case .png: try writeFile(try scene.png(), output.out)
         case .svg: try writeFile(try scene.svgUTF8(), output.out)
+        case .webp: try writeFile(try scene.webp(quality: quality), output.out)
         }
-        // The PNG's size and the SVG's width and height are both the scene's pixel size.
+        // The PNG's (and WebP's) size and the SVG's width and height are the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)
         let summary = PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
         var writer = JSONWriter(numbers: numbers)

@@ -7,6 +7,7 @@ import TextLayout
 
 /// What a painter was asked to draw, one entry per call.
 enum PainterCall: Equatable {
+    case image(SceneImage)
     case shadow(Path, Color, Double, Point)
     case fill(Path, Color, FillRule)
     case rect(Rect, Color)
@@ -21,6 +22,11 @@ enum PainterCall: Equatable {
 struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
     var inner: Inner
     var calls: [PainterCall] = []
+
+    mutating func drawImage(_ image: SceneImage) throws(RenderError) {
+        calls.append(.image(image))
+        try inner.drawImage(image)
+    }
 
     mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError) {
         calls.append(.shadow(path, color, blurRadius, offset))
@@ -88,6 +94,7 @@ struct RecordingPainter<Inner: ScenePainter>: ScenePainter {
     static func expectedCalls(_ scene: Scene) -> [PainterCall] {
         scene.elements.map { element in
             switch element {
+            case .image(let image): .image(image)
             case .shadow(let shadow): .shadow(shadow.path, shadow.color, shadow.blurRadius, shadow.offset)
             case .fill(let path, let color, let rule): .fill(path, color, rule)
             case .rect(let rect, let color): .rect(rect, color)

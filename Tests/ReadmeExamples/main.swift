@@ -116,6 +116,20 @@ func example2() async throws {
 
 // README.md
 func example3() async throws {
+    // A screenshot (Bitmap(contentsOfFile:) reads PNG, JPEG and WebP) and the frames of the
+    // UI elements to highlight, in its pixels; each clip is the bounds of one ancestor view.
+    let screenshot = try Bitmap(width: 320, height: 200, format: .rgba8)
+    let annotation = ImageAnnotation(
+        image: screenshot,
+        rects: [Rect(x: 20, y: 20, width: 120, height: 24), Rect(x: 20, y: 44, width: 80, height: 24)],
+        style: .ios, clipChain: [Rect(x: 0, y: 0, width: 320, height: 60)], mode: .spotlight)
+    let annotated = try annotation.scene()                   // 320 x 200: the image's own size
+    let files = (try annotated.png(), try annotated.svgUTF8(), try annotated.webp(), try annotated.webp(quality: 80))
+    print(try annotation.bubbleLayout().bubbles.count, annotation.visibleFrame ?? .zero)  // 1 [0.0, 0.0, 320.0, 60.0]
+}
+
+// README.md
+func example4() async throws {
     var text = AttributedText("Read the guide at example.com today.", attributes: TextAttributes(size: 17))
     try text.addLink("https://example.com", range: 18..<29)
     try text.modifyAttributes(in: 0..<4) {
@@ -136,7 +150,7 @@ func example3() async throws {
 }
 
 // Sources/BubbleRender/BubbleRender.docc/BubbleRender.md
-func example4() async throws {
+func example5() async throws {
     let rects = [Rect(x: 0, y: 0, width: 120, height: 20), Rect(x: 0, y: 20, width: 80, height: 20)]
     let bubble = Bubble.bubbles(around: rects, style: .ios)[0]
 
@@ -151,7 +165,7 @@ func example4() async throws {
 }
 
 // Sources/Geometry/Geometry.docc/Geometry.md
-func example5() async throws {
+func example6() async throws {
     let line = Rect(x: 5, y: 0, width: 120, height: 20)
     let grown = line.outsetBy(dx: 4, dy: 3)        // [1.0, -3.0, 128.0, 26.0]
 
@@ -167,8 +181,37 @@ func example5() async throws {
     let paint = Color(hex: "#0a84ff")              // red 0.039, green 0.518, blue 1, alpha 1
 }
 
+// Sources/LinkBubble/LinkBubble.docc/AnimatingLinks.md
+func example7() async throws {
+    var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
+    try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
+    let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
+                                  characterRange: text.links[0].range, style: .ios)
+    let card = LiftDestination(size: Size(width: 220, height: 120), centeredOn: preview.center ?? .zero)
+    let lift = try LinkAnimation(preview: preview, kind: .lift(card), curve: .easeInOut)
+    let frames = try FrameSequence(lift, frameRate: 60)     // 31 frames, 0 to 0.5 s
+    let webp = try frames.webp()                            // or .apng(), .svg(), .pngFrames()
+    let middle = try lift.scene(at: 0.5).png()              // any instant, as any still
+    let keyframes = try lift.keyframes(frameRate: 60)       // path, transform, opacity, shadow, time
+    print(frames.count, keyframes.count, webp.count > 0, middle.count > 0)   // 31 31 true true
+}
+
+// Sources/LinkBubble/LinkBubble.docc/AnnotatingImages.md
+func example8() async throws {
+    let window = try Bitmap(width: 400, height: 300, format: .rgba8)
+    let frames = [Rect(x: 16, y: 16, width: 120, height: 30), Rect(x: 16, y: 46, width: 90, height: 30),
+                  Rect(x: 300, y: 260, width: 200, height: 30)]   // partly off the image
+    let annotation = ImageAnnotation(
+        image: window, rects: frames, style: .ios,
+        clipChain: [Rect(x: 0, y: 0, width: 400, height: 280)],   // a scroll view's bounds
+        mode: .outline, platter: .estimated)
+    let scene = try annotation.scene()
+    let png = try scene.png()                                    // 400 x 300
+    print(try annotation.bubbleLayout().bubbles.count)           // 2
+}
+
 // Sources/LinkBubble/LinkBubble.docc/BubbleGeometry.md
-func example6() async throws {
+func example9() async throws {
     let lines = [Rect(x: 141.592, y: 0, width: 55.136, height: 21.792),
                  Rect(x: 5, y: 21.792, width: 179.312, height: 21.792),
                  Rect(x: 5, y: 43.584, width: 66.032, height: 21.792)]
@@ -192,7 +235,7 @@ func example6() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/BulkImages.md
-func example7() async throws {
+func example10() async throws {
     struct Job: Sendable {
         var text: String
         var link: Range<Int>        // UTF-16 offsets
@@ -238,7 +281,7 @@ func example7() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/GettingStarted.md
-func example8() async throws {
+func example11() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -263,7 +306,7 @@ func example8() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/LinkBubble.md
-func example9() async throws {
+func example12() async throws {
     var text = AttributedText("Read the guide at ")
     text.append("https://example.com/docs/link-previews",
                 attributes: TextAttributes().withLink("https://example.com/docs/link-previews"))
@@ -276,7 +319,7 @@ func example9() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/PresentationModes.md
-func example10() async throws {
+func example13() async throws {
     var text = AttributedText("Read the guide at https://example.com/docs/link-previews before Friday.")
     try text.addLink("https://example.com/docs/link-previews", range: 18..<56)
     let preview = try LinkPreview(text: text, container: TextContainer(width: 204),
@@ -294,7 +337,7 @@ func example10() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/SafariStylePreviews.md
-func example11() async throws {
+func example14() async throws {
     let body = TextAttributes(font: Font.bundled(.notoSans), size: 16)
     var text = AttributedText("Read the guide at ", attributes: body)
     text.append("https://example.com/docs/link-previews",
@@ -346,7 +389,7 @@ func example11() async throws {
 }
 
 // Sources/LinkBubble/LinkBubble.docc/Threading.md
-func example12() async throws {
+func example15() async throws {
     let cache = LayoutCache()
     let texts = ["Open example.com today", "See example.com/docs first", "Read example.com now"]
     let heights = await withTaskGroup(of: Double.self) { group in
@@ -367,7 +410,7 @@ func example12() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/GlyphsAndHitTesting.md
-func example13() async throws {
+func example16() async throws {
     let hebrew = try LayoutManager(
         text: AttributedText("שלום עולם מה שלומך היום"), container: TextContainer(width: 80, lineFragmentPadding: 0),
         fontSource: .fontChain)
@@ -380,7 +423,7 @@ func example13() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/SystemFontsAndFallback.md
-func example14() async throws {
+func example17() async throws {
     // The default: the chain, then the system's fonts.
     let layout = try LayoutManager(text: AttributedText("Link: 日本語 हिन्दी 😀"),
                                    container: TextContainer(width: 300))
@@ -396,7 +439,7 @@ func example14() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/TextLayout.md
-func example15() async throws {
+func example18() async throws {
     var text = AttributedText("Read the offline guide at ")
     text.append("https://example.com/affine-docs",
                 attributes: TextAttributes().withLink("https://example.com/affine-docs"))
@@ -410,7 +453,7 @@ func example15() async throws {
 }
 
 // Sources/TextLayout/TextLayout.docc/Truncation.md
-func example16() async throws {
+func example19() async throws {
     var text = AttributedText("See https://example.com/a/long/path for details")
     try text.addLink("https://example.com", range: 4..<35)
     let container = TextContainer(width: 120, maximumNumberOfLines: 1, lineBreakMode: .byTruncatingMiddle)
@@ -419,7 +462,7 @@ func example16() async throws {
 }
 
 // Sources/WrapPath/WrapPath.docc/WrapPath.md
-func example17() async throws {
+func example20() async throws {
     let lines = [Rect(x: 0, y: 0, width: 120, height: 20),
                  Rect(x: 0, y: 20, width: 80, height: 20),
                  Rect(x: 0, y: 40, width: 150, height: 20)]
@@ -450,3 +493,6 @@ try await example14()
 try await example15()
 try await example16()
 try await example17()
+try await example18()
+try await example19()
+try await example20()

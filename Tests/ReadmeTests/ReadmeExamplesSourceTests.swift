@@ -12,7 +12,7 @@ import Testing
     /// What the generator prints for Markdown files.
     func generatedProgram(for markdown: [URL]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: output.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -6,7 +6,7 @@ import Testing
 @testable import linkbubble
 import LinkBubbleCommandLine
 
-/// The keys of `batch` jobs are the options of `render` and `mask` on the command line,
+/// The keys of `batch` jobs are the options of `render`, `mask` and `annotate` on the command line,
 /// both ways: the command line's as ArgumentParser describes them (`--experimental-dump-help`),
 /// the jobs' as ``JobTemplate`` reads them from the same declarations.
 @Suite struct JobKeyParityTests {
@@ -36,11 +36,11 @@ import LinkBubbleCommandLine
     }
 
     /// Expects `Command`'s job keys to be its command-line options, and each to decode.
-    private func expectParity<Command: JSONCommand>(_ command: Command.Type) throws {
+    private func expectParity<Command: JSONCommand>(_ command: Command.Type, atLeast: Int = 40) throws {
         let template = try JobTemplate<Command>()
         let options = try commandLineOptions(of: command)
         let keys = Set(template.options.keys)
-        #expect(options.count > 40, "\(options.sorted())")
+        #expect(options.count > atLeast, "\(options.sorted())")
         // A key unlike its option's name comes from a custom long name: name the property after the flag.
         #expect(options.subtracting(keys).isEmpty, "options that are not job keys: \(options.subtracting(keys).sorted())")
         #expect(keys.subtracting(options).isEmpty, "job keys that are not options: \(keys.subtracting(options).sorted())")
@@ -50,6 +50,10 @@ import LinkBubbleCommandLine
     @Test func renderOptionsAreRenderJobKeys() throws { try expectParity(RenderCommand.self) }
 
     @Test func maskOptionsAreMaskJobKeys() throws { try expectParity(MaskCommand.self) }
+
+    @Test func annotateOptionsAreAnnotateJobKeys() throws { try expectParity(AnnotateCommand.self, atLeast: 15) }
+
+    @Test func animateOptionsAreAnimateJobKeys() throws { try expectParity(AnimateCommand.self) }
 
     /// A job's options start from the command line's defaults, and the options every
     /// job gives itself (`out`, a target) from nothing.

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.gif"], "--out must end in .png or .svg, not '/tmp/x.gif'"),
+        (["render", "--text", "abc", "--range", "0:2", "--out", "/tmp/x.gif"], "--out must end in .png, .svg or .webp, not '/tmp/x.gif'"),
         (["render", "--text", "abc", "--range", "0:2", "--scale", "0", "--out", "/tmp/x.png"], "--scale must be a finite number above 0, not 0.0"),
         (["render", "--text", "abc", "--range", "1:1", "--out", "/tmp/x.png"], "the range is empty: there is nothing to render"),
         (["render", "--text", "abc", "--at", "1,1", "--out", "/tmp/x.png"], "there is no link under --at 1.0,1.0"),
@@ -102,8 +102,10 @@ import Testing
             \(folder)/japanese.png  460x148  A Japanese link: 1 bubble
             \(folder)/emoji.png  320x117  A link with emoji: 1 bubble
             \(folder)/hindi.png  391x156  A Hindi link: 1 bubble
+            \(folder)/screenshot.png  1280x800  A screenshot annotated in 4 modes: 50 rects
 
             """)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 45, "5 modes of 9 samples")
+        // 5 modes of 9 samples; the screenshot, its rects and 4 modes of it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 45 + 6)
     }
 }

@@ -39,7 +39,7 @@ import Testing
         try inTemporaryFolder { folder in
             let result = try runCommand(["gallery", "--scale", "1e-4", "--out", folder])
             #expect(result.status == ExitStatus.success, "\(result.standardError)")
-            #expect(try files(folder).count == 45, "5 modes of 9 samples")
+            #expect(try files(folder).count == 45 + 6, "5 modes of 9 samples; the screenshot, its rects and 4 modes of it")
         }
     }
 

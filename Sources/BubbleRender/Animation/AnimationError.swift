@@ -8,6 +8,11 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFrameRate(Double)
     /// The animation would have more frames than ``AnimationLimits/maximumFrameCount``.
     case tooManyFrames(Int)
+    /// The lift's destination rect is empty or not finite, or its corner radius is
+    /// negative or not finite; the text says which.
+    case invalidDestination(String)
+    /// The still image the animation starts from cannot be made.
+    case render(RenderError)
 
     /// The error as one line.
     public var description: String {
@@ -20,6 +25,10 @@ public enum AnimationError: Error, Hashable, Sendable, CustomStringConvertible {
             "the frame rate must be a finite number of frames per second above 0 and at most \(AnimationLimits.maximumFrameRate), not \(rate)"
         case .tooManyFrames(let count):
             "the animation would have \(count) frames, more than the limit of \(AnimationLimits.maximumFrameCount)"
+        case .invalidDestination(let reason):
+            reason
+        case .render(let error):
+            "\(error)"
         }
     }
 }

@@ -60,52 +60,27 @@ extension Canvas {
         pixelsPerEm: Double, opacity: Double
     ) throws(RenderError) {
         let box = bitmap.box(at: Point(x: pen.x, y: pen.y), pixelsPerEm: pixelsPerEm)
-        for value in [box.minX, box.minY, box.maxX, box.maxY] where !(abs(value) <= RenderLimits.maximumCoordinate) {
-            throw .coordinateOutOfRange(value)
-        }
-        let (left, phaseX) = Self.quarterPixel(box.minX), (top, phaseY) = Self.quarterPixel(box.minY)
-        let fullWidth = Int((Double(phaseX) / 4 + box.width).rounded(.up))
-        let fullHeight = Int((Double(phaseY) / 4 + box.height).rounded(.up))
-        // The part inside the canvas (bounds checked before making ranges of them).
-        let (firstColumn, endColumn) = (Swift.max(0, -left), Swift.min(fullWidth, width - left))
-        let (firstRow, endRow) = (Swift.max(0, -top), Swift.min(fullHeight, height - top))
-        guard firstColumn < endColumn, firstRow < endRow else { return }
-        let columns = firstColumn..<endColumn, rows = firstRow..<endRow
+        guard let placement = try ImagePlacement(deviceBox: box, canvasWidth: width, canvasHeight: height) else { return }
         let factor = pixelsPerEm / bitmap.pixelsPerEm
-        let phase = (Double(phaseX) / 4, Double(phaseY) / 4)
-        func scaled(_ columns: Range<Int>, _ rows: Range<Int>) -> [UInt8] {
-            ImageResampler.resample(
-                bitmap.pixels, width: bitmap.width, height: bitmap.height, factor: factor, phase: phase,
-                columns: columns, rows: rows)
-        }
+        func scaled() -> [UInt8] { placement.resample(bitmap.pixels, width: bitmap.width, height: bitmap.height, factor: factor) }
         let pixels: [UInt8]
-        if columns.count == fullWidth, rows.count == fullHeight {
-            let imageKey = ColorGlyphCache.ImageKey(glyph: key, phaseX: phaseX, phaseY: phaseY)
+        if placement.isWhole {
+            let imageKey = ColorGlyphCache.ImageKey(glyph: key, phaseX: placement.phaseX, phaseY: placement.phaseY)
             pixels = ColorGlyphCache.shared.scaledImage(imageKey, font: font) {
-                .init(width: fullWidth, height: fullHeight, pixels: scaled(columns, rows))
+                .init(width: placement.fullWidth, height: placement.fullHeight, pixels: scaled())
             }.pixels
         } else {
-            pixels = scaled(columns, rows)
+            pixels = scaled()
         }
-        compositeImage(
-            pixels, width: columns.count, height: rows.count,
-            at: (left + columns.lowerBound, top + rows.lowerBound), opacity: Color._byte(Color._unit(opacity)))
+        compositeImage(pixels, at: placement, opacity: Color._byte(Color._unit(opacity)))
     }
 
-    /// A device coordinate as a whole pixel and a phase in quarter pixels (0 to 3).
-    private static func quarterPixel(_ value: Double) -> (Int, Int) {
-        let whole = value.rounded(.down)
-        let quarters = Int(((value - whole) * 4).rounded())
-        return quarters == 4 ? (Int(whole) + 1, 0) : (Int(whole), quarters)
-    }
-
-    /// Composites premultiplied RGBA `pixels` (wholly inside the canvas) with their
-    /// top-left at canvas pixel `at`, source over, scaled by `opacity` (0 to 255).
-    private mutating func compositeImage(
-        _ image: [UInt8], width imageWidth: Int, height imageHeight: Int, at placement: (x: Int, y: Int),
-        opacity: UInt8
-    ) {
+    /// Composites premultiplied RGBA `image`, the pixels of `placement`'s visible part,
+    /// source over, scaled by `opacity` (0 to 255).
+    mutating func compositeImage(_ image: [UInt8], at visible: ImagePlacement, opacity: UInt8) {
         guard opacity > 0 else { return }
+        let (imageWidth, imageHeight) = (visible.columns.count, visible.rows.count)
+        let placement = (x: visible.left + visible.columns.lowerBound, y: visible.top + visible.rows.lowerBound)
         let canvasWidth = width
         image.withUnsafeBufferPointer { image in
             withPixels { pixels in

@@ -22,6 +22,12 @@ extension Canvas {
         }
     }
 
+    /// The image as WebP bytes, lossless when `quality` is nil, else lossy at
+    /// `quality` (0 to 100; see ``WebPCodec/encode(_:quality:)``).
+    public func webp(quality: Double? = nil) throws(RenderError) -> [UInt8] {
+        try WebPCodec.encode(bitmap(), quality: quality)
+    }
+
     /// `ceil(2^32 / alpha)` for alpha 1 to 255: `(n * reciprocals[alpha]) >> 32` is
     /// exactly `n / alpha` for every n under 2^16 (the error, `n / 2^32`, stays under
     /// `1 / alpha`), so the division below becomes a multiplication.

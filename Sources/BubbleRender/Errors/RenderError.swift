@@ -6,6 +6,15 @@ public enum RenderError: Error, Hashable, Sendable {
     case png(message: String)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// An image file could not be read, or is larger than
+    /// ``RenderLimits/maximumImageFileBytes``.
+    case cannotRead(path: String, reason: String)
+    /// Bytes that are not a PNG, JPEG or WebP image (see ``ImageFileFormat``).
+    case unsupportedImage
+    /// libjpeg-turbo could not decode a JPEG; `message` is libjpeg's own message.
+    case jpeg(message: String)
+    /// libwebp could not encode or decode a WebP image.
+    case webp(message: String)
     /// A scale factor that is NaN, infinite, or outside
     /// ``RenderLimits/minimumScale`` through ``RenderLimits/maximumScale``.
     case invalidScale(Double)
@@ -80,6 +89,11 @@ public enum RenderLimits {
     /// one makes drawing its glyph throw ``RenderError/glyphImageTooLarge(width:height:)``,
     /// which keeps scaling it bounded.
     public static let maximumGlyphImageSide = 2048
+    /// The largest image file read (PNG, JPEG or WebP): 256 MiB, as many bytes as the
+    /// largest bitmap holds (``maximumPixelCount`` RGBA pixels). Reading stops as soon
+    /// as a file passes it. The size in a file's header is then checked against
+    /// ``maximumSide`` and ``maximumPixelCount`` before a pixel is decoded.
+    public static let maximumImageFileBytes = 1 << 28
 }
 
 extension RenderError: CustomStringConvertible {
@@ -89,6 +103,10 @@ extension RenderError: CustomStringConvertible {
         case .invalidBitmap(let reason): "invalid bitmap: \(reason)"
         case .png(let message): "PNG error: \(message)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotRead(let path, let reason): "cannot read the image \(path): \(reason)"
+        case .unsupportedImage: "the image is not a PNG, JPEG or WebP file"
+        case .jpeg(let message): "JPEG error: \(message)"
+        case .webp(let message): "WebP error: \(message)"
         case .invalidScale(let scale):
             "invalid scale \(scale): it must be between \(RenderLimits.minimumScale) and \(RenderLimits.maximumScale)"
         case .invalidArgument(let name, let value): "invalid \(name): \(value)"

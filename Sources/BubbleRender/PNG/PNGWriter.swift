@@ -16,16 +16,33 @@ enum PNGWriter {
     /// igzip's compression level (0 to 3; 2 was the fastest on previews, and the smallest).
     static let compressionLevel: UInt32 = 2
 
-    /// The PNG of a `width` x `height` image in `format` (gray or RGBA with straight
-    /// alpha, 8 bits) whose rows `writeRow(row, destination)` writes: `width *
-    /// format.bytesPerPixel` bytes for row `row` (0 is the top).
     /// Whether this CPU runs AVX, so that the encoder clears the vector state ISA-L
     /// leaves dirty (see `linkbubble_clear_upper_vector_state`).
     static let clearsVectorState = linkbubble_avx_usable() != 0
 
+    /// The PNG of a `width` x `height` image in `format` (gray or RGBA with straight
+    /// alpha, 8 bits) whose rows `writeRow(row, destination)` writes: `width *
+    /// format.bytesPerPixel` bytes for row `row` (0 is the top).
     static func encode(
         width: Int, height: Int, format: PixelFormat, writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) throws(RenderError) -> [UInt8] {
+        try compressImage(width: width, height: height, format: format, writeRow: writeRow) { compressed in
+            var png: [UInt8] = []
+            png.reserveCapacity(8 + 25 + 12 + compressed.count + 12)
+            png.appendSignatureAndHeader(width: width, height: height, format: format)
+            png.appendChunk("IDAT", compressed)
+            png.appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0))
+            return png
+        }
+    }
+
+    /// Filters and compresses the rows that `writeRow` writes (as ``encode(width:height:format:writeRow:)``
+    /// takes them) into a zlib stream, the data of a PNG's `IDAT` chunks (or an APNG's
+    /// `fdAT`), and returns what `body` makes of it; the stream lives only during `body`.
+    static func compressImage<Result>(
+        width: Int, height: Int, format: PixelFormat, writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) throws(RenderError) -> Result {
         // After every ISA-L call (compression, the chunks' CRCs): ISA-L's AVX code
         // returns without `vzeroupper`, and the SSE code that follows (drawing the next
         // preview) runs 2 to 4 times slower until the state is cleared (Benchmarks/README.md,
@@ -66,31 +83,30 @@ enum PNGWriter {
         stream.pointee.avail_out = outputCount
         let status = isal_deflate_stateless(stream)
         guard status == COMP_OK else { throw .png(message: "igzip failed to compress the image (status \(status))") }
-        let size = Int(stream.pointee.total_out)
+        return body(UnsafeBufferPointer(start: compressed.base, count: Int(stream.pointee.total_out)))
+    }
+}
 
-        var png: [UInt8] = []
-        png.reserveCapacity(8 + 25 + 12 + size + 12)
-        png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+extension [UInt8] {
+    /// Appends the PNG signature and the `IHDR` chunk of a `width` x `height` image in
+    /// `format`.
+    mutating func appendSignatureAndHeader(width: Int, height: Int, format: PixelFormat) {
+        append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         // Bit depth 8; color type 6 (RGBA) or 0 (gray); deflate; adaptive filtering; no interlace.
         header.append(contentsOf: [8, format == .rgba8 ? 6 : 0, 0, 0, 0])
-        header.withUnsafeBufferPointer { png.appendChunk("IHDR", $0) }
-        png.appendChunk("IDAT", UnsafeBufferPointer(start: compressed.base, count: size))
-        png.appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0))
-        return png
+        header.withUnsafeBufferPointer { appendChunk("IHDR", $0) }
     }
-}
 
-extension [UInt8] {
     /// Appends `value`, most significant byte first.
-    fileprivate mutating func appendBigEndian(_ value: UInt32) {
+    mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 
     /// Appends a PNG chunk: length, type, data, and the CRC-32 of type and data.
-    fileprivate mutating func appendChunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>) {
+    mutating func appendChunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>) {
         appendBigEndian(UInt32(data.count))
         let typeStart = count
         type.withUTF8Buffer { append(contentsOf: $0) }

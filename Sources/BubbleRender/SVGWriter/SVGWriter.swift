@@ -26,6 +26,7 @@ import InternalUtilities
 ///   `stdDeviation` = blur radius / 2, as the canvas blurs, `feOffset`, `feFlood` in
 ///   the shadow color, `feComposite`) over the whole view box, and the shape's
 ///   `<path>` drawn through it.
+/// - Images (``SceneImage``) are `<image>` elements with the bitmap as an embedded PNG.
 /// - Dimming is a `<rect>` over the whole view box through a `<mask>` that is white
 ///   except for the holes, filled black.
 /// - Knocked-out fills and strokes are their `<path>` through a `<mask>` that is white
@@ -99,7 +100,7 @@ public struct SVGWriter: ScenePainter, Sendable {
     }
 
     /// How many more bytes the elements may take.
-    private var remainingBytes: Int {
+    var remainingBytes: Int {
         maximumBytes - bytes.count - Self.footer.utf8.count
     }
 

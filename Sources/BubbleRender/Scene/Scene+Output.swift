@@ -18,6 +18,15 @@ extension Scene {
         try canvas().png()
     }
 
+    /// The scene as WebP bytes, ``pixelWidth`` x ``pixelHeight``: lossless when
+    /// `quality` is nil, else lossy at `quality` (0 to 100; see
+    /// ``WebPCodec/encode(_:quality:)``).
+    ///
+    /// - Throws: ``RenderError`` from drawing or encoding.
+    public func webp(quality: Double? = nil) throws(RenderError) -> [UInt8] {
+        try canvas().webp(quality: quality)
+    }
+
     /// The scene as an SVG document whose `width` and `height` are ``pixelWidth`` and
     /// ``pixelHeight`` (the size of the scene's PNG) and whose `viewBox` is ``frame``,
     /// in points; see ``SVGWriter``.

@@ -1,7 +1,7 @@
 import Geometry
 
 /// What one image shows, described once for every output: the pixel-aligned area it
-/// covers, its scale, and the elements drawn in order (shadows, filled paths,
+/// covers, its scale, and the elements drawn in order (images, shadows, filled paths,
 /// background rects, glyph runs, text decorations, stroked outlines, dimming with
 /// holes, fills and strokes knocked out around glyphs).
 ///
@@ -63,6 +63,8 @@ public struct Scene: Hashable, Sendable {
     public func draw(into painter: inout some ScenePainter) throws(RenderError) {
         for element in elements {
             switch element {
+            case .image(let image):
+                try painter.drawImage(image)
             case .shadow(let shadow):
                 try painter.drawShadow(
                     of: shadow.path, color: shadow.color, blurRadius: shadow.blurRadius, offset: shadow.offset)

@@ -6,6 +6,8 @@ import Geometry
 /// and a new painter operation. Color glyphs are not
 /// a case of their own: they are glyphs, which each painter draws in color.
 public enum SceneElement: Hashable, Sendable {
+    /// A bitmap (a screenshot), usually first, under everything else.
+    case image(SceneImage)
     /// A soft shadow: the shape of a path, moved, blurred and painted in one color.
     case shadow(SceneShadow)
     /// A path filled in one color by a fill rule (a platter, a bubble).

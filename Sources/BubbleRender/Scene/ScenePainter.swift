@@ -7,6 +7,8 @@ import Geometry
 /// (see its PNG output), ``SVGWriter`` writes SVG elements. A painter for tests may
 /// simply record the calls.
 public protocol ScenePainter {
+    /// Draws a bitmap over what is drawn so far (see ``SceneImage``).
+    mutating func drawImage(_ image: SceneImage) throws(RenderError)
     /// Draws the soft shadow of `path`: its shape moved by `offset`, blurred by a
     /// Gaussian of standard deviation `blurRadius / 2`, painted in `color`.
     mutating func drawShadow(of path: Path, color: Color, blurRadius: Double, offset: Point) throws(RenderError)

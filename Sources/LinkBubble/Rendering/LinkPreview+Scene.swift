@@ -30,15 +30,25 @@ extension LinkPreview {
     public func scene(_ appearance: PreviewAppearance = PreviewAppearance(), mode: PresentationMode = .preview)
         throws(RenderError) -> Scene
     {
+        let parts = try presentation(appearance, mode: mode)
+        return try Scene(
+            presenting: mode, shapes: parts.shapes, content: parts.content, covering: parts.area, appearance: appearance)
+    }
+
+    /// What ``scene(_:mode:)`` draws in `mode`: the shapes, the content and the area the
+    /// scene covers (animations draw the same content around shapes that move).
+    func presentation(_ appearance: PreviewAppearance, mode: PresentationMode) throws(RenderError)
+        -> (shapes: PresentationShapes, content: PresentationContent, area: Rect)
+    {
         try appearance.checkNumbers()
         let shapes = presentationShapes(appearance.indicator)
         let restyle = appearance.linkStyle.applied
         if mode == .preview {
             guard let bounds else { throw .emptyPath }
-            return try Scene(
-                presenting: .preview, shapes: shapes,
-                content: PresentationContent(highlighted: try linkContent(color: appearance.textColor, appearance)),
-                covering: bounds.outsetBy(dx: appearance.margin, dy: appearance.margin), appearance: appearance)
+            return (
+                shapes, PresentationContent(highlighted: try linkContent(color: appearance.textColor, appearance)),
+                bounds.outsetBy(dx: appearance.margin, dy: appearance.margin)
+            )
         }
         var content = PresentationContent(background: backgrounds(within: nil))
         let ink = try GlyphRun.runs(of: layout, color: appearance.textColor, restyle: restyle)
@@ -62,7 +72,7 @@ extension LinkPreview {
         case .preview, .pressed, .spotlight: (shapes.bubbles, 0)
         }
         if let bounds = reach.path.bounds { area = area.union(bounds.outsetBy(dx: reach.by, dy: reach.by)) }
-        return try Scene(presenting: mode, shapes: shapes, content: content, covering: area, appearance: appearance)
+        return (shapes, content, area)
     }
 
     /// The shapes the modes are drawn around: ``bubblePath``, and the spotlight's holes

@@ -15,6 +15,12 @@ package protocol JSONCommand: ParsableCommand {
     /// - Throws: a one-line `ValidationError`.
     func validateJob() throws
 
+    /// Checks that a job gives the keys the command cannot do without (besides `out`,
+    /// which every job needs): by default, `text` or `text-file`.
+    ///
+    /// - Throws: a one-line `ValidationError` naming what is missing.
+    static func checkRequiredKeys(_ keys: Set<String>) throws
+
     /// Does the work and returns the JSON line, without its newline; the command's file
     /// goes to `writeFile` (its bytes and path), which the tool's own commands write at
     /// once and `batch` writes on its own thread (``WorkerAnswers``).
@@ -30,4 +36,14 @@ extension JSONCommand {
     /// `--out` (the file to write, which every job names) and a range (a job gives its
     /// own `range` or `at`).
     package static var templateArguments: [String] { ["--out", "", "--range", "0:0"] }
+
+    /// `text` or `text-file`.
+    package static func checkRequiredKeys(_ keys: Set<String>) throws { try checkTextKeys(keys) }
+
+    /// Checks that `keys` hold `text` or `text-file`.
+    package static func checkTextKeys(_ keys: Set<String>) throws {
+        guard keys.contains("text") || keys.contains("text-file") else {
+            throw ValidationError("the job has no \"text\" or \"text-file\"")
+        }
+    }
 }

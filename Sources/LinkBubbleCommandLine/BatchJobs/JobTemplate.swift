@@ -79,7 +79,7 @@ package struct JobTemplate<Command: JSONCommand> {
     ///
     /// - Throws: a one-line `ValidationError` for a key that is not an option of the
     ///   command, a value of the wrong type (the first in the job's order), or a job
-    ///   without `out` or a text.
+    ///   without `out` or what ``JSONCommand/checkRequiredKeys(_:)`` asks for.
     package func command(for job: BatchJob) throws -> Command {
         var command = self.command
         for (key, value) in job.options {
@@ -90,9 +90,7 @@ package struct JobTemplate<Command: JSONCommand> {
         }
         let keys = Set(job.options.map(\.key))
         guard keys.contains("out") else { throw ValidationError("the job has no \"out\": the file to write") }
-        guard keys.contains("text") || keys.contains("text-file") else {
-            throw ValidationError("the job has no \"text\" or \"text-file\"")
-        }
+        try Command.checkRequiredKeys(keys)
         return command
     }
 

@@ -16,8 +16,12 @@ package struct TargetOptions: ParsableArguments {
     @Option(help: "Mark START:END as a link to VALUE (repeatable).")
     var link: [LinkArgument] = []
 
-    /// Checks that exactly one of `--range` and `--at` is given.
-    package func validate() throws {
+    /// Whether `--range`, `--at` or `--link` is given.
+    package var isGiven: Bool { range != nil || at != nil || !link.isEmpty }
+
+    /// Checks that exactly one of `--range` and `--at` is given (the commands call it
+    /// from their own `validate()`: `mask` takes rects instead).
+    package func validateTarget() throws {
         guard (range == nil) != (at == nil) else { throw ValidationError("give exactly one of --range and --at") }
     }
 

@@ -1,3 +1,4 @@
+// profile animate scenes|time [N]                           the Swift side of peers/animate_peers.py
 // profile layout paragraphs|serve [COUNT]                    the Swift side of peers/layout_peers.py
 // profile mixed-script MODE WARM-UP MEASURED                 mixed-script and Latin layouts, for callgrind
 // profile render scene|time|loop|png [--shadow] [N|FILE]     the Swift side of peers/render_peers.py
@@ -6,6 +7,7 @@
 // Each subcommand's file says what it prints.
 
 let subcommands: [String: ([String]) throws -> Void] = [
+    "animate": runAnimateScene,
     "layout": runLayoutTiming,
     "mixed-script": runMixedScript,
     "render": runRenderScene,
