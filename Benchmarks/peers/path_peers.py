@@ -272,7 +272,7 @@ def main():
     parser.add_argument("--linkbubble", default=os.path.join(os.path.dirname(__file__), "../../.build/release/linkbubble"))
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--text-line-rounds", type=int, default=5)
-    parser.add_argument("--random-rounds", type=int, default=3)
+    parser.add_argument("--random-rounds", type=int, default=3, help="0: text lines only")
     parser.add_argument("--batch-jobs", type=int, default=0, help="also time batch with this many render jobs")
     parser.add_argument("--batch-rounds", type=int, default=3, help="rounds of batch (each --threads 1 then 2)")
     parser.add_argument("--skip-path", action="store_true", help="only the batch part")
@@ -296,8 +296,9 @@ def main():
         if not arguments.skip_path:
             compare_path(linkbubble, "text lines", [list(r) for r in text_line_rects(arguments.count)],
                          arguments.text_line_rounds, folder)
-            compare_path(linkbubble, "random", [list(r) for r in random_rects(arguments.count)],
-                         arguments.random_rounds, folder)
+            if arguments.random_rounds > 0:
+                compare_path(linkbubble, "random", [list(r) for r in random_rects(arguments.count)],
+                             arguments.random_rounds, folder)
         if arguments.batch_jobs:
             before = os.path.abspath(arguments.batch_before) if arguments.batch_before else None
             compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds, before,
