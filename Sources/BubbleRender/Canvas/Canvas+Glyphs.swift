@@ -14,7 +14,7 @@ extension Canvas {
     /// buffer in which coverages add up (saturating) before it is composited once,
     /// so overlapping pieces, as in joined Arabic letters, show no seams. Outlines
     /// (per font, glyph and size) and each glyph's coverage at each 1/64-pixel phase
-    /// of its pen (``GlyphCoverage``) are made once and kept in process-wide caches,
+    /// of its pen are made once and kept in process-wide caches,
     /// thread-safe and bounded (4 MiB each), so warm drawing copies cached images
     /// and rasterizes nothing; the pixels are the same as rendering in place.
     ///
