@@ -26,9 +26,13 @@
 //   LinkBubbleCommandLine  what the tool's commands are built from: option groups, argument
 //                        types, batch jobs decoded into commands, the console
 //                        <- LinkBubble, LinkBubbleJSON, InternalUtilities; swift-argument-parser
+//   LinkBubbleService  `linkbubble serve`'s HTTP service: routes, limits, ETags, cache, metrics,
+//                        the playground page; the jobs come from the tool (ServiceJobs)
+//                        <- InternalUtilities; Hummingbird, swift-http-types, swift-log, swift-metrics,
+//                           swift-prometheus, swift-service-lifecycle
 //   linkbubble         command-line tool: its commands
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
-//                           InternalUtilities, BenchmarkInputs; swift-argument-parser
+//                           LinkBubbleService, InternalUtilities, BenchmarkInputs; swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -46,6 +50,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `linkbubble serve` only (LinkBubbleService): no library product depends on them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Helpers shared across modules with `package` access; never public.
@@ -125,12 +136,26 @@ let package = Package(
                 "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `linkbubble serve`: HTTP on Hummingbird, which knows the tool's jobs only through
+        // the `ServiceJobs` the tool gives it, so that it holds no second decoder of them.
+        .target(
+            name: "LinkBubbleService",
+            dependencies: [
+                "InternalUtilities",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "InternalUtilities",
-                "BenchmarkInputs",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "LinkBubbleService",
+                "InternalUtilities", "BenchmarkInputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
             // on Linux: half the instructions of a process's start (no shared libraries of the
@@ -170,6 +195,17 @@ let package = Package(
             name: "linkbubbleEndToEndTests",
             dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],
             exclude: ["Fixtures"]),
+        // The service over loopback in-process, with the tool's jobs; and the playground in
+        // headless Chromium when it is installed.
+        .testTarget(
+            name: "LinkBubbleServiceTests",
+            dependencies: [
+                "linkbubble", "LinkBubbleService",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
         // The README's Swift examples, generated from the README and checked by ReadmeTests.
         .executableTarget(
             name: "ReadmeExamples", dependencies: ["LinkBubble"], path: "Tests/ReadmeExamples",

@@ -27,12 +27,12 @@ package enum PreviewTarget {
         let offsets = OffsetConverter(text: preview.layout.text, units: units)
         let bounds = preview.bounds ?? .zero
         let center = preview.center ?? .zero
-        return .object([
+        return .object(MissingGlyphsReport.adding(to: [
             ("out", .string(out)), ("width", .number(Double(width))), ("height", .number(Double(height))),
             ("characterRange", .range(offsets.range(fromUTF16: preview.characterRange))),
             ("link", preview.link.map(JSONValue.string) ?? .null),
             ("bounds", .rect(bounds.minX, bounds.minY, bounds.width, bounds.height)),
             ("center", .array([.number(center.x), .number(center.y)])),
-        ])
+        ], preview.layout, offsets: offsets))
     }
 }

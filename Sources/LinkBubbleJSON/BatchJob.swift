@@ -21,13 +21,7 @@ public struct BatchJob: Sendable {
     ///   a line over ``JSONInputLimits``, not an object, no or an unknown command, or a
     ///   repeated key.
     public init(line: String) throws(JSONInputError) {
-        guard case .object(let members) = try JSONReader.parse(line) else {
-            throw JSONInputError("the job is not a JSON object")
-        }
-        var seen: Set<String> = []
-        for (key, _) in members where !seen.insert(key).inserted {
-            throw JSONInputError("the job has \"\(key)\" twice")
-        }
+        let members = try Self.members(line)
         guard case .string(let command)? = members.first(where: { $0.key == "command" })?.value else {
             throw JSONInputError("the job has no \"command\"")
         }
@@ -38,5 +32,29 @@ public struct BatchJob: Sendable {
         }
         self.command = command
         options = members.filter { $0.key != "command" }
+    }
+
+    /// A job of `command` whose options are the JSON object `json`, which names no
+    /// command: the body of a `linkbubble serve` request, whose endpoint is the command.
+    ///
+    /// - Throws: ``JSONInputError`` as ``init(line:)`` does, and for a `"command"` key.
+    package init(command: String, options json: String) throws(JSONInputError) {
+        let members = try Self.members(json)
+        guard !members.contains(where: { $0.key == "command" }) else {
+            throw JSONInputError("the job names no \"command\": the endpoint is its command")
+        }
+        (self.command, options) = (command, members)
+    }
+
+    /// The members of the JSON object `text`, each key once.
+    private static func members(_ text: String) throws(JSONInputError) -> [(key: String, value: JSONReader.Value)] {
+        guard case .object(let members) = try JSONReader.parse(text) else {
+            throw JSONInputError("the job is not a JSON object")
+        }
+        var seen: Set<String> = []
+        for (key, _) in members where !seen.insert(key).inserted {
+            throw JSONInputError("the job has \"\(key)\" twice")
+        }
+        return members
     }
 }

@@ -70,12 +70,13 @@ public struct JSONReader: Sendable {
 
     /// Throws when an input of `count` bytes is larger than ``JSONInputLimits/maximumInputBytes``.
     public static func checkSize(_ count: Int) throws(JSONInputError) {
-        guard count <= JSONInputLimits.maximumInputBytes else { throw tooLarge }
+        guard count <= JSONInputLimits.maximumInputBytes else { throw tooLarge() }
     }
 
-    /// The one-line error of an input over ``JSONInputLimits/maximumInputBytes``.
-    private static var tooLarge: JSONInputError {
-        JSONInputError("the JSON input is larger than the limit of \(JSONInputLimits.maximumInputBytes) bytes")
+    /// The one-line error of an input over `limit` bytes
+    /// (``JSONInputLimits/maximumInputBytes`` unless given).
+    static func tooLarge(limit: Int = JSONInputLimits.maximumInputBytes) -> JSONInputError {
+        JSONInputError("the JSON input is larger than the limit of \(limit) bytes")
     }
 
     /// The bytes of the file at `path` (standard input when nil), read no further than
@@ -86,7 +87,7 @@ public struct JSONReader: Sendable {
         switch BoundedFileReading.contents(atPath: path, limit: JSONInputLimits.maximumInputBytes) {
         case .bytes(let bytes): return bytes
         case .unreadable: return nil
-        case .tooLarge: throw tooLarge
+        case .tooLarge: throw tooLarge()
         }
     }
 

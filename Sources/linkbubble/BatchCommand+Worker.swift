@@ -55,8 +55,11 @@ extension BatchCommand {
             if job == crashJob { raise(SIGSEGV) }
             if job == hangJob { while true { pause() } }
             var file: StagedFile?
+            var commandName = ""
             do {
-                let command = try decoder.command(for: try BatchJob(line: line))
+                let parsed = try BatchJob(line: line)
+                commandName = parsed.command
+                let command = try decoder.command(for: parsed)
                 let result = try command.execute { bytes, path in
                     file?.discard()
                     file = try OutputFile.stage(bytes, to: path)
@@ -64,7 +67,8 @@ extension BatchCommand {
                 return .success("{\"job\":\(job),\"result\":" + String(decoding: result, as: UTF8.self) + "}", file: file)
             } catch {
                 file?.discard()
-                return .failure(errorLine(job: job, message: oneLineMessage(for: error)))
+                let message = decoder.namingJobKeys(in: oneLineMessage(for: error), command: commandName)
+                return .failure(errorLine(job: job, message: message))
             }
         }
 

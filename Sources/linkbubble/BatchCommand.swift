@@ -24,8 +24,11 @@ struct BatchCommand: ParsableCommand {
             "scale": 3, "out": "a.png", "shadow": true} (keys are the flags' long names). Prints one line per job, \
             in job order: {"job": N, "result": {...}} or {"job": N, "error": "..."}. A bad job does not stop the \
             others: each job runs in a worker process, so even a job that crashes or runs past --job-timeout \
-            only gets its error line (its worker is killed and replaced). \
-            The exit status is 1 when any job failed. Shows progress on standard error when it is a terminal.
+            only gets its error line (its worker is killed and replaced); an error line also gives the job's \
+            input line and its out: {"job": N, "line": L, "out": FILE, "error": "..."}. A job whose out an earlier \
+            job writes is refused (the earlier job's file stays). Ends with a summary on standard error, \
+            "N done, F failed in T s" (without --quiet, or when a job failed). \
+            The exit status is 1 when any job failed.
             """)
 
     @Option(help: "The JSON Lines file of jobs (default: standard input).")
@@ -33,6 +36,12 @@ struct BatchCommand: ParsableCommand {
 
     @Option(help: "How many jobs run at once, each in a worker process (default: the number of cores).")
     var threads: Int?
+
+    @Option(help: "When to draw a progress bar on standard error: always, auto (on a terminal) or never.")
+    var progress: ProgressMode = .auto
+
+    @Flag(help: "Print no summary when every job succeeded.")
+    var quiet = false
 
     @Option(
         name: .customLong("job-timeout"),
@@ -72,19 +81,30 @@ struct BatchCommand: ParsableCommand {
             throw ValidationError(
                 "--job-timeout must be 0 (no limit) to \(JSONValue.format(Self.maximumJobTimeout)) seconds, not \(JSONValue.format(jobTimeout))")
         }
-        // Blank lines (spaces, tabs, a carriage return) are not jobs.
-        let lines = try readLines().filter { !$0.utf8.allSatisfy { [0x20, 0x09, 0x0D].contains($0) } }
+        let journal = BatchJournal()
         let runner = BatchRunner(
             worker: Self.worker, workerCount: threads,
             jobTimeout: jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil,
-            failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) })
+            failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) },
+            annotatingFailure: { journal.annotate(job: $0, jobLine: $1, resultLine: $2) })
         let console = Console.current
-        let failures = runner.run(
-            lines, output: console.output, progress: console.errorDescriptor.flatMap { isatty($0) != 0 ? $0 : nil })
-        if failures > 0 {
-            console.writeError("linkbubble: batch: \(failures) of \(lines.count) jobs failed\n")
-            throw ExitCode(1)
+        let descriptor = try openJobs()
+        defer { if descriptor != console.input { close(descriptor) } }
+        let start = ContinuousClock.now
+        let outcome = runner.run(
+            JobLines(stream: BatchJobStream(descriptor: descriptor), journal: journal), output: console.output,
+            progress: console.errorDescriptor.flatMap { descriptor in
+                switch progress {
+                case .always: descriptor
+                case .auto: isatty(descriptor) != 0 ? descriptor : nil
+                case .never: nil
+                }
+            })
+        if !quiet || outcome.failureCount > 0 {
+            let seconds = (ContinuousClock.now - start) / .seconds(1)
+            console.writeError(Self.summary(outcome, seconds: seconds, unreadableLine: journal.unreadableLine))
         }
+        if outcome.failureCount > 0 { throw ExitCode(1) }
     }
 
     /// The first line of the tool's message for `error`.
@@ -99,6 +119,7 @@ struct BatchCommand: ParsableCommand {
         case .timedOut(let limit):
             "the job took longer than the limit of \(JSONValue.format(limit / .seconds(1))) seconds (--job-timeout); its worker was killed"
         case .workerDidNotStart(let reason): "cannot start a worker process: \(reason)"
+        case .unreadable(let reason), .refused(let reason): reason
         }
     }
 
@@ -109,27 +130,16 @@ struct BatchCommand: ParsableCommand {
             ?? "{\"job\":\(job),\"error\":\"unprintable error\"}"
     }
 
-    /// The lines of the jobs file (standard input without `--jobs`), the last one with or
-    /// without its newline, and the first without a byte order mark.
-    private func readLines() throws -> [String] {
-        guard let jobs else { return Self.lines(from: Console.current.input) }
+    /// The jobs file's descriptor (standard input's without `--jobs`), to be closed by
+    /// the caller when it is not standard input's.
+    private func openJobs() throws -> Int32 {
+        guard let jobs else { return Console.current.input }
         let descriptor = open(jobs, O_RDONLY | O_CLOEXEC)
         var status = stat()
         guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
             if descriptor >= 0 { close(descriptor) }
             throw ValidationError("cannot read the jobs file: \(jobs)")
         }
-        defer { close(descriptor) }
-        return Self.lines(from: descriptor)
-    }
-
-    private static func lines(from descriptor: Int32) -> [String] {
-        var reader = LineReader(descriptor: descriptor)
-        var lines: [String] = []
-        while let line = reader.nextLine(acceptsUnterminatedLastLine: true) {
-            let text = lines.isEmpty ? ByteOrderMark.removed(from: line) : line[...]
-            lines.append(String(decoding: text, as: UTF8.self))
-        }
-        return lines
+        return descriptor
     }
 }

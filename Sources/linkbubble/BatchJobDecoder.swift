@@ -32,6 +32,16 @@ struct BatchJobDecoder {
         }
     }
 
+    /// `message`, an error of a job of `command`, with the command's options named by
+    /// their job keys (``JobTemplate/namingJobKeys(in:)``).
+    func namingJobKeys(in message: String, command: String) -> String {
+        switch command {
+        case "render": render?.namingJobKeys(in: message) ?? message
+        case "mask": mask?.namingJobKeys(in: message) ?? message
+        default: message
+        }
+    }
+
     /// A command's template, made on first use and then kept.
     private static func made<Command>(_ template: inout JobTemplate<Command>?) throws -> JobTemplate<Command> {
         if let template { return template }

@@ -37,6 +37,7 @@ struct FontsCommand: ParsableCommand {
             container.maximumNumberOfLines = 0
             let layout = try LayoutManager(
                 text: try textOptions.attributedText(), container: container, fontSource: textOptions.fontSource)
+            try textOptions.checkGlyphs(of: layout)
             try Self.writeClusters(of: layout, offsets: OffsetConverter(text: layout.text, units: textOptions.units), to: &output)
         }
         output.flush()

@@ -3,19 +3,26 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble layout`: lays out text and prints its line fragments as JSON.
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out text and print its line fragments as JSON.",
         discussion: """
             Prints {"lines": [{"characterRange": [start, end], "glyphRange": [start, end], \
             "rect": [x, y, w, h], "usedRect": [x, y, w, h], "baseline": y, "hardBreak": bool}], \
-            "size": [w, h]}. A text that ends with a hard break (or is empty) has an extra, \
+            "size": [w, h]}, and "missingGlyphs": {"count": N, "ranges": [[start, end], ...]} when some \
+            characters have no glyph in any font (--strict-glyphs makes that an error). A text that ends with a hard break (or is empty) has an extra, \
             empty line at the end, marked "extra": true, as TextKit's extra line fragment.
             """)
 
     @OptionGroup var textOptions: TextOptions
     @OptionGroup var jsonOutput: JSONOutputOptions
+
+    /// Nothing: a layout needs no option but its text.
+    static var templateArguments: [String] { [] }
+
+    /// Nothing to check: every combination of options lays out.
+    func validateJob() throws {}
 
     func run() throws {
         var output = try jsonOutput.standardOutput()
@@ -39,6 +46,7 @@ struct LayoutCommand: ParsableCommand {
         }
         output.append(raw: "],\"size\":")
         try output.write(.array([.number(layout.size.width), .number(layout.size.height)]))
+        try MissingGlyphsReport.append(layout, offsets: offsets, to: &output)
         output.append(raw: "}\n")
     }
 }

@@ -17,6 +17,7 @@ struct LinkBubbleCommand: ParsableCommand {
         subcommands: [
             DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
             RenderCommand.self, MaskCommand.self, AnnotateCommand.self, AnimateCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
+            ServeCommand.self,
         ])
 
     /// Prepares the process (``prepareProcess()``), runs the tool on its arguments (see
@@ -49,8 +50,9 @@ struct LinkBubbleCommand: ParsableCommand {
 
     /// Runs the tool on `arguments` (without the tool's name), reading and printing on
     /// the current ``Console``, and returns its exit status. Errors print one line,
-    /// `linkbubble: error: ...`, on standard error; help and version requests print in
-    /// full on standard output and return 0.
+    /// `linkbubble: error: ...`, on standard error, an unknown option before any other
+    /// (``unknownOptionMessage(in:)``); help and version requests print in full on
+    /// standard output and return 0.
     ///
     /// It returns rather than exiting, so tests run commands in their own process, and
     /// so the error is released before `main()` exits: swift-argument-parser's errors
@@ -76,7 +78,12 @@ struct LinkBubbleCommand: ParsableCommand {
                 if !text.isEmpty { Console.current.write(text + "\n") }
                 return code.rawValue
             }
-            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if let unknown = unknownOptionMessage(in: arguments) {
+                Console.current.writeError("linkbubble: error: \(unknown)\n")
+                return ExitCode.validationFailure.rawValue
+            }
+            let firstLine = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let message = withExpectedValue(firstLine, arguments: arguments)
             Console.current.writeError("linkbubble: error: \(message)\n")
             return code.rawValue
         }

@@ -9,8 +9,8 @@ struct MaskCommand: JSONCommand {
         abstract: "Write the antialiased mask of the outline around a link's text (or, with --bubble, its bubble).",
         discussion: """
             Writes --out (FILE.png, gray, or FILE.pgm) and prints {"out": FILE, "width": W, "height": H, \
-            "origin": [x, y], "coveredArea": A, "characterRange": [start, end], "link": VALUE or null}; \
-            origin is the mask's top-left corner in device pixels, coveredArea the sum of coverage / 255. \
+            "origin": [x, y], "coveredArea": A, "characterRange": [start, end], "link": VALUE or null} (and \
+            "missingGlyphs" as layout prints it); origin is the mask's top-left corner in device pixels, coveredArea the sum of coverage / 255. \
             With --rects or --rects-file instead of a text, masks the bubbles around the rects on a canvas \
             of --canvas W,H from (0, 0) (W x H pixels at --scale 1, so it lines up with a screenshot of that \
             size) and prints {"out", "width", "height", "origin", "coveredArea", "bubbles"}.
@@ -58,21 +58,21 @@ struct MaskCommand: JSONCommand {
         let format = try output.validatedFormat()
         var writer = JSONWriter(numbers: try jsonOutput.numberFormat())
         if rectsOptions.isGiven { return try executeRects(format: format, writer: &writer, writeFile: writeFile) }
-        let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
+        let preview = try LinkBubbleCommandLine.PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         let mask = try preview.mask(scale: output.scale, bubble: bubble)
         switch format {
         case .png: try writeFile(try mask.png(), output.out)
         case .pgm: try writeFile(mask.pgm(), output.out)
         }
         let offsets = OffsetConverter(text: preview.layout.text, units: textOptions.units)
-        try writer.write(.object([
+        try writer.write(.object(MissingGlyphsReport.adding(to: [
             ("out", .string(output.out)), ("width", .number(Double(mask.bitmap.width))),
             ("height", .number(Double(mask.bitmap.height))),
             ("origin", .array([.number(mask.origin.x), .number(mask.origin.y)])),
             ("coveredArea", .number(mask.coveredArea)),
             ("characterRange", .range(offsets.range(fromUTF16: preview.characterRange))),
             ("link", preview.link.map(JSONValue.string) ?? .null),
-        ]))
+        ], preview.layout, offsets: offsets)))
         return writer.bytes
     }
 

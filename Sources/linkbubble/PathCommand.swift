@@ -4,7 +4,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble path`: the link-highlight bubbles around a JSON array of rects.
-struct PathCommand: ParsableCommand {
+struct PathCommand: JobCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
         abstract: "Compute the bubbles around rects: their outlines, rounded paths, bounds and center.",
@@ -46,6 +46,19 @@ struct PathCommand: ParsableCommand {
     var width: Double?
 
     @OptionGroup var jsonOutput: JSONOutputOptions
+
+    /// Nothing: the rects come from the job.
+    static var templateArguments: [String] { [] }
+
+    /// Nothing to check before the rects are read.
+    func validateJob() throws {}
+
+    /// A job needs `rects` or `rects-file` (standard input is not a job's).
+    static func checkRequiredKeys(_ keys: Set<String>) throws {
+        guard keys.contains("rects") || keys.contains("rects-file") else {
+            throw ValidationError("the job has no \"rects\" or \"rects-file\"")
+        }
+    }
 
     func run() throws {
         let numbers = try jsonOutput.numberFormat()

@@ -10,7 +10,8 @@ struct RenderCommand: JSONCommand {
         discussion: """
             Writes --out (FILE.png, FILE.svg or FILE.webp, or as --format says; WebP is lossless unless --quality is \
             given) and prints {"out": FILE, "width": W, \
-            "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]}; W x H is the \
+            "height": H, "characterRange": [start, end], "link": VALUE or null, "bounds": [x, y, w, h], "center": [x, y]} (and "missingGlyphs" as layout \
+            prints it); W x H is the \
             PNG's size, and the SVG's width and height. --mode preview draws the link's glyphs on its platter; pressed, \
             outline, spotlight and indicator draw the whole text with the link pressed (a gray fill behind it), outlined \
             (clear of every glyph), in a spotlight (the rest dimmed to 60 %) or under WebKit's yellow text indicator.
@@ -75,7 +76,7 @@ struct RenderCommand: JSONCommand {
         let numbers = try jsonOutput.numberFormat()
         let format = try output.validatedFormat()
         try WebPQuality.check(quality, writingWebP: format == .webp)
-        let preview = try PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
+        let preview = try LinkBubbleCommandLine.PreviewTarget.preview(textOptions, target, style: try styleOptions.bubbleStyle())
         var appearance = PreviewAppearance(
             scale: output.scale, textColor: textColor?.color, linkStyle: linkStyleOptions.style(),
             highlightWidth: highlightWidth)
@@ -90,7 +91,7 @@ struct RenderCommand: JSONCommand {
         }
         // The PNG's (and WebP's) size and the SVG's width and height are the scene's pixel size.
         let (width, height) = (scene.pixelWidth, scene.pixelHeight)
-        let summary = PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
+        let summary = LinkBubbleCommandLine.PreviewTarget.summary(preview, out: output.out, width: width, height: height, units: textOptions.units)
         var writer = JSONWriter(numbers: numbers)
         try writer.write(summary)
         return writer.bytes

@@ -25,6 +25,8 @@ import Testing
         case .crashed(let ending): "\(job) crashed: \(ending)"
         case .timedOut(let limit): "\(job) timed out after \(limit)"
         case .workerDidNotStart(let reason): "\(job) no worker: \(reason)"
+        case .unreadable(let reason): "\(job) unreadable: \(reason)"
+        case .refused(let reason): "\(job) refused: \(reason)"
         }
     }
 
@@ -48,17 +50,27 @@ import Testing
     static func run(
         _ jobs: [String], workerCount: Int, jobTimeout: Duration? = nil, worker: WorkerExecutable = worker
     ) throws -> (lines: [Substring], failures: Int) {
+        let (lines, outcome) = try run(ListedJobs(jobs), workerCount: workerCount, jobTimeout: jobTimeout, worker: worker)
+        #expect(outcome.jobCount == jobs.count && outcome.unreadableJob == nil)
+        return (lines, outcome.failureCount)
+    }
+
+    /// Runs the jobs of `source` with `workerCount` workers of `worker`: the output lines
+    /// and what the runner says of the batch.
+    static func run(
+        _ source: some BatchJobSource, workerCount: Int, jobTimeout: Duration? = nil, worker: WorkerExecutable = worker
+    ) throws -> (lines: [Substring], outcome: BatchOutcome) {
         let path = temporaryPath("output")
         let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         try #require(output >= 0)
         defer { unlink(path) }
         let runner = BatchRunner(
             worker: worker, workerCount: workerCount, jobTimeout: jobTimeout, failureLine: failureLine)
-        let failures = runner.run(jobs, output: { FileDescriptorWriting.writeAll($0, to: output) })
+        let outcome = runner.run(source, output: { FileDescriptorWriting.writeAll($0, to: output) })
         close(output)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.isEmpty || text.hasSuffix("\n"))
-        return (text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(), failures)
+        return (text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(), outcome)
     }
 
     /// A path in the temporary folder, unique to this run.

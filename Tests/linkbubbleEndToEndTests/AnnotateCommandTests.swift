@@ -103,7 +103,7 @@ import Testing
         let result = try runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         #expect(result.standardOutput == """
             {"job":0,"result":{"out":"\(out)","width":60,"height":40,"bubbles":1}}
-            {"job":1,"error":"the job has no \\"rects\\" or \\"rects-file\\""}
+            {"job":1,"line":2,"out":"\(out).x.png","error":"the job has no \\"rects\\" or \\"rects-file\\""}
 
             """)
         #expect(try Bitmap(decoding: try readFile(out)).width == 60)

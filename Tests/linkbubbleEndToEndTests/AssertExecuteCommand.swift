@@ -80,3 +80,9 @@ func lineDiff(expected: String, actual: String) -> String? {
     }
     return lines.joined(separator: "\n")
 }
+
+/// `text` with each duration of a batch's summary ("in 1.7 s") written "in T s", for an
+/// exact comparison.
+func withoutDuration(_ text: String) -> String {
+    text.replacing(#/ in [0-9]+\.[0-9] s/#, with: " in T s")
+}

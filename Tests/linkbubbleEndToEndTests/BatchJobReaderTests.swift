@@ -30,7 +30,7 @@ import Testing
         (#"{"command":"render","text":"abc","range":[0,1],"shadow":"yes","out":"/tmp/x.png"}"#, #"\"shadow\" must be true or false, not a string"#),
         (#"{"command":"render","text":"abc","range":[0,1],"style":"round","out":"/tmp/x.png"}"#,
          #"\"style\" must be one of \"plain\", \"webkit\", \"ios\", not \"round\""#),
-        (##"{"command":"render","text":"abc","range":[0,1],"background":"#zz","out":"/tmp/x.png"}"##, ##"\"background\" cannot be \"#zz\""##),
+        (##"{"command":"render","text":"abc","range":[0,1],"background":"#zz","out":"/tmp/x.png"}"##, ##"\"background\" must be #RRGGBB or #RRGGBBAA, not \"#zz\""##),
         (#"{"command":"render","text":"abc","range":{"start":0},"out":"/tmp/x.png"}"#,
          #"\"range\" must be [start, end] or \"START:END\", not an object"#),
         (#"{"command":"mask","text":"abc","range":[0,1]}"#, #"the job has no \"out\": the file to write"#),
@@ -56,10 +56,10 @@ import Testing
     /// in render and mask jobs: job values never pass through argument parsing.
     @Test(arguments: ["render", "mask"])
     func textsThatLookLikeOptionsAreTexts(command: String) async throws {
-        let out = temporaryPath(suffix: command == "render" ? "-dash.png" : "-dash.pgm")
-        defer { try? FileManager.default.removeItem(atPath: out) }
         let texts = ["-", "-v", "--help", "--range=0:1 --out=/tmp/elsewhere.png", "-- -x"]
-        let jobs = texts.map { text in
+        let outs = texts.indices.map { temporaryPath(suffix: command == "render" ? "-dash\($0).png" : "-dash\($0).pgm") }
+        defer { for out in outs { try? FileManager.default.removeItem(atPath: out) } }
+        let jobs = zip(texts, outs).map { text, out in
             let length = text.utf16.count
             return #"{"command":"\#(command)","text":"\#(text)","range":[0,\#(length)],"#
                 + #""link":[{"range":[0,\#(length)],"value":"--version"}],"out":"\#(out)"}"#
@@ -69,7 +69,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == texts.count)
         for (index, (line, text)) in zip(lines, texts).enumerated() {
-            #expect(line.hasPrefix(#"{"job":\#(index),"result":{"out":"\#(out)","#), "\(line)")
+            #expect(line.hasPrefix(#"{"job":\#(index),"result":{"out":"\#(outs[index])","#), "\(line)")
             #expect(line.contains(#""characterRange":[0,\#(text.utf16.count)],"link":"--version""#), "\(line)")
         }
     }
@@ -80,8 +80,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let job = #"{"command":"mask","text":"abc","range":[0,2],"out":"\#(folder)/a.pgm"}"#
-        let result = try await runCommand(["batch", "--threads", "1"], input: "\u{FEFF}" + job + "\n" + job + "\n")
+        let jobs = ["a", "b"].map { #"{"command":"mask","text":"abc","range":[0,2],"out":"\#(folder)/\#($0).pgm"}"# }
+        let result = try await runCommand(["batch", "--threads", "1"], input: "\u{FEFF}" + jobs[0] + "\n" + jobs[1] + "\n")
         #expect(result.status == ExitStatus.success, "\(result.standardOutput)")
         #expect(result.standardOutput.split(separator: "\n").map { $0.hasPrefix(#"{"job":"#) && $0.contains(#""result""#) } == [true, true])
     }
@@ -99,7 +99,12 @@ import Testing
         let result = try await runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         #expect(result.status == ExitStatus.failure)
         let message = "the output path has a control character (such as NUL or a newline) in it"
-        #expect(result.standardOutput == (0..<3).map { #"{"job":\#($0),"error":"\#(message)"}"# + "\n" }.joined())
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        for (job, line) in lines.enumerated() {
+            #expect(line.hasPrefix(#"{"job":\#(job),"line":\#(job + 1),"out":"\#(folder)/victim.txt"#), "\(line)")
+            #expect(line.hasSuffix(#".pgm","error":"\#(message)"}"#), "\(line)")
+        }
         #expect(try String(contentsOfFile: folder + "/victim.txt", encoding: .utf8) == "keep me")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["victim.txt"])
         try assertCommandFails(
@@ -129,8 +134,5 @@ import Testing
         try assertCommandFails(
             ["path"], message: "the JSON input is larger than the limit of \(limit) bytes",
             stdin: "[" + repeatedASCII(" ", count: limit))
-        let job = #"{"command":"render","text":""# + repeatedASCII("a", count: limit) + #"","range":[0,1]}"#
-        let result = try await runCommand(["batch"], input: job + "\n")
-        #expect(result.standardOutput == #"{"job":0,"error":"the JSON input is larger than the limit of \#(limit) bytes"}"# + "\n")
     }
 }

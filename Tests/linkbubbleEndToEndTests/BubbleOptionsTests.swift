@@ -77,7 +77,7 @@ import Testing
             + #""feature":["kern=0"],"insets":"4","corner-shape":"circular","snap":0,"system-fonts":"off","out":"\#(folder.path)/job.pgm"}"#
         let summary = #""width":96,"height":44,"origin":[301,8],"coveredArea":4169.698039,"characterRange":[6,11],"link":null}"#
         try assertExecuteCommand(
-            ["batch", "--threads", "1"], expected: #"{"job":0,"result":{"out":"\#(folder.path)/job.pgm",\#(summary)}"# + "\n",
+            ["batch", "--threads", "1", "--quiet"], expected: #"{"job":0,"result":{"out":"\#(folder.path)/job.pgm",\#(summary)}"# + "\n",
             stdin: job + "\n")
         try assertExecuteCommand(
             ["mask", "--precision", "6", "--text", "Hello world", "--range", "6:11", "--out", "\(folder.path)/command.pgm"] + options,

@@ -25,7 +25,7 @@ import Testing
         ("-3", "Missing value for '--size <size>'"),
         ("nan", "--size must be a finite number above 0, not nan"),
         ("inf", "--size must be a finite number above 0, not inf"),
-        ("abc", "The value 'abc' is invalid for '--size <size>'"),
+        ("abc", "The value 'abc' is invalid for '--size <size>': expected a number"),
     ])
     func demoRejectsABadSize(size: String, message: String) throws {
         try assertCommandFails(["demo", "--size", size], message: message)

@@ -20,11 +20,21 @@ func runCommand(_ arguments: [String], input: String? = nil, columns: Int = 80) 
     try #require(descriptor >= 0, "cannot open the standard input of `linkbubble \(arguments.joined(separator: " "))`")
     defer { close(descriptor) }
     let output = CapturedBytes(), error = CapturedBytes()
-    let console = Console(input: descriptor, output: output.append, error: error.append)
     let status = withExtendedLifetime(inputFile) {
-        BatchCommand.$worker.withValue(builtWorker) { console.run { LinkBubbleCommand.run(arguments, columns: columns) } }
+        runCommand(arguments, inputDescriptor: descriptor, output: output, error: error, columns: columns)
     }
     return ToolResult(status: status, standardOutput: output.text, standardError: error.text)
+}
+
+/// ``runCommand(_:input:columns:)`` reading the descriptor `inputDescriptor` (the
+/// caller's: a pipe a test feeds as it goes), what it prints captured in `output` and
+/// `error` as it prints it; returns the exit status.
+func runCommand(
+    _ arguments: [String], inputDescriptor: Int32, output: CapturedBytes, error: CapturedBytes, columns: Int = 80
+) -> Int32 {
+    _ = testFontSetVariable
+    let console = Console(input: inputDescriptor, output: output.append, error: error.append)
+    return BatchCommand.$worker.withValue(builtWorker) { console.run { LinkBubbleCommand.run(arguments, columns: columns) } }
 }
 
 /// FONTCONFIG_FILE for the commands run in this process, set before the first of them
@@ -43,7 +53,7 @@ private let builtWorker = {
 }()
 
 /// Bytes a command printed on a captured ``Console`` stream.
-private final class CapturedBytes: Sendable {
+final class CapturedBytes: Sendable {
     private let bytes = Mutex<[UInt8]>([])
 
     /// Adds `written` after what is already there.

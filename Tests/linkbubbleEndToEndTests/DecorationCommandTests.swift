@@ -68,10 +68,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--underline", "wavy"], "The value 'wavy' is invalid for '--underline <style>'"),
-        (["--strikethrough", "single,,dot"], "The value 'single,,dot' is invalid for '--strikethrough <style>'"),
+        (["--underline", "wavy"], "The value 'wavy' is invalid for '--underline <style>': expected none, or words joined by commas: single, thick, double, solid, dot, dash, dash-dot, dash-dot-dot, by-word"),
+        (["--strikethrough", "single,,dot"], "The value 'single,,dot' is invalid for '--strikethrough <style>': expected none, or words joined by commas: single, thick, double, solid, dot, dash, dash-dot, dash-dot-dot, by-word"),
         (["--link-style", "blue"], "The value 'blue' is invalid for '--link-style <link-style>'"),
-        (["--link-underline", "thin"], "The value 'thin' is invalid for '--link-underline <style>'"),
+        (["--link-underline", "thin"], "The value 'thin' is invalid for '--link-underline <style>': expected none, or words joined by commas: single, thick, double, solid, dot, dash, dash-dot, dash-dot-dot, by-word"),
     ])
     func badStylesAreOneLineErrors(options: [String], message: String) throws {
         let result = try runCommand(["render"] + Self.base + options + ["--out", "/tmp/never-written.png"])

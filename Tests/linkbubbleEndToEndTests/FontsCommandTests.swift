@@ -165,7 +165,7 @@ import Testing
         let out = folder.appendingPathComponent("hindi.pgm").path
         let jobs = """
             {"command":"mask","text":"नमस्ते दुनिया","range":[0,6],"family":["Noto Sans Devanagari"],"system-fonts":"off","language":"hi","out":"\(out)"}
-            {"command":"mask","text":"abc","range":[0,1],"family":["No Such Sans"],"out":"\(out)"}
+            {"command":"mask","text":"abc","range":[0,1],"family":["No Such Sans"],"out":"\(folder.path)/none.pgm"}
 
             """
         let result = try await runCommand(["batch", "--threads", "1"], input: jobs)
@@ -173,7 +173,7 @@ import Testing
         #expect(result.status == ExitStatus.failure)
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix(#"{"job":0,"result":{"out":"\#(out)""#) == true)
-        #expect(lines.last == #"{"job":1,"error":"no font family named \"No Such Sans\" (list the installed families with `linkbubble fonts`)"}"#)
+        #expect(lines.last == #"{"job":1,"line":2,"out":"\#(folder.path)/none.pgm","error":"no font family named \"No Such Sans\" (list the installed families with `linkbubble fonts`)"}"#)
         #expect(FileManager.default.fileExists(atPath: out))
     }
 }

@@ -31,7 +31,7 @@ import Testing
         try expectHelp(["help"], golden: "root")
     }
 
-    @Test(arguments: ["demo", "layout", "fonts", "rects", "path", "render", "mask", "annotate", "animate", "gallery", "batch", "bench"])
+    @Test(arguments: ["demo", "layout", "fonts", "rects", "path", "render", "mask", "annotate", "animate", "gallery", "batch", "bench", "serve"])
     func subcommandHelp(command: String) throws {
         try expectHelp([command, "--help"], golden: command)
     }

@@ -65,9 +65,9 @@ import LinkBubbleCommandLine
     }
 
     @Test func longNamesFollowArgumentParsersRule() {
-        #expect(JobTemplate<RenderCommand>.longName("size") == "size")
-        #expect(JobTemplate<RenderCommand>.longName("lineHeight") == "line-height")
-        #expect(JobTemplate<RenderCommand>.longName("textURLSource") == "text-url-source")
-        #expect(JobTemplate<RenderCommand>.longName("snap2Grid") == "snap2-grid")
+        #expect(OptionNaming.longName("size") == "size")
+        #expect(OptionNaming.longName("lineHeight") == "line-height")
+        #expect(OptionNaming.longName("textURLSource") == "text-url-source")
+        #expect(OptionNaming.longName("snap2Grid") == "snap2-grid")
     }
 }

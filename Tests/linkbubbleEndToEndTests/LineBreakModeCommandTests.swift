@@ -72,7 +72,7 @@ import Testing
         let result = try await runCommand(["batch", "--threads", "1"], input: jobs.joined(separator: "\n") + "\n")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0] == #"{"job":0,"error":"no character of range 64..<102 is visible (hidden by truncation or past the last line)"}"#)
+        #expect(lines[0] == #"{"job":0,"line":1,"out":"\#(folder)/a.png","error":"no character of range 64..<102 is visible (hidden by truncation or past the last line)"}"#)
         #expect(lines[1].hasPrefix(#"{"job":1,"result":{"out":""#))
         #expect(lines[2].hasPrefix(#"{"job":2,"result":{"out":""#))
     }

@@ -110,6 +110,6 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardOutput
-                == #"{"job":0,"error":"a batch job cannot write to \#(link): a worker's descriptors carry the batch's messages"}"# + "\n")
+                == #"{"job":0,"line":1,"out":"\#(link)","error":"a batch job cannot write to \#(link): a worker's descriptors carry the batch's messages"}"# + "\n")
     }
 }

@@ -25,10 +25,10 @@ import Testing
     @Test func theReadmeShowsTheToolsHelp() throws {
         let blocks = try Self.helpBlocks()
         // The overview, the fonts command with the text options every text command shares,
-        // rects with the target options, path with the bubble options, and bench.
+        // rects with the target options, path with the bubble options, bench, and serve.
         #expect(
             blocks.map { $0.arguments.joined(separator: " ") }
-                == ["--help", "fonts --help", "rects --help", "path --help", "bench --help"])
+                == ["--help", "fonts --help", "rects --help", "path --help", "bench --help", "serve --help"])
         for (arguments, shown) in blocks {
             let help = try runCommand(arguments, columns: 200)
             #expect(help.status == 0)

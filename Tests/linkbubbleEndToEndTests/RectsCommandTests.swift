@@ -53,10 +53,10 @@ import Testing
     @Test(arguments: [
         (["--range", "5:500"], "--range 5:500 is out of bounds for a text of 71 utf16 units"),
         (["--range", "9:5"], "--range 9:5 is not a range (START must be 0 or more and at most END)"),
-        (["--range", "abc"], "The value 'abc' is invalid for '--range <range>'"),
+        (["--range", "abc"], "The value 'abc' is invalid for '--range <range>': expected START:END"),
         (["--range", "1:2", "--at", "1,1"], "give exactly one of --range and --at"),
-        (["--at", "nan,1"], "The value 'nan,1' is invalid for '--at <at>'"),
-        (["--range", "1:2", "--height-style", "huge"], "The value 'huge' is invalid for '--height-style <height-style>'. Please provide one of 'line', 'tight' or 'max'."),
+        (["--at", "nan,1"], "The value 'nan,1' is invalid for '--at <at>': expected X,Y"),
+        (["--range", "1:2", "--height-style", "huge"], "The value 'huge' is invalid for '--height-style <height-style>': Please provide one of 'line', 'tight', 'max', 'spacing-top', 'spacing-middle' or 'spacing-bottom'."),
     ])
     func badInputIsAOneLineError(extra: [String], message: String) throws {
         try assertCommandFails(["rects", "--text", Self.text] + extra, message: message)

@@ -77,14 +77,14 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[0].hasPrefix(#"{"job":0,"result":{"out":""#))
-        #expect(lines[1] == #"{"job":1,"error":"malformed JSON at byte 1: expected a value, found 'not json'"}"#)
+        #expect(lines[1] == #"{"job":1,"line":2,"error":"malformed JSON at byte 1: expected a value, found 'not json'"}"#)
         #expect(lines[2].hasPrefix(#"{"job":2,"result":{"out":""#))
-        #expect(lines[3] == #"{"job":3,"error":"--range 0:9 is out of bounds for a text of 3 utf16 units"}"#)
+        #expect(lines[3] == #"{"job":3,"line":4,"out":"\#(folder)/c.png","error":"\"range\" 0:9 is out of bounds for a text of 3 utf16 units"}"#)
         #expect(lines[4].contains(#""link":"x""#))
         for file in ["a.png", "b.pgm", "d.svg"] {
             #expect(FileManager.default.fileExists(atPath: folder + "/" + file), "\(file) was written")
         }
-        #expect(result.standardError == "linkbubble: batch: 2 of 5 jobs failed\n")
+        #expect(withoutDuration(result.standardError) == "linkbubble: batch: 3 done, 2 failed in T s\n")
     }
 
     /// The README's quick start shows this listing (with the folder `gallery`): the

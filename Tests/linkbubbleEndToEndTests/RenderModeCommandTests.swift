@@ -63,7 +63,7 @@ import Testing
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix(#"{"job":0,"result":{"out":""#) && lines[1].hasPrefix(#"{"job":1,"result":{"out":""#))
-        #expect(lines[2].hasPrefix(#"{"job":2,"error":"#), "\(lines[2])")
+        #expect(lines[2].hasPrefix(#"{"job":2,"line":3,"#), "\(lines[2])")
         #expect(try readPNG(folder + "/spotlight.png").width > 100)
     }
 }

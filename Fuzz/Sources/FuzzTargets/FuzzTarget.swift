@@ -14,6 +14,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case jsonReaders = "json-readers"
     /// SVG path data parsing, and what the writer makes of the parsed path read again.
     case svgPath = "svg-path"
+    /// Random `batch` job streams through the streaming job reader, in pieces.
+    case batchStream = "batch-stream"
 
     /// Runs the target on one input. Bad input must give typed errors; any trap,
     /// sanitizer report or hang is a bug.
@@ -27,6 +29,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .layoutQueries: LayoutQueriesTarget.run(&input)
         case .jsonReaders: JSONReadersTarget.run(bytes)
         case .svgPath: SVGPathTarget.run(bytes)
+        case .batchStream: BatchStreamTarget.run(&input)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// An sRGB color with straight (not premultiplied) alpha, each component 0 to 1.
-public struct Color: Hashable, Sendable {
+public struct Color: Hashable, Sendable, Codable {
     /// The red component, 0 to 1.
     public var red: Double
     /// The green component, 0 to 1.

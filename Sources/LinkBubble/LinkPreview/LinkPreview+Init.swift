@@ -5,31 +5,67 @@ extension LinkPreview {
     ///   - layout: The laid-out text the link is in.
     ///   - characterRange: The UTF-16 range to preview, usually a link's whole range.
     ///   - style: How the bubbles are drawn around the link's rects.
+    ///   - options: How tall and wide the line rects are (by default the full line
+    ///     fragment height, tiling, as link bubbles want).
     ///   - visibleRect: The visible part of the container, if the text scrolls.
     ///   - ancestors: Views between the text and the window that may clip it.
-    /// - Throws: ``/TextLayout/TextLayoutError/rangeOutOfBounds(range:length:)``, and
+    /// - Throws: ``/TextLayout/TextLayoutError/rangeOutOfBounds(range:length:)``;
+    ///   ``/TextLayout/TextLayoutError/emptyRange(at:)`` for an empty range (it has
+    ///   nothing to preview); and
     ///   ``/TextLayout/TextLayoutError/rangeNotVisible(range:)`` when none of the range's
     ///   characters is visible (a link hidden by a truncated line's ellipsis, or past the
     ///   last line): such a range has no rects, and no preview. A range partly hidden
     ///   by an ellipsis previews its visible characters and the ellipsis (see
     ///   ``/TextLayout/LineBreakMode``).
     public init(
-        layout: LayoutManager, characterRange: Range<Int>, style: BubbleStyle = .ios, visibleRect: Rect? = nil,
-        ancestors: [ClippingAncestor] = []
+        layout: LayoutManager, characterRange: Range<Int>, style: BubbleStyle = .ios,
+        options: EnclosingRectOptions = EnclosingRectOptions(), visibleRect: Rect? = nil, ancestors: [ClippingAncestor] = []
     ) throws(TextLayoutError) {
-        let rects = try layout.enclosingRects(forCharacterRange: characterRange)
-        if rects.isEmpty && !characterRange.isEmpty { throw .rangeNotVisible(range: characterRange) }
+        let rects = try layout.enclosingRects(forCharacterRange: characterRange, options: options)
+        try Self.requireVisible(characterRange, rects: rects)
         let visible = visibleRect == nil && ancestors.isEmpty
             ? rects : RectClipping.clip(rects, to: visibleRect, ancestors: ancestors)
+        self.init(
+            layout: layout, characterRange: characterRange,
+            parameters: PreviewParameters(textLineRects: visible, style: style, bubbleLayout: BubbleLayout(rects: visible, style: style)),
+            checked: ())
+    }
+
+    /// The preview of `characterRange` with parameters made already, as UIKit's
+    /// `UITargetedPreview(view:parameters:)`: the line rects, bubbles, style, background
+    /// color and shadow path come from `parameters` (``/WrapPath/PreviewParameters`` of rects the
+    /// caller chose, clipped as it chose: ``lineRects`` are its `textLineRects`), the
+    /// text and link from `layout`.
+    ///
+    /// - Throws: ``/TextLayout/TextLayoutError/rangeOutOfBounds(range:length:)`` and
+    ///   ``/TextLayout/TextLayoutError/emptyRange(at:)``.
+    public init(layout: LayoutManager, characterRange: Range<Int>, parameters: PreviewParameters) throws(TextLayoutError) {
+        guard characterRange.lowerBound >= 0, characterRange.upperBound <= layout.text.length else {
+            throw .rangeOutOfBounds(range: characterRange, length: layout.text.length)
+        }
+        try Self.requireVisible(characterRange, rects: nil)
+        self.init(layout: layout, characterRange: characterRange, parameters: parameters, checked: ())
+    }
+
+    private init(layout: LayoutManager, characterRange: Range<Int>, parameters: PreviewParameters, checked: Void) {
         self.layout = layout
         self.characterRange = characterRange
         self.link = layout.text.links.first { $0.range.overlaps(characterRange) }?.value
-        self.lineRects = visible
-        self.style = style
-        self.bubbleLayout = BubbleLayout(rects: visible, style: style)
+        self.lineRects = parameters.textLineRects
+        self.style = parameters.style
+        self.bubbleLayout = parameters.bubbleLayout
+        self.backgroundColor = parameters.backgroundColor
+        self.shadowPath = parameters.shadowPath
         var mask = Path()
-        for bubble in Bubble.bubbles(around: visible, style: .plain) { mask.addPath(bubble.path) }
+        for bubble in Bubble.bubbles(around: lineRects, style: .plain) { mask.addPath(bubble.path) }
         self.maskPath = mask
+    }
+
+    /// Checks that `range` has something to preview: it is not empty, and (when `rects`
+    /// are given) some of it is visible.
+    private static func requireVisible(_ range: Range<Int>, rects: [Rect]?) throws(TextLayoutError) {
+        if range.isEmpty { throw .emptyRange(at: range.lowerBound) }
+        if rects?.isEmpty == true { throw .rangeNotVisible(range: range) }
     }
 
     /// The preview of the link under `point` in an existing layout, or nil when the
@@ -67,14 +103,18 @@ extension LinkPreview {
         try self.init(layout: layout, characterRange: characterRange, style: style)
     }
 
-    /// Lays out `text` in `container` and makes the preview of the link under `point`,
-    /// or nil when there is none. `fontSource` is as in
-    /// ``init(text:container:characterRange:style:cache:fontSource:)``.
-    public init?(
+    /// Lays out `text` in `container` and makes the preview of the link under `point`.
+    /// `fontSource` is as in ``init(text:container:characterRange:style:cache:fontSource:)``.
+    ///
+    /// - Throws: ``/TextLayout/TextLayoutError/noLink(x:y:)`` when the point is on no
+    ///   link's glyphs, ``/TextLayout/TextLayoutError/rangeNotVisible(range:)`` when
+    ///   none of the link's characters is visible, and the layout's errors.
+    public init(
         text: AttributedText, container: TextContainer, linkAt point: Point, style: BubbleStyle = .ios,
         cache: LayoutCache = LayoutCache(), fontSource: any FontSource = SystemFontSource.shared
     ) throws(TextLayoutError) {
         let layout = try LayoutManager(text: text, container: container, cache: cache, fontSource: fontSource)
-        self.init(layout: layout, linkAt: point, style: style)
+        guard let hit = layout.link(at: point) else { throw .noLink(x: point.x, y: point.y) }
+        try self.init(layout: layout, characterRange: hit.range, style: style)
     }
 }

@@ -27,6 +27,28 @@ public struct LinkPreview: Sendable {
     /// The minimal outline directly around the link's text: the exact union of the
     /// line rects, with no outset and no rounding. Everything outside it is other text.
     public let maskPath: Path
+    /// The color behind the preview's content, as UIPreviewParameters'
+    /// `backgroundColor`: nil (the appearance's platter color) unless the preview was
+    /// made from ``/WrapPath/PreviewParameters`` that set one.
+    public let backgroundColor: Color?
+    /// The outline of the preview's shadow, as UIPreviewParameters' `shadowPath`: nil
+    /// (the shadow follows the bubbles) unless the preview was made from
+    /// ``/WrapPath/PreviewParameters`` that set one.
+    public let shadowPath: Path?
+
+    /// The preview's geometry as UIKit's preview parameters hold it: the line rects,
+    /// style, bubbles, background color and shadow path.
+    public var parameters: PreviewParameters {
+        PreviewParameters(
+            textLineRects: lineRects, style: style, bubbleLayout: bubbleLayout, backgroundColor: backgroundColor,
+            shadowPath: shadowPath)
+    }
+
+    /// The preview's target, as UIKit's `UIPreviewTarget`: its ``center`` with
+    /// `transform`, or nil when nothing is visible.
+    public func target(transform: AffineTransform = .identity) -> PreviewTarget? {
+        parameters.target(transform: transform)
+    }
 
     /// All bubbles' rounded outlines as one path (fill it with the nonzero rule).
     public var bubblePath: Path { bubbleLayout.combinedPath }

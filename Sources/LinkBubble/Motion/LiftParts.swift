@@ -41,7 +41,7 @@ struct LiftParts: Sendable {
         var transparent = destination.shadow
         transparent.color.alpha = 0
         startShadow = appearance.shadow ?? transparent
-        self.appearance = appearance
+        self.appearance = parts.appearance
         stillArea = parts.area
     }
 

@@ -15,6 +15,9 @@ public struct PresentationShapes: Hashable, Sendable {
     public var spotlightHoles: Path
     /// The indicator's platter, filled by the non-zero rule.
     public var indicatorPlatter: Path
+    /// The outline the preview's shadow follows (UIPreviewParameters' `shadowPath`);
+    /// nil: the bubbles'.
+    public var shadowPath: Path?
 
     /// Shapes from paths of your own.
     public init(bubbles: Path, spotlightHoles: Path, indicatorPlatter: Path) {

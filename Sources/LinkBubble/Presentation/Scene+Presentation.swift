@@ -5,8 +5,8 @@ extension Scene {
     /// any origin (the frames of UI elements over a screenshot).
     ///
     /// Every mode draws `content.background` first, then:
-    /// - ``PresentationMode/preview``: the shadow of the bubbles (if `appearance` has
-    ///   one), the bubbles filled with the platter color, `content.highlighted`;
+    /// - ``PresentationMode/preview``: the shadow of the bubbles, or of
+    ///   `shapes.shadowPath` when set (if `appearance` has one), the bubbles filled with the platter color, `content.highlighted`;
     /// - ``PresentationMode/pressed``: the bubbles filled with `appearance.pressedColor`,
     ///   knocked out around `content.surroundingInk`, then `content.text` over them;
     /// - ``PresentationMode/outline``: `content.text`, then the bubbles stroked in the
@@ -34,7 +34,7 @@ extension Scene {
         let clearance = appearance.inkClearance
         switch mode {
         case .preview:
-            if let shadow = appearance.shadow { elements.append(.shadow(shadow.sceneShadow(of: shapes.bubbles))) }
+            if let shadow = appearance.shadow { elements.append(.shadow(shadow.sceneShadow(of: shapes.shadowPath ?? shapes.bubbles))) }
             elements.append(.fill(shapes.bubbles, color: appearance.platterColor, fillRule: .nonZero))
             elements += content.highlighted
         case .pressed:

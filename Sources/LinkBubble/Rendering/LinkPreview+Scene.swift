@@ -4,7 +4,8 @@ extension LinkPreview {
     /// the SVG (``svg(_:mode:)``) and the mask (``/BubbleRender/Scene/mask()``) are drawn
     /// from, at `appearance.scale`. It is
     /// `Scene(presenting:shapes:content:covering:appearance:)` with
-    /// the shapes of ``presentationShapes(_:)`` and this content:
+    /// the shapes of ``presentationShapes(_:)`` (the shadow following ``shadowPath``
+    /// when set), the platter in ``backgroundColor`` when set, and this content:
     ///
     /// - ``PresentationMode/preview``: the background colors of the link's characters,
     ///   and the link's own glyphs in their foreground colors (or
@@ -32,22 +33,27 @@ extension LinkPreview {
     {
         let parts = try presentation(appearance, mode: mode)
         return try Scene(
-            presenting: mode, shapes: parts.shapes, content: parts.content, covering: parts.area, appearance: appearance)
+            presenting: mode, shapes: parts.shapes, content: parts.content, covering: parts.area,
+            appearance: parts.appearance)
     }
 
-    /// What ``scene(_:mode:)`` draws in `mode`: the shapes, the content and the area the
-    /// scene covers (animations draw the same content around shapes that move).
+    /// What ``scene(_:mode:)`` draws in `mode`: the shapes, the content, the area the
+    /// scene covers (animations draw the same content around shapes that move), and
+    /// `appearance` with the preview's ``backgroundColor`` as its platter color when set.
     func presentation(_ appearance: PreviewAppearance, mode: PresentationMode) throws(RenderError)
-        -> (shapes: PresentationShapes, content: PresentationContent, area: Rect)
+        -> (shapes: PresentationShapes, content: PresentationContent, area: Rect, appearance: PreviewAppearance)
     {
         try appearance.checkNumbers()
-        let shapes = presentationShapes(appearance.indicator)
+        var appearance = appearance
+        if let backgroundColor { appearance.platterColor = backgroundColor }
+        var shapes = presentationShapes(appearance.indicator)
+        shapes.shadowPath = shadowPath
         let restyle = appearance.linkStyle.applied
         if mode == .preview {
             guard let bounds else { throw .emptyPath }
             return (
                 shapes, PresentationContent(highlighted: try linkContent(color: appearance.textColor, appearance)),
-                bounds.outsetBy(dx: appearance.margin, dy: appearance.margin)
+                bounds.outsetBy(dx: appearance.margin, dy: appearance.margin), appearance
             )
         }
         var content = PresentationContent(background: backgrounds(within: nil))
@@ -72,7 +78,7 @@ extension LinkPreview {
         case .preview, .pressed, .spotlight: (shapes.bubbles, 0)
         }
         if let bounds = reach.path.bounds { area = area.union(bounds.outsetBy(dx: reach.by, dy: reach.by)) }
-        return (shapes, content, area)
+        return (shapes, content, area, appearance)
     }
 
     /// The shapes the modes are drawn around: ``bubblePath``, and the spotlight's holes

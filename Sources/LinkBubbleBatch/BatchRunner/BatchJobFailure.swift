@@ -8,4 +8,10 @@ package enum BatchJobFailure: Error, Equatable, Sendable {
     case timedOut(limit: Duration)
     /// No worker process could be started for the job: the system's one-line `reason`.
     case workerDidNotStart(reason: String)
+    /// The source refused the job before it ran (``BatchJobRead/refused(line:reason:)``):
+    /// the source's one-line `reason`.
+    case refused(reason: String)
+    /// The job's line could not be read (``BatchJobRead/unreadable(reason:)``): the
+    /// source's one-line `reason`. No job after it was read.
+    case unreadable(reason: String)
 }

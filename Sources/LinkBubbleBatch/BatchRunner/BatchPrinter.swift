@@ -3,10 +3,12 @@ import Synchronization
 
 /// Prints a batch's result lines in job order as soon as every earlier job is done (a
 /// caller that has more lines at hand may have them printed together, in one write),
-/// and a progress bar on a terminal when given one. Thread-safe.
+/// and a progress bar on a terminal when given one. It holds the lines of the jobs done
+/// after one still running: at most the runner's window of them. Thread-safe.
 final class BatchPrinter: @unchecked Sendable {
     private let lock = Mutex(())
-    private let total: Int
+    /// How many jobs were read so far: the progress bar's whole.
+    private let jobCount: @Sendable () -> Int
     private let output: @Sendable ([UInt8]) -> Void
     private let progress: Int32?
     private var pending: [Int: String] = [:]
@@ -16,15 +18,18 @@ final class BatchPrinter: @unchecked Sendable {
     private var unprinted = ""
     private var failures = 0
 
-    /// A printer of `total` jobs' lines to `output`, drawing its progress on `progress`.
-    init(total: Int, output: @escaping @Sendable ([UInt8]) -> Void, progress: Int32?) {
-        (self.total, self.output, self.progress) = (total, output, progress)
+    /// A printer of jobs' lines to `output`, drawing its progress on `progress` against
+    /// the `jobCount` read so far.
+    init(output: @escaping @Sendable ([UInt8]) -> Void, progress: Int32?, jobCount: @escaping @Sendable () -> Int) {
+        (self.output, self.progress, self.jobCount) = (output, progress, jobCount)
     }
 
-    /// Job `job`'s result line, and whether the job failed. Lines it makes ready are
+    /// Job `job`'s result line, and whether the job failed; returns how many jobs' lines
+    /// are ready in order (every job below that number). Lines it makes ready are
     /// written now, or with `printsNow` false by a later call that prints or by
     /// ``printReady()``, which the caller makes before it waits for anything.
-    func finish(_ job: Int, _ line: String, failed: Bool, printsNow: Bool = true) {
+    @discardableResult
+    func finish(_ job: Int, _ line: String, failed: Bool, printsNow: Bool = true) -> Int {
         lock.withLock { _ in
             pending[job] = line
             done += 1
@@ -34,6 +39,7 @@ final class BatchPrinter: @unchecked Sendable {
                 nextToPrint += 1
             }
             if printsNow { writeReady() }
+            return nextToPrint
         }
     }
 
@@ -63,6 +69,7 @@ final class BatchPrinter: @unchecked Sendable {
 
     private func drawProgress(on descriptor: Int32) {
         let width = 30
+        let total = max(jobCount(), done)
         let filled = total == 0 ? width : done * width / total
         let bar = "\r[\(String(repeating: "#", count: filled))\(String(repeating: ".", count: width - filled))] \(done)/\(total)"
         FileDescriptorWriting.writeAll(Array(bar.utf8), to: descriptor)

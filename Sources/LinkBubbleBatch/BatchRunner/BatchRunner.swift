@@ -5,7 +5,8 @@ import InternalUtilities
 /// in a C library, a trap, running out of memory) takes down only its worker: the job
 /// gets a failure line, a new worker takes the next job, and the other jobs go on. What
 /// a job does is the worker's business (``BatchWorker`` and its ``BatchJobHandler``);
-/// the runner hands out the lines and prints the result lines in job order.
+/// the runner reads the lines as they come (``BatchJobSource``), hands them out and prints
+/// the result lines in job order.
 ///
 /// Each of ``workerCount`` threads owns one worker process (``WorkerProcess``) and keeps
 /// jobs waiting in it (one line each, `N JOB`) besides the running one and those whose
@@ -36,14 +37,20 @@ package struct BatchRunner: Sendable {
     /// The result line of a job that the runner failed (its worker crashed, it ran past
     /// ``jobTimeout``, or no worker could be started), from the job's number.
     package let failureLine: @Sendable (_ job: Int, _ failure: BatchJobFailure) -> String
+    /// The line printed for a failed job, from its number, its input line (empty for
+    /// one that could not be read) and its result line, whether a worker or the runner
+    /// made it: what the runner's client adds about the job (where it is in the input).
+    package let annotatingFailure: @Sendable (_ job: Int, _ jobLine: String, _ resultLine: String) -> String
 
     /// A runner of `workerCount` processes of `worker`.
     package init(
         worker: WorkerExecutable, workerCount: Int, jobTimeout: Duration?,
-        failureLine: @escaping @Sendable (_ job: Int, _ failure: BatchJobFailure) -> String
+        failureLine: @escaping @Sendable (_ job: Int, _ failure: BatchJobFailure) -> String,
+        annotatingFailure: @escaping @Sendable (_ job: Int, _ jobLine: String, _ resultLine: String) -> String = { $2 }
     ) {
         precondition(workerCount >= 1, "a batch runs at least one worker")
-        (self.worker, self.workerCount, self.jobTimeout, self.failureLine) = (worker, workerCount, jobTimeout, failureLine)
+        (self.worker, self.workerCount, self.jobTimeout) = (worker, workerCount, jobTimeout)
+        (self.failureLine, self.annotatingFailure) = (failureLine, annotatingFailure)
     }
 
     /// How many jobs each worker holds at once: the running one, those waiting to run,
@@ -62,27 +69,73 @@ package struct BatchRunner: Sendable {
         min(maximumQueuedJobs, max(1, jobsLeft / (workerCount * maximumQueuedJobs)))
     }
 
-    /// Runs every job in `lines` (job N is `lines[N]`) and hands each result line, in job
-    /// order, to `output`, whole lines in each call (from any of the runner's threads, one
-    /// call at a time); draws a progress bar on `progress` (a terminal's descriptor) when
-    /// given, and clears it at the end. Returns how many jobs failed.
+    /// How many lines may be read ahead of the threads that take them: enough for every
+    /// worker's queue to be at its longest (``queueLength(jobsLeft:workerCount:)`` is
+    /// ``maximumQueuedJobs`` from `workerCount` × 64 jobs left).
+    static func readAheadLimit(workerCount: Int) -> Int {
+        workerCount * maximumQueuedJobs * maximumQueuedJobs
+    }
+
+    /// How many jobs may be read and not yet printed: twice those read ahead and held
+    /// by the workers, so that the workers go on while one long job holds up the output
+    /// (808 for 2 workers, about 100,000 for 256).
+    static func windowSize(workerCount: Int) -> Int {
+        2 * (readAheadLimit(workerCount: workerCount) + workerCount * jobsInFlight)
+    }
+
+    /// How many bytes of job lines may be read and not yet done: 64 MiB. Past it no
+    /// line is read until a job is done, so a few huge lines (up to the source's limit
+    /// each) do not pile up in memory; below it the window counts jobs.
+    static let maximumBytesInFlight = 64 << 20
+
+    /// Runs every job of `source` as it is read (job N is its line N) and hands each
+    /// result line, in job order, to `output`, whole lines in each call (from any of the
+    /// runner's threads, one call at a time); draws a progress bar on `progress` (a
+    /// terminal's descriptor) when given, and clears it at the end.
+    ///
+    /// Memory does not depend on how many jobs the source gives: the runner reads a line
+    /// only when its window has room (see ``JobFeed``), so an endless source runs until
+    /// it ends, its answers printed as they come. A line the source cannot read
+    /// (``BatchJobRead/unreadable(reason:)``) is the last job, failed, after the jobs
+    /// before it.
     ///
     /// The calling thread serves one worker and a thread of its own serves each other
-    /// one; a thread the system cannot start leaves its jobs to the others.
-    package func run(_ lines: [String], output: @escaping @Sendable ([UInt8]) -> Void, progress: Int32? = nil) -> Int {
-        let printer = BatchPrinter(total: lines.count, output: output, progress: progress)
-        let nextJob = JobCounter(count: lines.count)
+    /// one; a thread the system cannot start, and a thread whose worker cannot start,
+    /// leave their jobs to the others. Only when no other thread takes jobs does a job
+    /// fail because its worker cannot start.
+    package func run(_ source: some BatchJobSource, output: @escaping @Sendable ([UInt8]) -> Void, progress: Int32? = nil)
+        -> BatchOutcome
+    {
+        let feed = JobFeed(source, workerCount: workerCount)
+        let printer = BatchPrinter(output: output, progress: progress, jobCount: { feed.jobCount })
         let group = DispatchGroup()
         let serve = { @Sendable [self] in
-            var server = WorkerServer(runner: self, lines: lines, nextJob: nextJob, printer: printer)
+            var server = WorkerServer(runner: self, feed: feed, printer: printer)
             server.serve()
         }
-        for _ in 1..<max(1, min(workerCount, lines.count)) {
+        for _ in 0..<workerCount {
+            feed.join()
+        }
+        for _ in 1..<workerCount {
             group.enter()
-            if !DetachedThread.start({ serve(); group.leave() }) { group.leave() }
+            if !DetachedThread.start({ serve(); group.leave() }) {
+                feed.leave()
+                group.leave()
+            }
         }
         serve()
         group.wait()
-        return printer.close()
+        let failures = printer.close()
+        return BatchOutcome(jobCount: feed.jobCount, failureCount: failures, unreadableJob: feed.unreadableJob?.number)
     }
+}
+
+/// What a batch did: how many jobs it read and how many failed.
+package struct BatchOutcome: Equatable, Sendable {
+    /// How many jobs were read (the unreadable one included).
+    package var jobCount: Int
+    /// How many jobs failed.
+    package var failureCount: Int
+    /// The job whose line could not be read, after which nothing was read, if any.
+    package var unreadableJob: Int?
 }

@@ -110,8 +110,11 @@ final class WorkerProcess {
     /// Waits for the worker's next message, until `deadline` (nil: as long as it takes).
     func receive(until deadline: ContinuousClock.Instant?) -> Message {
         reader.deadline = deadline
-        guard let bytes = reader.nextLine(acceptsUnterminatedLastLine: false) else {
-            return reader.timedOut ? .timedOut : .died
+        let bytes: [UInt8]
+        switch reader.readLine(acceptsUnterminatedLastLine: false) {
+        case .line(let line): bytes = line
+        case .timedOut: return .timedOut
+        case .end, .tooLong, .failed: return .died
         }
         let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         switch (parts.first, parts.count > 1 ? Int(parts[1]) : nil) {

@@ -2,9 +2,12 @@ import ArgumentParser
 import LinkBubble
 
 /// `START:END` on the command line, in the units of `--units`.
-struct RangeArgument: ExpressibleByArgument {
+struct RangeArgument: ArgumentForm {
     var start: Int
     var end: Int
+
+    /// `START:END`.
+    static var expectedForm: String { "START:END" }
 
     init(start: Int, end: Int) {
         self.start = start
@@ -31,9 +34,12 @@ struct RangeArgument: ExpressibleByArgument {
 }
 
 /// `START:END=VALUE`: marks a range as a link.
-struct LinkArgument: ExpressibleByArgument {
+struct LinkArgument: ArgumentForm {
     var range: RangeArgument
     var value: String
+
+    /// `START:END=VALUE`.
+    static var expectedForm: String { "START:END=VALUE" }
 
     init(range: RangeArgument, value: String) {
         self.range = range
@@ -49,8 +55,11 @@ struct LinkArgument: ExpressibleByArgument {
 }
 
 /// `X,Y` on the command line.
-struct PointArgument: ExpressibleByArgument {
+struct PointArgument: ArgumentForm {
     var point: Point
+
+    /// `X,Y`.
+    static var expectedForm: String { "X,Y" }
 
     init(point: Point) { self.point = point }
 
@@ -64,19 +73,33 @@ struct PointArgument: ExpressibleByArgument {
 }
 
 extension RectHeightStyle: ExpressibleByArgument {
-    /// Parses `line`, `tight` or `max` (or the case names `lineFragment` and
-    /// `maxRunOnLine`).
+    /// Parses `line`, `tight`, `max`, `spacing-top`, `spacing-middle` or
+    /// `spacing-bottom` (or the case names).
     public init?(argument: String) {
         switch argument {
         case "line", "lineFragment": self = .lineFragment
         case "tight": self = .tight
         case "max", "maxRunOnLine": self = .maxRunOnLine
+        case "spacing-top", "includeLineSpacingTop": self = .includeLineSpacingTop
+        case "spacing-middle", "includeLineSpacingMiddle": self = .includeLineSpacingMiddle
+        case "spacing-bottom", "includeLineSpacingBottom": self = .includeLineSpacingBottom
         default: return nil
         }
     }
 
     /// The values `--height-style` accepts.
-    public static var allValueStrings: [String] { ["line", "tight", "max"] }
+    public static var allValueStrings: [String] { ["line", "tight", "max", "spacing-top", "spacing-middle", "spacing-bottom"] }
+
+    /// Parses `--height-style`; the error lists the values on one line (the parser's
+    /// own message lists six or more values on several lines, and the tool prints only
+    /// an error's first line).
+    package static func parsing(_ text: String) throws -> RectHeightStyle {
+        guard let style = RectHeightStyle(argument: text) else {
+            let values = allValueStrings.map { "'\($0)'" }
+            throw ValidationError("Please provide one of \(values.dropLast().joined(separator: ", ")) or \(values[values.count - 1]).")
+        }
+        return style
+    }
 
     /// The value as `--height-style` takes it, for the help's default.
     public var defaultValueDescription: String {
@@ -84,6 +107,9 @@ extension RectHeightStyle: ExpressibleByArgument {
         case .lineFragment: "line"
         case .tight: "tight"
         case .maxRunOnLine: "max"
+        case .includeLineSpacingTop: "spacing-top"
+        case .includeLineSpacingMiddle: "spacing-middle"
+        case .includeLineSpacingBottom: "spacing-bottom"
         }
     }
 }

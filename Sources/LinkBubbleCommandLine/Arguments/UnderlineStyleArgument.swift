@@ -5,8 +5,11 @@ import LinkBubble
 /// commas: a line kind (`single`, `thick`, `double`), a pattern (`solid`, `dot`, `dash`,
 /// `dash-dot`, `dash-dot-dot`) and `by-word`, such as `double,dash,by-word`. A pattern
 /// or `by-word` without a kind draws a single line.
-struct UnderlineStyleArgument: ExpressibleByArgument {
+struct UnderlineStyleArgument: ArgumentForm {
     var style: UnderlineStyle
+
+    /// `none`, or ``words`` joined by commas.
+    static var expectedForm: String { "none, or words joined by commas: " + words.map(\.key).joined(separator: ", ") }
 
     /// The words a style is made of, and what each adds.
     static let words: KeyValuePairs<String, UnderlineStyle> = [

@@ -17,7 +17,7 @@ import LinkBubbleJSON
 /// parsed one with the job's options written over it. The parse reflects over every
 /// option, so a worker makes a command's template only when its first job of that
 /// command arrives (``BatchJobDecoder``).
-package struct JobTemplate<Command: JSONCommand> {
+package struct JobTemplate<Command: JobCommand> {
     /// The command as the template arguments parse, with those arguments unset again.
     let command: Command
 
@@ -63,7 +63,7 @@ package struct JobTemplate<Command: JSONCommand> {
             // conform to searches all of the tool's conformances).
             switch arguments[keyPath: fieldPath] {
             case let option as any JobOptionWrapper:
-                let name = longName(String(label.dropFirst()))
+                let name = OptionNaming.longName(String(label.dropFirst()))
                 options[name] = JobKey(template: option, path: path, name: name)
             case let group as any JobOptionGroupWrapper:
                 if let groupPath = path.appending(path: group.groupPath) {
@@ -79,8 +79,21 @@ package struct JobTemplate<Command: JSONCommand> {
     ///
     /// - Throws: a one-line `ValidationError` for a key that is not an option of the
     ///   command, a value of the wrong type (the first in the job's order), or a job
-    ///   without `out` or what ``JSONCommand/checkRequiredKeys(_:)`` asks for.
+    ///   without `out` or what ``JobCommand/checkRequiredKeys(_:)`` asks for.
     package func command(for job: BatchJob) throws -> Command {
+        let command = try decoded(job)
+        let keys = Set(job.options.map(\.key))
+        guard keys.contains("out") else { throw ValidationError("the job has no \"out\": the file to write") }
+        try Command.checkRequiredKeys(keys)
+        return command
+    }
+
+    /// The command with the job's options written over the template's, checked by
+    /// neither ``JobCommand/validateJob()`` nor for what `batch` requires.
+    ///
+    /// - Throws: a one-line `ValidationError` for a key that is not an option of the
+    ///   command or a value of the wrong type (the first in the job's order).
+    package func decoded(_ job: BatchJob) throws -> Command {
         var command = self.command
         for (key, value) in job.options {
             guard let option = options[key] else {
@@ -88,27 +101,24 @@ package struct JobTemplate<Command: JSONCommand> {
             }
             try option.template.setting(value, key: key).write(into: &command, at: option.path, key: key)
         }
-        let keys = Set(job.options.map(\.key))
-        guard keys.contains("out") else { throw ValidationError("the job has no \"out\": the file to write") }
-        try Command.checkRequiredKeys(keys)
         return command
     }
 
-    /// The long name ArgumentParser gives the option of the property `name`: its
-    /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
-    /// `textURL`: `text-url`).
-    package static func longName(_ name: String) -> String {
-        var result = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            if character.isUppercase, index > 0 {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if !previous.isUppercase || next?.isLowercase == true { result.append("-") }
-            }
-            result += character.lowercased()
+    /// `message` with each `--NAME` that is an option of the command, as a word of its
+    /// own (at the start or after a space or a parenthesis, so not inside a quoted path),
+    /// written as its job key, `"NAME"`: the command's checks name options as the
+    /// command line gives them ("give exactly one of --range and --at"), a job's error
+    /// as the job does.
+    package func namingJobKeys(in message: String) -> String {
+        var result = "", rest = Substring(message)
+        while let dashes = rest.firstRange(of: "--") {
+            result += rest[..<dashes.lowerBound]
+            let name = rest[dashes.upperBound...].prefix { $0.isLowercase || $0.isNumber || $0 == "-" }
+            let startsWord = result.last.map { $0 == " " || $0 == "(" } ?? true
+            result += startsWord && options[String(name)] != nil ? "\"\(name)\"" : "--" + name
+            rest = rest[name.endIndex...]
         }
-        return result
+        return result + rest
     }
 }
 
@@ -169,3 +179,23 @@ extension JobOptionGroupWrapper {
 }
 
 extension OptionGroup: JobOptionGroupWrapper {}
+
+/// How ArgumentParser names options.
+package enum OptionNaming {
+    /// The long name ArgumentParser gives the option of the property `name`: its
+    /// camel-case words in lowercase, joined by hyphens (`lineHeight`: `line-height`,
+    /// `textURL`: `text-url`).
+    package static func longName(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if !previous.isUppercase || next?.isLowercase == true { result.append("-") }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+}

@@ -67,23 +67,32 @@ enum JobValues {
     /// `"#FF0000"`, `"single,dot"`).
     static func argument<Value: ExpressibleByArgument>(_ type: Value.Type, _ value: JSONReader.Value, _ key: String) throws -> Value {
         let names = Value.allValueStrings
-        let oneOf = names.map { "\"\($0)\"" }.joined(separator: ", ")
-        let text = try string(value, key, expected: names.isEmpty ? "a string" : "one of " + oneOf)
+        let form = (Value.self as? any ArgumentForm.Type)?.expectedForm
+        let expected = form ?? (names.isEmpty ? nil : "one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+        let text = try string(value, key, expected: expected ?? "a string")
         guard let parsed = Value(argument: text) else {
-            let quoted = (try? JSONValue.string(text).text) ?? text
             throw ValidationError(
-                names.isEmpty ? "\"\(key)\" cannot be \(quoted)" : "\"\(key)\" must be one of \(oneOf), not \(quoted)")
+                expected.map { "\"\(key)\" must be \($0), not \(quoted(text))" } ?? "\"\(key)\" cannot be \(quoted(text))")
         }
         return parsed
     }
 
+    /// `text` as a JSON string, as the job would give it.
+    static func quoted(_ text: String) -> String {
+        (try? JSONValue.string(text).text) ?? text
+    }
+
     /// A JSON string read as the command line reads `Value`, or a list of two elements
-    /// that `element` reads, which `make` joins; `expected` says what the key takes.
+    /// that `element` reads, which `make` joins; `expected` says what the key takes, and
+    /// the error for a string that does not parse quotes it.
     static func textOrPair<Value: ExpressibleByArgument, Element>(
         _ value: JSONReader.Value, _ key: String, expected: String,
         element: (JSONReader.Value, String) throws -> Element, make: (Element, Element) -> Value
     ) throws -> Value {
-        if case .string(let text) = value, let parsed = Value(argument: text) { return parsed }
+        if case .string(let text) = value {
+            guard let parsed = Value(argument: text) else { throw ValidationError("\"\(key)\" must be \(expected), not \(quoted(text))") }
+            return parsed
+        }
         guard case .array(let pair) = value, pair.count == 2 else { throw wrongType(value, key, expected: expected) }
         return make(try element(pair[0], key), try element(pair[1], key))
     }

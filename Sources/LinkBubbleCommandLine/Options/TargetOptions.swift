@@ -44,4 +44,20 @@ package struct TargetOptions: ParsableArguments {
         guard let at, let hit = layout.link(at: at.point) else { return nil }
         return (hit.range, hit.value)
     }
+
+    /// The word or line under `--at` in `layout` (nil when the layout has no lines), and
+    /// the link that holds all of it.
+    ///
+    /// - Throws: a `ValidationError` without `--at`; ICU errors.
+    package func target(
+        _ granularity: TextGranularity, in layout: LayoutManager
+    ) throws -> (range: Range<Int>, link: String?)? {
+        guard let at else { throw ValidationError("--granularity selects what is under --at; give --at X,Y instead of --range") }
+        let found = switch granularity {
+        case .word: try layout.wordRange(at: at.point)
+        case .line: layout.lineRange(at: at.point)
+        }
+        guard let found else { return nil }
+        return (found, layout.text.links.first { $0.range.lowerBound <= found.lowerBound && found.upperBound <= $0.range.upperBound }?.value)
+    }
 }

@@ -44,8 +44,23 @@ extension TextOptions {
     }
 
     /// Lays out `text`, by default the text these options name.
+    ///
+    /// - Throws: ``MissingGlyphsError`` with `--strict-glyphs` when a character has no
+    ///   glyph in any font; the errors of the options and of layout.
     package func layout(_ text: AttributedText? = nil) throws -> LayoutManager {
-        try LayoutManager(text: text ?? attributedText(), container: try container(), fontSource: fontSource)
+        let layout = try LayoutManager(text: text ?? attributedText(), container: try container(), fontSource: fontSource)
+        try checkGlyphs(of: layout)
+        return layout
+    }
+
+    /// With `--strict-glyphs`, checks that every character of `layout` has a glyph.
+    ///
+    /// - Throws: ``MissingGlyphsError`` for the first that has none.
+    package func checkGlyphs(of layout: LayoutManager) throws {
+        let missing = strictGlyphs ? layout.missingGlyphs : MissingGlyphs(count: 0, ranges: [])
+        if let first = missing.ranges.first {
+            throw MissingGlyphsError(missing: missing, firstRange: OffsetConverter(text: layout.text, units: units).range(fromUTF16: first))
+        }
     }
 
     /// `--language`, checked: subtags of letters and digits joined by hyphens, the

@@ -42,6 +42,18 @@ enum LineBreakStrategyName: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
+/// `--fallback-line-height`: the paragraph style's ``FallbackLineHeight``.
+enum FallbackLineHeightName: String, ExpressibleByArgument, CaseIterable {
+    case own, primary
+
+    var fallbackLineHeight: FallbackLineHeight {
+        switch self {
+        case .own: .ownMetrics
+        case .primary: .primaryFont
+        }
+    }
+}
+
 /// The typesetting options of every text command: the paragraph style, letter spacing,
 /// OpenType features and the container's insets and height, each a setting of
 /// ``TextAttributes``, ``ParagraphStyle`` or ``TextContainer``.
@@ -63,6 +75,7 @@ extension TextOptions {
         attributes.paragraphStyle.minimumLineHeight = minLineHeight
         attributes.paragraphStyle.maximumLineHeight = maxLineHeight
         attributes.paragraphStyle.lineBreakStrategy = lineBreakStrategy.strategy
+        attributes.paragraphStyle.fallbackLineHeight = fallbackLineHeight.fallbackLineHeight
     }
 
     /// Sets the insets and height of `container`.

@@ -43,6 +43,10 @@ package struct TextOptions: ParsableArguments {
         help: "on: the system's fonts (fontconfig) draw what the fonts above lack; off: only those fonts, the same output on every machine.")
     var systemFonts: SystemFontsSetting = .on
 
+    /// `--strict-glyphs`: a character no font draws (a `.notdef` glyph) is an error.
+    @Flag(help: "Fail when a character has no glyph in any font (it would be drawn as .notdef) instead of reporting missingGlyphs.")
+    package var strictGlyphs = false
+
     @Option(help: ArgumentHelp(
         "The BCP 47 language of the text, such as ja or zh-Hant: for shaping, line breaking and the choice of fallback fonts.",
         valueName: "tag"))
@@ -116,6 +120,12 @@ package struct TextOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp("The largest line height in pixels (0: no maximum).", valueName: "px"))
     var maxLineHeight: Double = 0
+
+    @Option(
+        help: ArgumentHelp(
+            "How fonts that draw what the primary font lacks count in the line height: own (their own metrics) or primary (the primary font's, so lines stay even).",
+            valueName: "metrics"))
+    var fallbackLineHeight: FallbackLineHeightName = .own
 
     @Option(
         help: "Extra rules for line ends: standard (UAX #14) or hangul-word-priority (keeps Korean words whole).")

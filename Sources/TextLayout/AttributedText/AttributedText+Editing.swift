@@ -38,15 +38,16 @@ extension AttributedText {
         try modifyAttributes(in: range) { $0.link = value }
     }
 
-    /// The links of the text: each maximal range with one link value, in order.
-    public var links: [(value: String, range: Range<Int>)] {
-        var result: [(value: String, range: Range<Int>)] = []
+    /// The links of the text: each maximal range with one link value, in order, as
+    /// ``LayoutManager/link(at:)`` finds them.
+    public var links: [LinkHit] {
+        var result: [LinkHit] = []
         for run in runs {
             guard let value = run.attributes.link else { continue }
             if let last = result.last, last.value == value, last.range.upperBound == run.range.lowerBound {
                 result[result.count - 1].range = last.range.lowerBound..<run.range.upperBound
             } else {
-                result.append((value, run.range))
+                result.append(LinkHit(value: value, range: run.range))
             }
         }
         return result

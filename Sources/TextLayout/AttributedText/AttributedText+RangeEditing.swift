@@ -67,7 +67,7 @@ extension AttributedText {
 
     /// The UTF-16 range of `range`, after checking that both indices lie within
     /// ``string`` (``utf16Range(of:)->Range<Int>`` assumes it).
-    private func checkedUTF16Range(of range: Range<String.Index>) throws(TextLayoutError) -> Range<Int> {
+    func checkedUTF16Range(of range: Range<String.Index>) throws(TextLayoutError) -> Range<Int> {
         guard range.lowerBound >= string.startIndex, range.upperBound <= string.endIndex else {
             throw .indexOutOfBounds(length: length)
         }

@@ -46,6 +46,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// as the font's own advance for it. A non-zero interval is at least
     /// ``TextLayoutLimits/minimumTabInterval``.
     public var defaultTabInterval: Double = 0
+    /// How fallback fonts count in the line height: with their own metrics (the
+    /// default, as TextKit), or with the primary font's (see ``FallbackLineHeight``).
+    public var fallbackLineHeight: FallbackLineHeight = .ownMetrics
 
     /// TextKit's default tab stops: 12 left stops every 28 px.
     public static let defaultTabStops = (1...12).map { TextTab(alignment: .left, location: Double($0) * 28) }
@@ -58,7 +61,8 @@ public struct ParagraphStyle: Hashable, Sendable {
         alignment: TextAlignment = .natural, baseWritingDirection: BaseWritingDirection = .natural,
         lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
         lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineBreakStrategy: LineBreakStrategy = [],
-        tabStops: [TextTab] = ParagraphStyle.defaultTabStops, defaultTabInterval: Double = 0
+        tabStops: [TextTab] = ParagraphStyle.defaultTabStops, defaultTabInterval: Double = 0,
+        fallbackLineHeight: FallbackLineHeight = .ownMetrics
     ) {
         self.alignment = alignment
         self.baseWritingDirection = baseWritingDirection
@@ -70,6 +74,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.lineBreakStrategy = lineBreakStrategy
         self.tabStops = tabStops
         self.defaultTabInterval = defaultTabInterval
+        self.fallbackLineHeight = fallbackLineHeight
     }
 
     /// The default style.

@@ -36,16 +36,18 @@ public struct TextContainer: Hashable, Sendable {
     /// Space between a line fragment's edges and its text, on both sides (default 5).
     public var lineFragmentPadding: Double
     /// The most lines to lay out (0: no limit). When text remains, ``lineBreakMode``
-    /// decides how the last line ends (by default with an ellipsis at its end).
+    /// decides how the last line ends (by default where it breaks: ask for an ellipsis
+    /// with ``LineBreakMode/byTruncatingTail``).
     public var maximumNumberOfLines: Int
     /// Where lines break, and how the last line ends when the text does not fit (the
-    /// line limit or the height): by default ``LineBreakMode/byTruncatingTail``.
+    /// line limit or the height): by default ``LineBreakMode/byWordWrapping``, as
+    /// NSTextContainer's; the truncating modes end it with an ellipsis.
     public var lineBreakMode: LineBreakMode
 
     /// Creates a container.
     public init(
         width: Double, height: Double? = nil, insets: EdgeInsets = .zero, lineFragmentPadding: Double = 5,
-        maximumNumberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail
+        maximumNumberOfLines: Int = 0, lineBreakMode: LineBreakMode = .byWordWrapping
     ) {
         self.width = width
         self.height = height

@@ -23,6 +23,10 @@ public enum TextLayoutError: Error, Hashable, Sendable {
     /// all, they come after the last line laid out, or they are whitespace that hangs
     /// at a line's end. They have no rects, so nothing can be previewed.
     case rangeNotVisible(range: Range<Int>)
+    /// A preview was asked for an empty range: it has no rects, so nothing to preview.
+    case emptyRange(at: Int)
+    /// A preview was asked for the link under a point that is on no link's glyphs.
+    case noLink(x: Double, y: Double)
     /// A `String.Index` range does not lie within the text's string (an index of
     /// another string, or past the end).
     case indexOutOfBounds(length: Int)
@@ -67,6 +71,10 @@ extension TextLayoutError: CustomStringConvertible {
             "range \(range.lowerBound)..<\(range.upperBound) is out of bounds for a text of \(length) UTF-16 units"
         case .rangeNotVisible(let range):
             "no character of range \(range.lowerBound)..<\(range.upperBound) is visible (hidden by truncation or past the last line)"
+        case .emptyRange:
+            "the range is empty: there is nothing to render"
+        case .noLink(let x, let y):
+            "there is no link under \(x),\(y)"
         case .indexOutOfBounds(let length):
             "a string index range is out of bounds for a text of \(length) UTF-16 units"
         case .invalidNumber(let name, let value):

@@ -50,7 +50,11 @@ extension LayoutManager {
                     cluster.lowerBound >= line.characterRange.lowerBound && cluster.upperBound <= line.characterRange.upperBound,
                     "glyph \(glyph)'s cluster \(cluster) is outside \(name)")
             }
-            precondition(line.rect.minY == expectedY, "\(name)'s rect does not start where the previous one ends")
+            // Each line's top is the sum of the heights above it, rounded once (see
+            // `LinePosition`), so it is the previous rect's bottom up to their rounding.
+            precondition(
+                abs(line.rect.minY - expectedY) <= 4 * max(expectedY.ulp, line.rect.minY.ulp),
+                "\(name)'s rect does not start where the previous one ends")
             precondition(
                 line.usedRect.minY == line.rect.minY && line.usedRect.height <= line.rect.height,
                 "\(name)'s used rect is not inside its rect vertically")

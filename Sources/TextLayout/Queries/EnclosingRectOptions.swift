@@ -8,6 +8,17 @@ public enum RectHeightStyle: Hashable, Sendable {
     case tight
     /// Each rect as tall as the line's tallest run: the line's ascent plus descent.
     case maxRunOnLine
+    /// As ``maxRunOnLine``, extended up over all of the space between the line's runs
+    /// and the runs of the line above (the first line: to its line fragment's top), so
+    /// that the rects of consecutive lines tile.
+    case includeLineSpacingTop
+    /// As ``maxRunOnLine``, extended over half of the space to the runs of the lines
+    /// above and below (the first line up to its line fragment's top, the last down to
+    /// its bottom), so that the rects of consecutive lines tile.
+    case includeLineSpacingMiddle
+    /// As ``maxRunOnLine``, extended down over all of the space between the line's runs
+    /// and the runs of the line below (the last line: to its line fragment's bottom).
+    case includeLineSpacingBottom
 }
 
 /// How wide the rects of a text range are (as Skia's RectWidthStyle).

@@ -27,17 +27,3 @@ public struct InsertionPoint: Hashable, Sendable {
         self.bottom = bottom
     }
 }
-
-/// A link found under a point: its value and the full UTF-16 range it covers.
-public struct LinkHit: Hashable, Sendable {
-    /// The link's value (a URL or any string).
-    public var value: String
-    /// The whole range of consecutive characters with this link value.
-    public var range: Range<Int>
-
-    /// Creates a link hit.
-    public init(value: String, range: Range<Int>) {
-        self.value = value
-        self.range = range
-    }
-}

@@ -29,10 +29,9 @@ extension LayoutManager {
         var lineIndex = firstLineIndex(endingAfter: range.lowerBound)
         var stop = false
         while lineIndex < lineFragments.count, lineFragments.characterRange(ofLineAt: lineIndex).lowerBound < range.upperBound, !stop {
-            let line = lineFragments[lineIndex]
             enumerateRects(
-                on: line, continues: range.upperBound > line.characterRange.upperBound, options: options,
-                stop: &stop, body: body
+                onLineAt: lineIndex, continues: range.upperBound > lineFragments.characterRange(ofLineAt: lineIndex).upperBound,
+                options: options, stop: &stop, body: { rect, _, stop in body(rect, &stop) }
             ) { glyph, rightToLeft in
                 coveredInterval(ofGlyphAt: glyph, characterRange: range, rightToLeft: rightToLeft)
             }
@@ -41,7 +40,7 @@ extension LayoutManager {
     }
 
     /// The rects enclosing the characters in `range`; see
-    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)``.
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)-(Range<Int>,_,_)``.
     public func enclosingRects(
         forCharacterRange range: Range<Int>, options: EnclosingRectOptions = EnclosingRectOptions()
     ) throws(TextLayoutError) -> [Rect] {
@@ -56,8 +55,8 @@ extension LayoutManager {
     /// range continues past a line, for ``RectWidthStyle/extendToLineEdge``.
     ///
     /// Glyph indices follow the characters (logical order), as in TextKit, so the
-    /// pattern ``glyphRange(forCharacterRange:)`` then this method gives the rects of
-    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)`` for that range, in
+    /// pattern ``glyphRange(forCharacterRange:)-(Range<Int>)`` then this method gives the rects of
+    /// ``enumerateEnclosingRects(forCharacterRange:options:using:)-(Range<Int>,_,_)`` for that range, in
     /// right-to-left and mixed text too (up to whole clusters: a glyph range cannot
     /// split a ligature).
     ///
@@ -84,10 +83,9 @@ extension LayoutManager {
             guard lineGlyphs.overlaps(glyphRange) || lineGlyphs.isEmpty && glyphRange.contains(lineGlyphs.lowerBound) else {
                 continue
             }
-            let line = lineFragments[lineIndex]
             enumerateRects(
-                on: line, continues: selected.upperBound > line.glyphRange.upperBound, options: options,
-                stop: &stop, body: body
+                onLineAt: lineIndex, continues: selected.upperBound > lineGlyphs.upperBound, options: options,
+                stop: &stop, body: { rect, _, stop in body(rect, &stop) }
             ) { glyph, _ in
                 glyphRange.contains(glyph) ? (glyphs.records[glyph].penX, glyphs.records[glyph].penX + glyphs.records[glyph].advance) : nil
             }

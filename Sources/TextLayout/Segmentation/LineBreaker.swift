@@ -30,6 +30,13 @@ public final class LineBreaker: @unchecked Sendable {
         try LineBreaker(kind: Int32(LB_BOUNDARY_CHARACTER), locale: "")
     }
 
+    /// Opens an iterator over word boundaries (UAX #29 as ICU tailors it for `locale`:
+    /// dictionary words in Thai, Lao, Khmer, Burmese, Chinese and Japanese) instead of
+    /// line breaks.
+    static func wordBreaker(locale: String) throws(TextLayoutError) -> LineBreaker {
+        try LineBreaker(kind: Int32(LB_BOUNDARY_WORD), locale: locale)
+    }
+
     private init(kind: Int32, locale: String) throws(TextLayoutError) {
         var error: Int32 = 0
         guard let breaker = lb_breaker_open(kind, try Self.icuLocale(locale), &error) else {

@@ -113,7 +113,9 @@ final class FontconfigConfiguration {
             guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { return nil }
             var color: FcBool = FcFalse
             let isColor = FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color == FcTrue
-            return FallbackFace(address: face, charset: charset, isColor: isColor)
+            var family: UnsafeMutablePointer<FcChar8>?
+            let name = FcPatternGetString(font, FC_FAMILY, 0, &family) == FcResultMatch ? family.map { String(cString: $0) } : nil
+            return FallbackFace(address: face, family: name ?? "", charset: charset, isColor: isColor)
         }
     }
 

@@ -56,7 +56,9 @@ extension SystemFontSource {
 
     /// The first face of fontconfig's sorted fallback that covers the cluster: for
     /// emoji presentation only color faces, for text presentation faces without
-    /// color first. Nil when none does (or the source has no system fonts).
+    /// color first, and a family's UI variant before the family (see
+    /// ``FallbackFace/uiVariantsFirst(_:)``). Nil when none does (or the source has no
+    /// system fonts).
     func systemFont(for query: FontQuery, presentation: EmojiPresentation) -> Font? {
         let scalars = ClusterScalars(query)
         guard scalars.count > 0 else { return nil }
@@ -82,9 +84,10 @@ extension SystemFontSource {
                 faces = configuration.sortedFaces(pattern)
                 state.sortedFaces[pattern] = faces
             }
-            let covering = faces.filter { face in
+            let matching = faces.filter { face in
                 scalars.allSatisfy { configuration.charset(face.charset, contains: $0) }
             }
+            let covering = FallbackFace.uiVariantsFirst(matching.map(\.family)).map { matching[$0] }
             let ordered: [FallbackFace] =
                 switch presentation {
                 case .emoji: covering.filter(\.isColor)

@@ -44,13 +44,13 @@ struct LinePlacement {
         scratchPieces.reserveCapacity(16)
     }
 
-    /// Lays out one line at `output.y`, appending it and its glyphs to `output`. A last
+    /// Lays out one line at `output.position`, appending it and its glyphs to `output`. A last
     /// line (`ending` set: text remains after it) is cut as ``LineBreakMode/byClipping``
     /// and the truncating modes say; the wrapping modes place it as any other line.
     mutating func place(
         _ line: LineBreak, of paragraph: ShapedParagraph, ending: LineBreakMode?, into output: inout Typesetter.Output
     ) {
-        let y = output.y
+        let y = output.position.y
         var line = line
         var pieces: [LinePiece] = []
         swap(&pieces, &scratchPieces)
@@ -284,13 +284,13 @@ struct LinePlacement {
             hardBreak: line.hardBreak, endsParagraph: line.endsParagraph, isTruncated: truncated,
             baseDirection: paragraph.bidi.baseDirection, runs: runs)
         output.lines.append(fragment, extraAbove: metrics.extraAbove)
-        output.y = y + (metrics.height + spacing)
+        output.position.advance(metrics, spacing: spacing)
     }
 
     /// A line with no glyphs below the lines of `output` (TextKit's extra line
     /// fragment).
     func emptyLine(at offset: Int, attributes: TextAttributes, after output: Typesetter.Output) -> LineFragment {
-        let y = output.y, glyphCount = output.glyphs.count
+        let y = output.position.y, glyphCount = output.glyphs.count
         let metrics = Self.lineMetrics([], styles: output.styles.plainValues, fallback: attributes)
         let rightToLeft = attributes.paragraphStyle.baseWritingDirection == .rightToLeft
         let textLeft = container.insets.left + container.lineFragmentPadding

@@ -19,7 +19,12 @@ struct StyleTable {
         var metrics: FontMetrics
         /// Pixels per font unit.
         var scale: Double
+        /// The font size in pixels per em.
+        var size: Double
         var baselineOffset: Double
+        /// The metrics of the run's primary font (``TextAttributes/font``), for
+        /// ``FallbackLineHeight/primaryFont``.
+        var primaryMetrics: FontMetrics
     }
 
     private(set) var styles: [GlyphStorage.Style] = []
@@ -41,11 +46,14 @@ struct StyleTable {
         let index = UInt32(styles.count)
         let size = text.runs.isEmpty ? text.defaultAttributes.size : text.runs[runIndex].attributes.size
         let offset = text.runs.isEmpty ? 0 : text.runs[runIndex].attributes.baselineOffset
+        let primary = text.runs.isEmpty ? text.defaultAttributes.font.metrics : text.runs[runIndex].attributes.font.metrics
         styles.append(
             GlyphStorage.Style(
                 font: font, size: size, attributeRunIndex: runIndex, baselineOffset: offset, drawsEllipsis: drawsEllipsis))
         entries.append(
-            Entry(key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), baselineOffset: offset))
+            Entry(
+                key: key, metrics: font.metrics, scale: font.metrics.scale(forSize: size), size: size, baselineOffset: offset,
+                primaryMetrics: primary))
         entries.withUnsafeBufferPointer { lookup.noteAppended(to: $0, keyOf: { $0.key }) }
         last = (key, index)
         return index
@@ -83,6 +91,15 @@ struct StyleTable {
         /// The metrics of style `index`'s font.
         @inline(__always)
         func metrics(of index: UInt32) -> FontMetrics { entries[Int(index)].metrics }
+
+        /// The font size of style `index`, in pixels per em.
+        @inline(__always)
+        func size(of index: UInt32) -> Double { entries[Int(index)].size }
+
+        /// The metrics of style `index`'s primary font: what the style counts as in a
+        /// line's height under ``FallbackLineHeight/primaryFont`` (at the style's size).
+        @inline(__always)
+        func primaryMetrics(of index: UInt32) -> FontMetrics { entries[Int(index)].primaryMetrics }
 
         /// Whether style `index` draws a truncated line's ellipsis.
         @inline(__always)

@@ -30,7 +30,7 @@ struct Typesetter {
         var graphemes: GraphemeBoundaries
         var lines: LineFragments
         /// Where the next line starts.
-        var y: Double
+        var position: LinePosition
     }
 
     /// Lays out every paragraph, stopping at the line limit or the container's height.
@@ -44,7 +44,8 @@ struct Typesetter {
         if text.runs.isEmpty { try text.defaultAttributes.validate() }
         let lines = LineFragments(
             rectX: container.insets.left, rectWidth: container.width - container.insets.left - container.insets.right)
-        var output = Output(graphemes: GraphemeBoundaries(length: text.length), lines: lines, y: container.insets.top)
+        var output = Output(
+            graphemes: GraphemeBoundaries(length: text.length), lines: lines, position: LinePosition(start: container.insets.top))
         output.glyphs.reserveCapacity(text.length)
         var placement = LinePlacement(
             text: text, container: container, fontSource: fontSource, buffer: buffer, mergesPieces: mergesPieces)
@@ -122,7 +123,7 @@ struct Typesetter {
 
     static func removeLastLine(of output: inout Output) {
         guard let line = output.lines.removeLast() else { return }
-        output.y = line.rect.minY
+        output.position = LinePosition(start: line.rect.minY)
         output.glyphs.records.removeSubrange(line.glyphRange.lowerBound...)
     }
 

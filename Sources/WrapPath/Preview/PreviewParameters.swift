@@ -21,16 +21,38 @@ public struct PreviewParameters: Hashable, Sendable, Codable {
     /// The bubbles, their bounds and the center, made from the rects clipped to the
     /// visible rect and ancestors.
     public var bubbleLayout: BubbleLayout
+    /// The color behind the preview's content, as UIPreviewParameters'
+    /// `backgroundColor`; nil: the renderer's own (LinkBubble's `PreviewAppearance` and its
+    /// platter color).
+    public var backgroundColor: Color?
+    /// The outline of the preview's shadow, as UIPreviewParameters' `shadowPath`; nil:
+    /// the shadow follows ``visiblePath`` (see ``effectiveShadowPath``).
+    public var shadowPath: Path?
 
     /// The preview geometry of `textLineRects` (one rect per line of the text, as
     /// TextKit's enclosing rects give them), drawn in `style` (iOS's by default) and
     /// clipped first to `visibleRect` and `ancestors` (see ``BubbleLayout``).
     public init(
-        textLineRects: [Rect], style: BubbleStyle = .ios, visibleRect: Rect? = nil, ancestors: [ClippingAncestor] = []
+        textLineRects: [Rect], style: BubbleStyle = .ios, visibleRect: Rect? = nil, ancestors: [ClippingAncestor] = [],
+        backgroundColor: Color? = nil, shadowPath: Path? = nil
+    ) {
+        self.init(
+            textLineRects: textLineRects, style: style,
+            bubbleLayout: BubbleLayout(rects: textLineRects, style: style, visibleRect: visibleRect, ancestors: ancestors),
+            backgroundColor: backgroundColor, shadowPath: shadowPath)
+    }
+
+    /// Parameters from bubbles made already: `bubbleLayout` is the layout of
+    /// `textLineRects` in `style`, clipped as the caller chose.
+    public init(
+        textLineRects: [Rect], style: BubbleStyle, bubbleLayout: BubbleLayout, backgroundColor: Color? = nil,
+        shadowPath: Path? = nil
     ) {
         self.textLineRects = textLineRects
         self.style = style
-        self.bubbleLayout = BubbleLayout(rects: textLineRects, style: style, visibleRect: visibleRect, ancestors: ancestors)
+        self.bubbleLayout = bubbleLayout
+        self.backgroundColor = backgroundColor
+        self.shadowPath = shadowPath
     }
 
     /// Every bubble's rounded outline as one path (UIPreviewParameters' `visiblePath`);
@@ -43,6 +65,15 @@ public struct PreviewParameters: Hashable, Sendable, Codable {
     /// Where the preview grows from (a `UIPreviewTarget`'s center): the middle of the
     /// visible rects' bounding box, or nil when nothing is visible.
     public var center: Point? { bubbleLayout.center }
+
+    /// The shape the shadow follows: ``shadowPath`` when set, else ``visiblePath``.
+    public var effectiveShadowPath: Path { shadowPath ?? visiblePath }
+
+    /// The preview's target: its ``center`` with `transform`, or nil when nothing is
+    /// visible.
+    public func target(transform: AffineTransform = .identity) -> PreviewTarget? {
+        center.map { PreviewTarget(center: $0, transform: transform) }
+    }
 
     /// The smallest rect containing every bubble, or nil when nothing is visible.
     public var bounds: Rect? { bubbleLayout.bounds }

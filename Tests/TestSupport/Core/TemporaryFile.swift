@@ -42,3 +42,10 @@ package enum TemporaryFileError: Error { case cannotCreate }
 package func temporaryPath(suffix: String = "") -> String {
     "/tmp/linkbubble-test-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))\(suffix)"
 }
+
+/// A new empty folder at a ``temporaryPath(suffix:)``, for the caller to remove.
+package func makeTemporaryFolder(suffix: String) throws -> String {
+    let folder = temporaryPath(suffix: suffix)
+    guard mkdir(folder, 0o700) == 0 else { throw TemporaryFileError.cannotCreate }
+    return folder
+}

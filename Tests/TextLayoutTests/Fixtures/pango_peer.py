@@ -15,11 +15,22 @@ import gi
 gi.require_version("Pango", "1.0")
 gi.require_version("PangoCairo", "1.0")
 from gi.repository import Pango, PangoCairo  # noqa: E402
-import cairo  # noqa: E402
 
 PANGO_VERSION = Pango.version_string()
 if not PANGO_VERSION.startswith("1.50."):
     sys.exit("expected Pango 1.50.x, found %s" % PANGO_VERSION)
+
+
+# cairo's font options through ctypes (see new_context): cairo_hint_metrics_t and cairo_hint_style_t.
+_cairo = ctypes.CDLL("libcairo.so.2")
+_cairo.cairo_font_options_create.restype = ctypes.c_void_p
+for _name in ("cairo_font_options_set_hint_metrics", "cairo_font_options_set_hint_style"):
+    getattr(_cairo, _name).argtypes = [ctypes.c_void_p, ctypes.c_int]
+_cairo.cairo_font_options_destroy.argtypes = [ctypes.c_void_p]
+_pangocairo = ctypes.CDLL("libpangocairo-1.0.so.0")
+_pangocairo.pango_cairo_context_set_font_options.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+CAIRO_HINT_METRICS_OFF = 1
+CAIRO_HINT_STYLE_NONE = 1
 
 
 def new_context(language=None):
@@ -28,10 +39,13 @@ def new_context(language=None):
     font_map = PangoCairo.FontMap.new()
     context = font_map.create_context()
     context.set_round_glyph_positions(False)
-    options = cairo.FontOptions()
-    options.set_hint_metrics(cairo.HINT_METRICS_OFF)
-    options.set_hint_style(cairo.HINT_STYLE_NONE)
-    PangoCairo.context_set_font_options(context, options)
+    # Through the C API: PyGObject needs python3-gi-cairo to pass a cairo object, and the options
+    # are plain values. pango_cairo_context_set_font_options copies them.
+    options = _cairo.cairo_font_options_create()
+    _cairo.cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    _cairo.cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    _pangocairo.pango_cairo_context_set_font_options(hash(context), options)
+    _cairo.cairo_font_options_destroy(options)
     if language is not None:
         context.set_language(Pango.Language.from_string(language))
     return font_map, context
@@ -255,6 +269,34 @@ def line_infos(layout, text, off):
         inf["contentEnd"] = off.u16(inf["eb"])
         inf["end"] = off.u16(next_sb)
     return infos
+
+
+def fixed_set_header(script_name, family, context_language):
+    """The first keys of a fixture recorded on the fixed test font set (Tests/Fonts/fonts.conf)."""
+    return {
+        "peer": "Pango " + PANGO_VERSION,
+        "recordedBy": script_name,
+        "fontsConf": "Tests/Fonts/fonts.conf",
+        "fontDescription": family,
+        "contextLanguage": context_language,
+    }
+
+
+def line_items(layout, off, details=lambda item: {}):
+    """Each Pango item of a one-line layout, in text order: its UTF-16 range, the family that shaped it,
+    and what `details` adds for it."""
+    assert layout.get_line_count() == 1
+    items = []
+    for run in layout.get_lines_readonly()[0].runs:
+        item = run.item
+        record = {
+            "start": off.u16(item.offset), "end": off.u16(item.offset + item.length),
+            "font": item.analysis.font.describe().get_family(),
+        }
+        record.update(details(item))
+        items.append(record)
+    items.sort(key=lambda i: i["start"])
+    return items
 
 
 def trailing_whitespace_start(text_bytes, sb, eb):

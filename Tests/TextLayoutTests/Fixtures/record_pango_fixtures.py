@@ -8,10 +8,10 @@ Writes, next to this script:
 
 Run from the repository root with Debian's Python (NOT a pyenv/venv python, which lacks `gi`):
 
-    apt-get install python3-gi python3-gi-cairo gir1.2-pango-1.0
+    apt-get install python3-gi gir1.2-pango-1.0
     /usr/bin/python3 Tests/TextLayoutTests/Fixtures/record_pango_fixtures.py
 
-(python3-gi-cairo pulls in python3-cairo; it is needed to hand cairo font options to PangoCairo.)
+(cairo's font options reach PangoCairo through ctypes: see pango_peer.py.)
 The script is deterministic: re-running it rewrites both files byte for byte identically.
 Only the repository's bundled fonts (Fonts/) are visible to fontconfig; see README.md next to this script.
 """

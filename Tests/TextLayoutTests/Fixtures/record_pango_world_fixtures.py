@@ -10,7 +10,7 @@ x extents on each line.
 
 Run from anywhere with Debian's Python (NOT a pyenv/venv python, which lacks `gi`):
 
-    apt-get install python3-gi python3-gi-cairo gir1.2-pango-1.0
+    apt-get install python3-gi gir1.2-pango-1.0
     /usr/bin/python3 Tests/TextLayoutTests/Fixtures/record_pango_world_fixtures.py
 
 Fontconfig sees exactly the fixed test font set, Tests/Fonts/fonts.conf (the bundled fonts and the
@@ -44,8 +44,8 @@ os.environ.pop("LANGUAGE", None)
 
 sys.dont_write_bytecode = True             # no __pycache__ next to the fixtures
 from pango_peer import (  # noqa: E402
-    ICU_VERSION, PANGO_VERSION, Offsets, Pango, c_x_ranges, icu_line_breaks, line_infos, make_layout,
-    new_context, px, span, trailing_whitespace_start, write_json)
+    ICU_VERSION, Offsets, Pango, c_x_ranges, fixed_set_header, icu_line_breaks, line_infos, line_items,
+    make_layout, new_context, px, span, trailing_whitespace_start, write_json)
 
 # The context language is English: a Latin item keeps it, and every other script gets its sample
 # language (pango_script_get_sample_language; none for Han, where Pango asks fontconfig with "xx").
@@ -97,18 +97,10 @@ def record_items(text, language):
     and its language (the attribute's, else the context language, or the script's sample language)."""
     off = Offsets(text)
     layout = make_layout(CONTEXT, FONT_DESC, text, None, attributes=language_attributes(language))
-    assert layout.get_line_count() == 1
-    items = []
-    for run in layout.get_lines_readonly()[0].runs:
-        item = run.item
-        items.append({
-            "start": off.u16(item.offset), "end": off.u16(item.offset + item.length),
-            "font": item.analysis.font.describe().get_family(),
-            "script": Pango.Script(item.analysis.script).value_nick,
-            "language": item.analysis.language.to_string(),
-        })
-    items.sort(key=lambda i: i["start"])
-    return items
+    return line_items(layout, off, lambda item: {
+        "script": Pango.Script(item.analysis.script).value_nick,
+        "language": item.analysis.language.to_string(),
+    })
 
 
 def record_layout(text, width_px, link, language):
@@ -148,11 +140,7 @@ def main():
         paragraph["layouts"] = [record_layout(text, w, link, language) for w in WIDTHS]
         paragraphs.append(paragraph)
     fixtures = {
-        "peer": "Pango " + PANGO_VERSION,
-        "recordedBy": SCRIPT_NAME,
-        "fontsConf": "Tests/Fonts/fonts.conf",
-        "fontDescription": FAMILY,
-        "contextLanguage": CONTEXT_LANGUAGE,
+        **fixed_set_header(SCRIPT_NAME, FAMILY, CONTEXT_LANGUAGE),
         "size": SIZE_PX,
         "wrap": "word-char",
         "offsets": "utf16",

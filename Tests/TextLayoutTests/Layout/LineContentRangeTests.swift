@@ -21,7 +21,10 @@ import TextLayout
     }
 
     @Test func aTruncatedLinesEllipsisDrawsTheRest() throws {
-        let layout = try Samples.layout("one two three four five six  \n", width: 80) { $0.maximumNumberOfLines = 1 }
+        let layout = try Samples.layout("one two three four five six  \n", width: 80) {
+            $0.maximumNumberOfLines = 1
+            $0.lineBreakMode = .byTruncatingTail
+        }
         let line = layout.lineFragments[0]
         #expect(line.isTruncated)
         #expect(line.characterRange == 0..<30)

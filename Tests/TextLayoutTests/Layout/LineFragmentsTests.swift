@@ -14,6 +14,7 @@ import TextLayout
         return try Samples.layout(text, width: 140, attributes: TextAttributes(paragraphStyle: style)) {
             $0.insets = EdgeInsets(top: 4, left: 6, bottom: 2, right: 8)
             $0.maximumNumberOfLines = 9
+            $0.lineBreakMode = .byTruncatingTail
         }
     }
 
@@ -88,13 +89,29 @@ import TextLayout
         #expect(lines.count == sizes.count)
         #expect(Set(sizes).count == sizeCount)
         let metrics = Font.bundled(.notoSans).metrics
+        // Each metric is its font units times the size over the units per em, rounded
+        // once; the height too, from the sum of the units.
+        let unitsPerEm = Double(metrics.unitsPerEm)
         for (index, size) in sizes.enumerated() where index < lines.count {
-            let scale = metrics.scale(forSize: size)
             let line = lines[index]
-            #expect(line.ascent == Double(metrics.ascender) * scale, "line \(index)")
-            #expect(line.descent == -Double(metrics.descender) * scale, "line \(index)")
-            let ascent = Double(metrics.ascender) * scale, descent = -Double(metrics.descender) * scale
-            #expect(line.usedRect.height == ascent + descent + Double(metrics.lineGap) * scale, "line \(index)")
+            #expect(line.ascent == Double(metrics.ascender) * size / unitsPerEm, "line \(index)")
+            #expect(line.descent == -Double(metrics.descender) * size / unitsPerEm, "line \(index)")
+            #expect(line.usedRect.height == Double(metrics.lineHeight) * size / unitsPerEm, "line \(index)")
         }
+    }
+
+    /// Line heights and tops print short: each is font units times the size over the
+    /// units per em, rounded once (not 17.104 + 4.688 = 21.791999999999998, nor five
+    /// lines of 21.792 added up to 108.96000000000001).
+    @Test func lineTopsAreTheSumOfTheHeightsAboveRoundedOnce() throws {
+        var text = AttributedText()
+        for _ in 0..<8 { text.append("Line\n", attributes: TextAttributes(size: 16)) }
+        let layout = try LayoutManager(text: text, container: TextContainer(width: 500), fontSource: .fontChain)
+        let metrics = Font.bundled(.notoSans).metrics
+        for (index, line) in layout.lineFragments.enumerated() {
+            #expect(line.rect.minY == Double(metrics.lineHeight * 16 * index) / Double(metrics.unitsPerEm), "line \(index)")
+        }
+        #expect(layout.lineFragments[0].rect.height == 21.792)
+        #expect(layout.lineFragments[5].rect.minY == 108.96)
     }
 }

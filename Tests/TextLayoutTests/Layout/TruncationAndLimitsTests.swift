@@ -4,7 +4,10 @@ import TextLayout
 
 @Suite struct TruncationAndLimitsTests {
     @Test func maximumNumberOfLinesEndsWithAnEllipsis() throws {
-        let layout = try Samples.layout(Samples.english, width: 200) { $0.maximumNumberOfLines = 2 }
+        let layout = try Samples.layout(Samples.english, width: 200) {
+            $0.maximumNumberOfLines = 2
+            $0.lineBreakMode = .byTruncatingTail
+        }
         #expect(layout.lineFragments.count == 2)
         let last = layout.lineFragments[1]
         #expect(last.isTruncated)
@@ -16,6 +19,16 @@ import TextLayout
         #expect(layout.extraLineFragment == nil)
     }
 
+    /// NSTextContainer's default: a line limit ends the text where the last line
+    /// breaks, with no ellipsis; truncation is asked for.
+    @Test func theDefaultLineBreakModeWrapsWithoutAnEllipsis() throws {
+        #expect(TextContainer(width: 200).lineBreakMode == .byWordWrapping)
+        let layout = try Samples.layout(Samples.english, width: 200) { $0.maximumNumberOfLines = 2 }
+        #expect(layout.lineFragments.count == 2)
+        #expect(!layout.lineFragments[1].isTruncated)
+        #expect(layout.lineFragments[1].characterRange.upperBound < layout.text.length)
+    }
+
     @Test func noEllipsisWhenEverythingFits() throws {
         let layout = try Samples.layout("short text", width: 200) { $0.maximumNumberOfLines = 1 }
         #expect(layout.lineFragments.count == 1)
@@ -23,7 +36,10 @@ import TextLayout
     }
 
     @Test func containerHeightLimitsLines() throws {
-        let layout = try Samples.layout(Samples.english, width: 200) { $0.height = 50 }
+        let layout = try Samples.layout(Samples.english, width: 200) {
+            $0.height = 50
+            $0.lineBreakMode = .byTruncatingTail
+        }
         #expect(layout.lineFragments.count == 2, "two 21.792 px lines fit in 50 px")
         #expect(layout.lineFragments.last!.isTruncated)
     }

@@ -1,0 +1,80 @@
+#!/usr/bin/python3
+# -*- coding: utf-8 -*-
+"""Record Pango 1.50's line heights for a Latin line holding Arabic, Devanagari or Thai, drawn by
+fontconfig's fallback fonts, as fixtures for LinkBubble's TextLayout tests (issue 30, item 3).
+
+Writes pango-line-heights.json next to this script: for each one-line text at 16 and 17 px, the
+line's logical height and baseline (Pango's line extents) and the family of each item. Pango,
+like TextKit and LinkBubble's default (FallbackLineHeight.ownMetrics), makes a line as tall as its
+tallest font: the fallback faces' own metrics count.
+
+Run from anywhere with Debian's Python (NOT a pyenv/venv python, which lacks `gi`):
+
+    apt-get install python3-gi gir1.2-pango-1.0
+    /usr/bin/python3 Tests/TextLayoutTests/Fixtures/record_pango_line_height_fixtures.py
+
+Fontconfig sees exactly the fixed test font set, Tests/Fonts/fonts.conf, as for pango-world.json.
+The script is deterministic: re-running it rewrites the file byte for byte identically.
+"""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+FONTS_CONF = os.path.join(REPO, "Tests", "Fonts", "fonts.conf")
+FAMILY = "Noto Sans"
+SIZES_PX = [16, 17]
+CONTEXT_LANGUAGE = "en"
+SCRIPT_NAME = "record_pango_line_height_fixtures.py"
+
+os.environ["FONTCONFIG_FILE"] = FONTS_CONF
+os.environ.pop("FONTCONFIG_PATH", None)
+os.environ.pop("PANGO_LANGUAGE", None)
+os.environ.pop("LANGUAGE", None)
+
+sys.dont_write_bytecode = True             # no __pycache__ next to the fixtures
+from pango_peer import (  # noqa: E402
+    Offsets, Pango, fixed_set_header, line_items, make_layout, new_context, px, write_json)
+
+FONT_MAP, CONTEXT = new_context(language=CONTEXT_LANGUAGE)
+
+# (name, text): a Latin line, and the same line with a short phrase in each fallback script.
+TEXTS = [
+    ("latin", "Read the guide today"),
+    ("arabic", "Read مرحبا بالعالم today"),
+    ("devanagari", "Read नमस्ते दुनिया today"),
+    ("thai", "Read สวัสดีชาวโลก today"),
+]
+
+
+def record(text, size_px):
+    """The unwrapped line's height and baseline, and each item's family."""
+    font_desc = Pango.FontDescription.from_string(FAMILY)
+    font_desc.set_absolute_size(size_px * Pango.SCALE)
+    off = Offsets(text)
+    layout = make_layout(CONTEXT, font_desc, text, None)
+    logical = layout.get_iter().get_line_extents()[1]
+    return {
+        "size": size_px, "height": px(logical.height), "baseline": px(layout.get_baseline()),
+        "items": line_items(layout, off),
+    }
+
+
+def main():
+    samples = []
+    for name, text in TEXTS:
+        samples.append({"name": name, "text": text, "layouts": [record(text, size) for size in SIZES_PX]})
+    fixtures = {
+        **fixed_set_header(SCRIPT_NAME, FAMILY, CONTEXT_LANGUAGE),
+        "offsets": "utf16",
+        "units": "px",
+        "samples": samples,
+    }
+    write_json(os.path.join(HERE, "pango-line-heights.json"), fixtures)
+    for sample in samples:
+        print(sample["name"], [(layout["size"], layout["height"]) for layout in sample["layouts"]])
+
+
+if __name__ == "__main__":
+    main()
