@@ -24,7 +24,7 @@ enum PathOutput {
                 writer.append(raw: "]")
             }
             writer.append(raw: "],\"svg\":")
-            writer.write(string: bubble.path.svgPathData)
+            writer.write(svgPathData: bubble.path)
             writer.append(raw: ",\"bounds\":")
             try writer.write(rect(bubble.bounds))
             writer.append(raw: "}")
