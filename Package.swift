@@ -32,7 +32,8 @@
 //                           swift-prometheus, swift-service-lifecycle
 //   linkbubble         command-line tool: its commands
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
-//                           LinkBubbleService, InternalUtilities, BenchmarkInputs; swift-argument-parser
+//                           LinkBubbleService, InternalUtilities, BenchmarkInputs, CProcessArguments;
+//                           swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -100,6 +101,8 @@ let package = Package(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "CEmbeddedFonts"),
+        // The process's arguments kept by a constructor, for the tool (no /proc needed).
+        .target(name: "CProcessArguments"),
         // libjpeg-turbo's decoder behind a C header of stdint types: its errors leave by
         // longjmp, which only C can catch.
         .target(name: "CJPEGShim", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -157,7 +160,7 @@ let package = Package(
             name: "linkbubble",
             dependencies: [
                 "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "LinkBubbleService",
-                "InternalUtilities", "BenchmarkInputs",
+                "InternalUtilities", "BenchmarkInputs", "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -2,13 +2,15 @@
 """Skia against LinkBubble on the same preview: drawing and PNG encoding at 3x.
 
     swift build -c release --package-path Benchmarks/Profiling
-    python3 Benchmarks/peers/render_peers.py [--rounds 5] [--iterations 200] [--before PROFILE]
+    python3 Benchmarks/peers/render_peers.py [--rounds 5] [--iterations 200] [--before PROFILE] [--three-lines]
 
 Run with the pyenv python3 that has skia-python 144.1.
 
 The scene is LinkBubble's own: the README gallery's two-line sample ("The release notes at
 https://example.com/notes/latest list every change.", Noto Sans 16 px, 230 px wide, iOS
-bubble) previewed at 3x, as `profile render scene [--shadow]` prints it (pixel size, origin,
+bubble) previewed at 3x (with --three-lines also the gallery's three-line sample, "Open
+https://docs.example.com/guides/link-previews/bubbles-and-platters to learn more.", 170 px
+wide, no shadow), as `profile render scene [--shadow]` prints it (pixel size, origin,
 the shadow's and the platter's paths, every glyph's id and pen position, the underline
 rects). Skia draws exactly that on a raster surface (N32, premultiplied) at 3x:
 - the shadow (with --shadow cases): the platter path moved by the offset, filled through
@@ -151,10 +153,12 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--iterations", type=int, default=200)
     parser.add_argument("--before", help="a `profile` executable built from an earlier commit, timed in the same rounds")
+    parser.add_argument("--three-lines", action="store_true", help="also the gallery's three-line sample, no shadow")
     arguments = parser.parse_args()
     print("load average at start:", open("/proc/loadavg").read().strip())
-    for shadow in (False, True):
-        flag = ["--shadow"] if shadow else []
+    cases = [[], ["--shadow"]] + ([["--three-lines"]] if arguments.three_lines else [])
+    for flag in cases:
+        shadow = "--shadow" in flag
         scene = json.loads(subprocess.run([PROFILE, "render", "scene", *flag], check=True, capture_output=True, text=True).stdout)
         items = build(scene)
         before, ours, theirs = [], [], []
@@ -166,7 +170,8 @@ def main():
             ours.append(json.loads(subprocess.run(
                 [PROFILE, "render", "time", *flag, str(arguments.iterations)], check=True, capture_output=True, text=True).stdout))
             theirs.append(skia_medians(scene, items, arguments.iterations))
-        title = f"{scene['width']} x {scene['height']} px, " + ("with the soft shadow" if shadow else "no shadow")
+        title = (("three lines, " if "--three-lines" in flag else "two lines, ") + f"{scene['width']} x {scene['height']} px, "
+                 + ("with the soft shadow" if shadow else "no shadow"))
         print(f"\n{title} ({arguments.rounds} rounds x {arguments.iterations} renders, medians of medians)")
         sides = ((("before", before),) if before else ()) + (("LinkBubble", ours), ("Skia", theirs))
         for name, runs in sides:

@@ -37,6 +37,16 @@ package enum DecimalFormatting {
         withDigits(of: value, fractionDigits: fractionDigits) { bytes.append(contentsOf: $0) }
     }
 
+    /// Writes the UTF-8 of ``string(_:fractionDigits:)`` at `target`, which has room for
+    /// ``maximumLength`` bytes; returns how many it wrote. For writers that keep their
+    /// own buffer and append no `Array` per number.
+    package static func write(_ value: Double, fractionDigits: Int, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        let written = write(value, fractionDigits: fractionDigits, to: target)
+        // Moved to the front, byte by byte from the left (the ranges may overlap).
+        for index in 0..<written.count { target[index] = target[written.lowerBound + index] }
+        return written.count
+    }
+
     /// The shortest text that reads back to exactly `value` (Swift's own shortest
     /// round-trip digits): whole numbers below 2⁵³ without a fraction (`12`, not
     /// `12.0`), others as Swift prints them (`0.1234567`, `1e-05`, `1.5e+300`), no
@@ -58,66 +68,74 @@ package enum DecimalFormatting {
         of value: Double, fractionDigits: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
-            let count = fractionDigits.map { write(value, fractionDigits: $0, to: buffer.baseAddress!) }
+            let written = fractionDigits.map { write(value, fractionDigits: $0, to: buffer.baseAddress!) }
                 ?? writeShortest(value, to: buffer.baseAddress!)
-            body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            body(UnsafeBufferPointer(rebasing: buffer[written]))
         }
     }
 
-    /// Writes the rounded form; returns the byte count.
-    private static func write(_ value: Double, fractionDigits: Int, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
+    /// Writes the rounded form; returns where in the buffer it is.
+    private static func write(
+        _ value: Double, fractionDigits: Int, to buffer: UnsafeMutablePointer<UInt8>
+    ) -> Range<Int> {
         let fractionDigits = Swift.min(Swift.max(fractionDigits, 0), maximumFractionDigits)
         let scaled = (value * _powersOfTen[fractionDigits]).rounded(.toNearestOrAwayFromZero)
-        guard scaled.isFinite, abs(scaled) < 0x1p53 else { return writeUnscaled(value, to: buffer) }
-        var units = Int64(scaled)
-        guard units != 0 else {
-            buffer[0] = UInt8(ascii: "0")
-            return 1
-        }
-        var count = 0
-        if units < 0 {
-            buffer[0] = UInt8(ascii: "-")
-            count = 1
-            units = -units
-        }
+        guard scaled.isFinite, abs(scaled) < 0x1p53 else { return 0..<writeUnscaled(value, to: buffer) }
+        var units = UInt64(abs(scaled))
+        // Trailing zeros of the fraction are dropped, and the point with them.
         var digits = fractionDigits
         while digits > 0 && units % 10 == 0 {
             units /= 10
             digits -= 1
         }
-        // The digits of `units` with a point `digits` places from the right, at least
-        // one digit before it.
-        var length = 1
-        var rest = units / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
-        }
-        let written = Swift.max(length, digits + 1) + (digits > 0 ? 1 : 0)
-        var position = count + written
-        for place in 0..<Swift.max(length, digits + 1) {
-            if place == digits && digits > 0 {
-                position -= 1
-                buffer[position] = UInt8(ascii: ".")
-            }
-            position -= 1
-            buffer[position] = UInt8(ascii: "0") + UInt8(units % 10)
-            units /= 10
-        }
-        return count + written
+        let start = writeDigits(units, fractionDigits: digits, negative: scaled < 0, endingAt: maximumLength, in: buffer)
+        return start..<maximumLength
     }
 
-    /// Writes the shortest round-trip form; returns the byte count.
-    private static func writeShortest(_ value: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Int {
-        guard value.isFinite, value != 0 else { return writeUnscaled(value, to: buffer) }
+    /// Writes the shortest round-trip form; returns where in the buffer it is.
+    private static func writeShortest(_ value: Double, to buffer: UnsafeMutablePointer<UInt8>) -> Range<Int> {
+        guard value.isFinite, value != 0 else { return 0..<writeUnscaled(value, to: buffer) }
+        // A whole number below 2⁵³ is its digits: what Swift writes, less its ".0".
+        if value == value.rounded(.towardZero), abs(value) < 0x1p53 {
+            let start = writeDigits(UInt64(abs(value)), fractionDigits: 0, negative: value < 0, endingAt: maximumLength, in: buffer)
+            return start..<maximumLength
+        }
         // Swift's own digits, written straight into the buffer: `Double.write(to:)` hands
         // them over as ASCII bytes, without making a `String` (`description` would
         // allocate one for every number of more than 15 characters).
         var stream = ASCIIStream(buffer: buffer)
         value.write(to: &stream)
         let count = stream.count
-        // Swift writes whole numbers below 2⁵³ with ".0" (`12.0`, `9007199254740992.0`).
-        return count > 2 && buffer[count - 2] == UInt8(ascii: ".") && buffer[count - 1] == UInt8(ascii: "0") ? count - 2 : count
+        // Swift writes whole numbers up to 2⁵³ with ".0" (`9007199254740992.0`).
+        return 0..<(count > 2 && buffer[count - 2] == UInt8(ascii: ".") && buffer[count - 1] == UInt8(ascii: "0") ? count - 2 : count)
+    }
+
+    /// Writes `units` with a point `fractionDigits` places from the right (at least one
+    /// digit before it) and a minus sign when `negative`, backwards, its last byte before
+    /// `end`; returns where it starts.
+    private static func writeDigits(
+        _ units: UInt64, fractionDigits: Int, negative: Bool, endingAt end: Int, in buffer: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var units = units, position = end
+        if fractionDigits > 0 {
+            for _ in 0..<fractionDigits {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+                units /= 10
+            }
+            position -= 1
+            buffer[position] = UInt8(ascii: ".")
+        }
+        repeat {
+            position -= 1
+            buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+            units /= 10
+        } while units > 0
+        if negative {
+            position -= 1
+            buffer[position] = UInt8(ascii: "-")
+        }
+        return position
     }
 
     /// Writes a value too large to scale, or not finite: a whole number when it is one

@@ -1,3 +1,4 @@
+import Geometry
 import InternalUtilities
 
 /// Writes JSON as UTF-8 bytes, piece by piece, into one byte buffer (never through
@@ -77,6 +78,15 @@ public struct JSONWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
             bytes.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// Appends `path`'s SVG path data (``Geometry/Path/svgPathData``: three decimals) as
+    /// a JSON string, straight into the bytes: path data holds nothing JSON escapes.
+    public mutating func write(svgPathData path: Path) {
+        bytes.append(UInt8(ascii: "\""))
+        path._appendSVGPathData(fractionDigits: 3, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        flushIfFull()
     }
 
     /// Hands everything pending to the sink (a writer without one keeps it).

@@ -28,7 +28,7 @@ extension BatchCommand {
     /// ``workerArguments``): ``LinkBubbleCommand`` then calls ``serveAsWorker()``
     /// without parsing the tool's commands, which costs a worker's start several
     /// milliseconds (the argument parser reflects over every option).
-    static var isStartedAsWorker: Bool { CommandLine.arguments.dropFirst().elementsEqual(workerArguments) }
+    static var isStartedAsWorker: Bool { ProcessArguments.all.dropFirst().elementsEqual(workerArguments) }
 
     /// The worker's side (`linkbubble batch --worker`, started by the batch's
     /// `BatchRunner`): serves `render` and `mask` jobs until the batch ends its input.

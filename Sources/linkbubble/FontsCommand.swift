@@ -6,7 +6,7 @@ import LinkBubbleCommandLine
 /// `linkbubble fonts`: the font families the system offers (what `--family` takes), or
 /// which face draws each grapheme cluster of a text, as `fc-list :lang=ja family` and
 /// `pango-view` with its font report tell.
-struct FontsCommand: ParsableCommand {
+struct FontsCommand: ParsableCommand, TextCommand {
     static let configuration = CommandConfiguration(
         commandName: "fonts",
         abstract: "List the font families, or which face draws each grapheme cluster of a text, as JSON.",

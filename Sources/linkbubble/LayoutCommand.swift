@@ -3,7 +3,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble layout`: lays out text and prints its line fragments as JSON.
-struct LayoutCommand: JobCommand {
+struct LayoutCommand: JobCommand, TextCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Lay out text and print its line fragments as JSON.",

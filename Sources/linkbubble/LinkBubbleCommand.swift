@@ -31,7 +31,7 @@ struct LinkBubbleCommand: ParsableCommand {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
         }
-        var status = run(Array(CommandLine.arguments.dropFirst()))
+        var status = run(Array(ProcessArguments.all.dropFirst()))
         warnIfSystemFontsFailedToLoad()
         if let reason = StandardOutput.failureReason {
             Console.current.writeError("linkbubble: error: cannot write to standard output: \(reason)\n")
@@ -64,7 +64,7 @@ struct LinkBubbleCommand: ParsableCommand {
     ///   (COLUMNS, or the terminal's own width, or 80).
     static func run(_ arguments: [String], columns: Int? = nil) -> Int32 {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try Self.command(parsing: arguments)
             try command.run()
             return ExitCode.success.rawValue
         } catch let exit as ExitCode {
@@ -87,6 +87,21 @@ struct LinkBubbleCommand: ParsableCommand {
             Console.current.writeError("linkbubble: error: \(message)\n")
             return code.rawValue
         }
+    }
+
+    /// The command `arguments` ask for, parsed in time linear in their number: the
+    /// repeatable `--feature` and `--family` options are lifted out first
+    /// (``LiftedOptions``) and set on the parsed command. A command without text options
+    /// is parsed from all the arguments again, so the parser reports the options it
+    /// does not have.
+    static func command(parsing arguments: [String]) throws -> any ParsableCommand {
+        let lifted = LiftedOptions(arguments)
+        guard !lifted.isEmpty else { return try parseAsRoot(arguments) }
+        guard var command = try parseAsRoot(lifted.remaining) as? any ParsableCommand & TextCommand else {
+            return try parseAsRoot(arguments)
+        }
+        command.textOptions.setLiftedOptions(lifted)
+        return command
     }
 
     /// `error` as the tool reports it: the ``JSONInputError`` of a JSON reader becomes the

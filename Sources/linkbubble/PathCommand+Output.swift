@@ -2,13 +2,13 @@ import LinkBubble
 
 /// The text `linkbubble path` prints.
 enum PathOutput {
-    /// The layout as one line of JSON:
+    /// Writes the layout as one line of JSON and a newline:
     /// `{"bubbles": [{"contours": [[[x, y], ...], ...], "svg": "M ... Z",
     /// "bounds": [x, y, w, h]}], "center": [x, y], "bounds": [x, y, w, h]}`, with
-    /// `null` center and bounds when no rect is visible. Its UTF-8, written point by
-    /// point into one buffer, with numbers as `numbers` says.
-    static func json(_ layout: BubbleLayout, numbers: JSONNumberFormat) throws -> [UInt8] {
-        var writer = JSONWriter(numbers: numbers)
+    /// `null` center and bounds when no rect is visible. Written point by point into
+    /// `writer`, which hands its chunks on (``JSONOutputOptions/standardOutput()``), so the
+    /// document never exists whole: at the corner limit it is hundreds of megabytes.
+    static func writeJSON(_ layout: BubbleLayout, to writer: inout JSONWriter) throws {
         writer.append(raw: "{\"bubbles\":[")
         for (index, bubble) in layout.bubbles.enumerated() {
             writer.append(raw: index == 0 ? "{\"contours\":[" : ",{\"contours\":[")
@@ -24,7 +24,7 @@ enum PathOutput {
                 writer.append(raw: "]")
             }
             writer.append(raw: "],\"svg\":")
-            writer.write(string: bubble.path.svgPathData)
+            writer.write(svgPathData: bubble.path)
             writer.append(raw: ",\"bounds\":")
             try writer.write(rect(bubble.bounds))
             writer.append(raw: "}")
@@ -33,8 +33,8 @@ enum PathOutput {
         try writer.write(layout.center.map { .array([.number($0.x), .number($0.y)]) } ?? .null)
         writer.append(raw: ",\"bounds\":")
         try writer.write(layout.bounds.map(rect) ?? .null)
-        writer.append(raw: "}")
-        return writer.bytes
+        writer.append(raw: "}\n")
+        writer.flush()
     }
 
     /// How the SVG draws the bubbles: `path`'s `--canvas`, `--fill`, `--stroke` and `--width`.
@@ -49,11 +49,12 @@ enum PathOutput {
         var strokeWidth: Double
     }
 
-    /// The layout as an SVG document, written by the SVG writer of previews: a scene
-    /// at scale 1 covering `paint.canvas` from (0, 0), or else the bounds of all bubbles
-    /// (grown out to whole points); one filled path per bubble (none when the fill is
-    /// transparent), then each outline stroked when `paint` has a stroke.
-    static func svg(_ layout: BubbleLayout, paint: Paint) throws -> String {
+    /// The layout as an SVG document's UTF-8 (the buffer the SVG writer of previews
+    /// filled, not a copy): a scene at scale 1 covering `paint.canvas` from (0, 0), or
+    /// else the bounds of all bubbles (grown out to whole points); one filled path per
+    /// bubble (none when the fill is transparent), then each outline stroked when
+    /// `paint` has a stroke.
+    static func svg(_ layout: BubbleLayout, paint: Paint) throws -> [UInt8] {
         let area = paint.canvas.map { Rect(origin: .zero, size: $0) } ?? layout.bounds ?? .zero
         var scene = try Scene(covering: area, scale: 1)
         for bubble in layout.bubbles where paint.fill.alpha > 0 {
@@ -64,7 +65,7 @@ enum PathOutput {
                 scene.elements.append(.stroke(bubble.path, color: stroke, width: paint.strokeWidth))
             }
         }
-        return try scene.svg()
+        return try scene.svgUTF8()
     }
 
     /// The bubbles' fill: #0A84FF at 25 % opacity.

@@ -61,7 +61,7 @@ struct PathCommand: JobCommand {
     }
 
     func run() throws {
-        let numbers = try jsonOutput.numberFormat()
+        var output = try jsonOutput.standardOutput()
         let paint = try svgPaint()
         let input = try rectsOptions.read(standardInput: true) ?? []
         let layout = try BubbleLayout(
@@ -69,8 +69,8 @@ struct PathCommand: JobCommand {
             maximumCorners: RectUnion.maximumCorners)
         try layout.requireFiniteEdges()
         switch format {
-        case .json: Console.current.output(try PathOutput.json(layout, numbers: numbers) + [UInt8(ascii: "\n")])
-        case .svg: Console.current.write(try PathOutput.svg(layout, paint: paint))
+        case .json: try PathOutput.writeJSON(layout, to: &output)
+        case .svg: Console.current.output(try PathOutput.svg(layout, paint: paint))
         }
     }
 

@@ -21,6 +21,23 @@ import Testing
             exitCode: ExitStatus.failure, startsProcess: true)
     }
 
+    /// Swift's `CommandLine.arguments` reads `/proc/self/cmdline` on Linux; the tool
+    /// takes its arguments from the C library instead (`CProcessArguments`), so a process
+    /// with `/proc` unmounted runs its command rather than printing the root help.
+    @Test(.enabled(if: ExecutableTests.canUnmountProc, "unshare --mount is not permitted here (it needs root or user namespaces)"))
+    func seesItsArgumentsWithoutProc() throws {
+        let script = #"umount -l /proc && test ! -e /proc/self/cmdline && exec "$0" "$@""#
+        let result = try runToolProcess(
+            ["--mount", "--fork", "sh", "-c", script, toolURL().path, "layout", "--text", "hi"], executable: "/usr/bin/unshare")
+        #expect(result.standardError == "")
+        #expect(result.status == ExitStatus.success)
+        #expect(result.standardOutput == (try runCommand(["layout", "--text", "hi"])).standardOutput)
+    }
+
+    /// Whether this process may unmount `/proc` in a mount namespace of its own.
+    static let canUnmountProc = (try? runToolProcess(
+        ["--mount", "--fork", "sh", "-c", "umount -l /proc"], executable: "/usr/bin/unshare"))?.status == 0
+
     @Test func readsItsStandardInput() throws {
         try assertExecuteCommand(
             ["path", "--style", "plain"], expected: #"{"bubbles":[{"contours":[[[0,0],[10,0],[10,4.5],[0,4.5]]],"#

@@ -51,8 +51,8 @@ import Testing
 
     @Test func aTextLongerThanTheLimitIsRefused() throws {
         try assertCommandFails(
-            ["layout"], message: "the text is too long: 16777217 UTF-16 units (the most layout accepts is 16777216)",
-            exitCode: ExitStatus.failure, stdin: repeatedASCII("a", count: 16_777_217))
+            ["layout"], message: "the text is too long: 8388609 UTF-16 units (the most layout accepts is 8388608)",
+            exitCode: ExitStatus.failure, stdin: repeatedASCII("a", count: 8_388_609))
     }
 
     /// Rects 2e308 apart: the bubbles' bounds are infinitely wide. The JSON writer

@@ -1,7 +1,6 @@
 import Synchronization
 
-/// The process-wide pool of pixel and coverage buffers: the one cache BubbleRender keeps
-/// besides the color glyph cache.
+/// The process-wide pool of pixel and coverage buffers, beside BubbleRender's glyph caches.
 ///
 /// A canvas, a coverage grid, a blur's rows or a PNG encoder's filtered rows take their
 /// memory from here and give it back when they are done with it (``PooledBuffer``'s

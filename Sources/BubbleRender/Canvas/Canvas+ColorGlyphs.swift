@@ -29,7 +29,7 @@ extension Canvas {
                         guard !outline.contourEnds.isEmpty else { continue }
                         var color = layer.color ?? run.color
                         if layer.color != nil { color.alpha *= run.color.alpha }
-                        try fill(outline, at: pen, color: color, library: library)
+                        try fill(outline, of: run.font, at: pen, color: color, library: library)
                     }
                 }
             }
@@ -38,13 +38,13 @@ extension Canvas {
 
     /// Fills one outline with its pen at canvas pixel `pen`, in `color`.
     private mutating func fill(
-        _ outline: GlyphOutline, at pen: (x: Double, y: Double), color: Color, library: FT_Library
+        _ outline: GlyphOutline, of font: Font, at pen: (x: Double, y: Double), color: Color, library: FT_Library
     ) throws(RenderError) {
         let box = (
             pen.x + Double(outline.minX) / 64, pen.y - Double(outline.maxY) / 64,
             pen.x + Double(outline.maxX) / 64, pen.y - Double(outline.minY) / 64)
         let ink = try coverage(of: box) { target, grid, scratch throws(RenderError) in
-            try Self.render(outline, at: pen, into: &target, grid: grid, scratch: &scratch, library: library)
+            try Self.render(outline, of: font, at: pen, into: &target, grid: grid, scratch: &scratch, library: library)
         }
         if let ink { composite(ink, color: color) }
     }

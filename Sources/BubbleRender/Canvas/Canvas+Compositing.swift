@@ -84,46 +84,49 @@ extension Canvas {
         let canvasWidth = width
         // Where an opaque color covers a pixel fully, the result is the color itself.
         let opaque = source.alpha == 255
-        let packed = (source.red, source.green, source.blue, source.alpha)
+        let packed = SIMD4<UInt8>(source.red, source.green, source.blue, source.alpha)
+        let twoPixels = SIMD8<UInt8>(lowHalf: packed, highHalf: packed)
+        let fourPixels = SIMD16<UInt8>(lowHalf: twoPixels, highHalf: twoPixels)
         // The color at each coverage, computed once rather than once a pixel; and its
         // four bytes, which a transparent pixel takes as they are (a shadow is drawn on
         // an empty canvas: source over nothing is the source).
         let scaled = (0...255).map { source.scaled(by: $0) }
         let scaledBytes = scaled.map { SIMD4<UInt8>(truncatingIfNeeded: $0) }
         scaled.withUnsafeBufferPointer { scaled in scaledBytes.withUnsafeBufferPointer { scaledBytes in withPixels { pixels in
+            /// Paints one pixel at a coverage that is not zero.
+            @inline(__always) func paint(_ value: Int, at pixel: UnsafeMutablePointer<UInt8>) {
+                if value == 255, opaque {
+                    UnsafeMutableRawPointer(pixel).storeBytes(of: packed, as: SIMD4<UInt8>.self)
+                } else if UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self) == 0 {
+                    UnsafeMutableRawPointer(pixel).storeBytes(of: scaledBytes[value], as: SIMD4<UInt8>.self)
+                } else {
+                    PremultipliedColor.paint(scaled[value], over: pixel)
+                }
+            }
             for row in rows {
                 let coverageRow = coverage + (row - placement.y) * coverageWidth - placement.x
                 let pixelRow = pixels.baseAddress! + row * canvasWidth * 4
                 var column = columns.lowerBound
+                // Most of a glyph grid is empty, and most of a platter's full: skip or
+                // fill them 8 pixels at a time, and paint other groups of 8 four pixels
+                // at a time.
+                while column + 8 <= columns.upperBound {
+                    let eight = UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self)
+                    if eight == .max, opaque {
+                        let target = UnsafeMutableRawPointer(pixelRow + column * 4)
+                        // Eight pixels are two stores of four.
+                        target.storeBytes(of: fourPixels, as: SIMD16<UInt8>.self)
+                        target.storeBytes(of: fourPixels, toByteOffset: 16, as: SIMD16<UInt8>.self)
+                    } else if eight != 0 {
+                        PremultipliedColor.paint(source, coverage: coverageRow + column, over: pixelRow + column * 4)
+                        PremultipliedColor.paint(source, coverage: coverageRow + column + 4, over: pixelRow + column * 4 + 16)
+                    }
+                    column += 8
+                }
                 while column < columns.upperBound {
-                    // Most of a glyph grid is empty, and most of a platter's full: skip
-                    // or fill them 8 pixels at a time.
-                    if column + 8 <= columns.upperBound {
-                        let eight = UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self)
-                        if eight == 0 {
-                            column += 8
-                            continue
-                        }
-                        if eight == .max, opaque {
-                            let target = UnsafeMutableRawPointer(pixelRow + column * 4)
-                            for offset in stride(from: 0, to: 32, by: 4) {
-                                target.storeBytes(of: packed, toByteOffset: offset, as: (UInt8, UInt8, UInt8, UInt8).self)
-                            }
-                            column += 8
-                            continue
-                        }
-                    }
                     let value = Int(coverageRow[column])
-                    defer { column += 1 }
-                    guard value != 0 else { continue }
-                    let pixel = pixelRow + column * 4
-                    if value == 255, opaque {
-                        UnsafeMutableRawPointer(pixel).storeBytes(of: packed, as: (UInt8, UInt8, UInt8, UInt8).self)
-                    } else if UnsafeRawPointer(pixel).loadUnaligned(as: UInt32.self) == 0 {
-                        UnsafeMutableRawPointer(pixel).storeBytes(of: scaledBytes[value], as: SIMD4<UInt8>.self)
-                    } else {
-                        PremultipliedColor.paint(scaled[value], over: pixel)
-                    }
+                    if value != 0 { paint(value, at: pixelRow + column * 4) }
+                    column += 1
                 }
             }
         } } }
@@ -153,25 +156,51 @@ struct PremultipliedColor {
     }
 
     /// The color times `coverage` (0 to 255), each channel rounded as ``_multiply255(_:_:)``
-    /// rounds, as four 32-bit lanes (red, green, blue, alpha).
-    func scaled(by coverage: Int) -> SIMD4<UInt32> {
-        let color = SIMD4<UInt32>(UInt32(red), UInt32(green), UInt32(blue), UInt32(alpha))
-        return coverage == 255 ? color : Self.multiply255(color, UInt32(coverage))
+    /// rounds, as four 16-bit lanes (red, green, blue, alpha).
+    func scaled(by coverage: Int) -> SIMD4<UInt16> {
+        let color = SIMD4<UInt16>(UInt16(red), UInt16(green), UInt16(blue), UInt16(alpha))
+        return coverage == 255 ? color : Self.multiply255(color, UInt16(coverage))
     }
 
     /// Source over, for a source already scaled by its coverage (``scaled(by:)``):
     /// destination = source + destination * (255 - source alpha) / 255, per channel.
     @inline(__always)
-    static func paint(_ source: SIMD4<UInt32>, over pixel: UnsafeMutablePointer<UInt8>) {
-        let destination = SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))
+    static func paint(_ source: SIMD4<UInt16>, over pixel: UnsafeMutablePointer<UInt8>) {
+        let destination = SIMD4<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pixel).loadUnaligned(as: SIMD4<UInt8>.self))
         // At most 255 per channel (color <= alpha), so the bytes do not wrap.
         let result = source &+ multiply255(destination, 255 &- source[3])
         UnsafeMutableRawPointer(pixel).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: result), as: SIMD4<UInt8>.self)
     }
 
-    /// ``_multiply255(_:_:)`` on four lanes.
+    /// Source over, on the 4 pixels at `pixels`, of `color` at the coverages
+    /// `coverage[0...3]` (any of them 0 or 255): the color scaled by each pixel's
+    /// coverage as ``scaled(by:)`` scales it, then painted as ``paint(_:over:)`` paints
+    /// it, 16 lanes at once. The bytes are those of painting pixel by pixel: since
+    /// ``multiply255(_:_:)`` by 255 gives its value back and by 0 gives 0, a pixel at
+    /// coverage 0 stays as it is and an opaque color at 255 replaces it.
     @inline(__always)
-    static func multiply255(_ a: SIMD4<UInt32>, _ b: UInt32) -> SIMD4<UInt32> {
+    static func paint(_ color: PremultipliedColor, coverage: UnsafePointer<UInt8>, over pixels: UnsafeMutablePointer<UInt8>) {
+        let (c0, c1, c2, c3) = (UInt16(coverage[0]), UInt16(coverage[1]), UInt16(coverage[2]), UInt16(coverage[3]))
+        let coverages = SIMD16<UInt16>(c0, c0, c0, c0, c1, c1, c1, c1, c2, c2, c2, c2, c3, c3, c3, c3)
+        let (r, g, b, a) = (UInt16(color.red), UInt16(color.green), UInt16(color.blue), UInt16(color.alpha))
+        let source = multiply255(SIMD16<UInt16>(r, g, b, a, r, g, b, a, r, g, b, a, r, g, b, a), coverages)
+        let remaining = 255 &- multiply255(SIMD16<UInt16>(repeating: a), coverages)
+        let destination = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(pixels).loadUnaligned(as: SIMD16<UInt8>.self))
+        let result = source &+ multiply255(destination, remaining)
+        UnsafeMutableRawPointer(pixels).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: result), as: SIMD16<UInt8>.self)
+    }
+
+    /// ``_multiply255(_:_:)`` on 16 lanes of 8-bit values.
+    @inline(__always)
+    static func multiply255(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let product = a &* b &+ 128
+        return (product &+ (product &>> 8)) &>> 8
+    }
+
+    /// ``_multiply255(_:_:)`` on four lanes of 8-bit values. 16 bits hold every step:
+    /// 255 * 255 + 128 + (that >> 8) is 65,407.
+    @inline(__always)
+    static func multiply255(_ a: SIMD4<UInt16>, _ b: UInt16) -> SIMD4<UInt16> {
         let product = a &* b &+ 128
         return (product &+ (product &>> 8)) &>> 8
     }

@@ -13,7 +13,10 @@ extension Canvas {
     /// rasterizer. The glyphs of neighbouring runs of one color share one coverage
     /// buffer in which coverages add up (saturating) before it is composited once,
     /// so overlapping pieces, as in joined Arabic letters, show no seams. Outlines
-    /// are cached per font, glyph and size during the call.
+    /// (per font, glyph and size) and each glyph's coverage at each 1/64-pixel phase
+    /// of its pen are made once and kept in process-wide caches,
+    /// thread-safe and bounded (4 MiB each), so warm drawing copies cached images
+    /// and rasterizes nothing; the pixels are the same as rendering in place.
     ///
     /// Color glyphs draw in color, over the group's outlines: color bitmaps (CBDT,
     /// sbix, as in Noto Color Emoji) from the nearest strike (the smallest at least
@@ -57,7 +60,7 @@ extension Canvas {
         // The box of the glyphs in canvas pixels (y down).
         var (minX, minY) = (Double.infinity, Double.infinity)
         var (maxX, maxY) = (-Double.infinity, -Double.infinity)
-        try forEachPlacedGlyph(of: runs, cache: &cache) { outline, x, y throws(RenderError) in
+        try forEachPlacedGlyph(of: runs, cache: &cache) { outline, _, x, y throws(RenderError) in
             minX = Swift.min(minX, x + Double(outline.minX) / 64)
             maxX = Swift.max(maxX, x + Double(outline.maxX) / 64)
             minY = Swift.min(minY, y - Double(outline.maxY) / 64)
@@ -67,8 +70,9 @@ extension Canvas {
         // rows of cells), and coverages add up, saturating: where glyphs overlap, as
         // joined Arabic letters do, the inside stays solid and shows no seam.
         let ink = try coverage(of: (minX, minY, maxX, maxY)) { target, grid, scratch throws(RenderError) in
-            try forEachPlacedGlyph(of: runs, cache: &cache) { outline, x, y throws(RenderError) in
-                try Self.render(outline, at: (x, y), into: &target, grid: grid, scratch: &scratch, library: library)
+            try forEachPlacedGlyph(of: runs, cache: &cache) { outline, font, x, y throws(RenderError) in
+                try Self.render(
+                    outline, of: font, at: (x, y), into: &target, grid: grid, scratch: &scratch, library: library)
             }
         }
         if let ink { composite(ink, color: color) }
@@ -102,11 +106,15 @@ extension Canvas {
         composite(ink.coverage, width: ink.width, height: ink.height, at: (ink.left, ink.top), color: color)
     }
 
-    /// Adds the coverage of `outline` with its pen at canvas pixel `pen` (y down) to
-    /// `target`, a coverage grid over the canvas pixels `grid` (left, top, right,
-    /// bottom); an outline wholly outside the grid adds nothing.
+    /// Adds the coverage of `outline` (a glyph of `font`) with its pen at canvas pixel
+    /// `pen` (y down) to `target`, a coverage grid over the canvas pixels `grid` (left,
+    /// top, right, bottom); an outline wholly outside the grid adds nothing.
+    ///
+    /// The glyph's image at the pen's phase comes from the process-wide
+    /// ``GlyphCoverage/shared`` cache, rendered and kept there the first time; glyphs
+    /// too large for it are rendered in place.
     static func render(
-        _ outline: GlyphOutline, at pen: (x: Double, y: Double), into target: inout SpanTarget,
+        _ outline: GlyphOutline, of font: Font, at pen: (x: Double, y: Double), into target: inout SpanTarget,
         grid: (left: Double, top: Double, right: Double, bottom: Double), scratch: inout [FT_Vector],
         library: FT_Library
     ) throws(RenderError) {
@@ -121,17 +129,28 @@ extension Canvas {
         let dx = ((x - grid.left) * 64).rounded(), dy = ((grid.bottom - y) * 64).rounded()
         let limit = RenderLimits.maximumCoordinate * 64
         guard abs(dx) <= limit, abs(dy) <= limit else { throw .coordinateOutOfRange(abs(dx) > abs(dy) ? x : y) }
+        let (penX, penY) = (FT_Pos(dx), FT_Pos(dy))
+        if let glyph = outline.key {
+            let key = GlyphCoverage.Key(glyph: glyph, phaseX: UInt8(penX & 63), phaseY: UInt8(penY & 63))
+            var image = GlyphCoverage.shared.value(for: key, font: font)
+            if image == nil {
+                image = try GlyphCoverage.render(
+                    outline, phase: (penX & 63, penY & 63), scratch: &scratch, library: library)
+                if let image { GlyphCoverage.shared.insert(image, cost: image.cost, for: key, font: font) }
+            }
+            if let image { return image.add(into: &target, pen: (Int(penX >> 6), Int(penY >> 6))) }
+        }
         try outline.withOutline(dx: FT_Pos(dx), dy: FT_Pos(dy), scratch: &scratch) { outline throws(RenderError) in
             try CoverageRenderer.render(&outline, library: library, into: &target)
         }
     }
 
-    /// Calls `body` with the outline of each glyph of `runs` that has one and its
-    /// pen position in canvas pixels (y down), skipping glyphs at non-finite positions
+    /// Calls `body` with the outline of each glyph of `runs` that has one, its font and
+    /// its pen position in canvas pixels (y down), skipping glyphs at non-finite positions
     /// and color glyphs (drawn by ``drawColorGlyphs(of:outlines:library:)``).
     private func forEachPlacedGlyph(
         of runs: ArraySlice<GlyphRun>, cache: inout GlyphOutlineCache,
-        _ body: (GlyphOutline, Double, Double) throws(RenderError) -> Void
+        _ body: (GlyphOutline, Font, Double, Double) throws(RenderError) -> Void
     ) throws(RenderError) {
         for run in runs {
             for glyph in run.glyphs {
@@ -143,7 +162,7 @@ extension Canvas {
                 let x = (glyph.position.x - origin.x) * scale
                 let y = (glyph.position.y - origin.y) * scale
                 guard x.isFinite, y.isFinite else { continue }
-                try body(outline, x, y)
+                try body(outline, run.font, x, y)
             }
         }
     }

@@ -2,9 +2,10 @@ extension Canvas {
     /// The image with straight (not premultiplied) alpha, `.rgba8`: each color
     /// channel divided by alpha, rounded; fully transparent pixels are all zero.
     public func bitmap() -> Bitmap {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { pixels in
+        // Every byte is written by `unpremultiply`: no clearing first.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { pixels, count in
             Self.unpremultiply(from: premultiplied.base, to: pixels.baseAddress!, count: width * height)
+            count = width * height * 4
         }
         // The size was checked when the canvas was made.
         return try! Bitmap(width: width, height: height, format: .rgba8, pixels: pixels)

@@ -15,8 +15,9 @@ import Geometry
 /// A canvas is a value: each copy draws on its own pixels (copied on the first write
 /// after a copy), so give every thread or task its own canvas rather than sharing one.
 /// Each drawing call creates and releases its own FreeType library, and reaches fonts
-/// only through `Font.withFace`, which serializes use of a face. Two process-wide
-/// caches are shared by all canvases on all threads, each behind a lock and bounded:
+/// only through `Font.withFace`, which serializes use of a face. Process-wide caches
+/// are shared by all canvases on all threads, each behind a lock and bounded: glyph
+/// outlines and coverage images per pen phase (4 MiB each, see ``drawGlyphs(_:)``),
 /// color glyph images (emoji, 32 MiB) and the buffer pool (8 MiB), from which a canvas
 /// takes its pixels and drawing calls their coverage grids, and to which they go back
 /// when the canvas or the call is done, so warm renders reuse mapped memory.

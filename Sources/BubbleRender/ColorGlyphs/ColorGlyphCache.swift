@@ -1,4 +1,3 @@
-import Synchronization
 import TextLayout
 
 /// The process-wide cache of color glyphs: what each glyph of a color font draws (its
@@ -44,16 +43,10 @@ final class ColorGlyphCache: Sendable {
     private enum Value: Sendable {
         case glyph(ColorGlyph?)
         case image(ScaledImage)
-    }
 
-    private struct Entry: Sendable {
-        var value: Value
-        /// The font the entry belongs to; nil once it is gone.
-        weak var font: Font?
-
-        /// Roughly the bytes the entry holds.
+        /// Roughly the bytes the value holds.
         var cost: Int {
-            switch value {
+            switch self {
             case .glyph(.bitmap(let bitmap)): 96 + bitmap.pixels.count
             case .glyph(.layers(let layers)): 96 + 24 * layers.count
             case .glyph(nil): 96
@@ -62,19 +55,12 @@ final class ColorGlyphCache: Sendable {
         }
     }
 
-    private struct State: ~Copyable {
-        var entries: [Key: Entry] = [:]
-        /// Keys in insertion order from `head` on; earlier slots are spent.
-        var order: [Key] = []
-        var head = 0
-        var bytes = 0
-    }
+    private let storage: FontKeyedCache<Key, Value>
+
+    init(maximumBytes: Int) { storage = FontKeyedCache(maximumBytes: maximumBytes) }
 
     /// The most bytes the entries may hold.
-    let maximumBytes: Int
-    private let state = Mutex(State())
-
-    init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
+    var maximumBytes: Int { storage.maximumBytes }
 
     /// The color form of a glyph at `pixelsPerEm` (see ``ColorGlyph/load(_:font:pixelsPerEm:)``),
     /// loaded once per font, glyph and size.
@@ -85,9 +71,9 @@ final class ColorGlyphCache: Sendable {
         guard font.hasColorGlyphs else { return nil }
         guard pixelsPerEm.isFinite, pixelsPerEm >= 0 else { throw .invalidArgument(name: "glyph size", value: pixelsPerEm) }
         let key = Key.glyph(glyphKey(id, font: font, pixelsPerEm: pixelsPerEm))
-        if case .glyph(let glyph)? = lookUp(key, font: font) { return glyph }
+        if case .glyph(let glyph)? = storage.value(for: key, font: font) { return glyph }
         let glyph = try ColorGlyph.load(id, font: font, pixelsPerEm: pixelsPerEm)
-        insert(Entry(value: .glyph(glyph), font: font), for: key)
+        storage.insert(.glyph(glyph), cost: Value.glyph(glyph).cost, for: key, font: font)
         return glyph
     }
 
@@ -102,43 +88,9 @@ final class ColorGlyphCache: Sendable {
     /// `make` runs outside the lock and its result is kept.
     func scaledImage(_ key: ImageKey, font: Font, make: () -> ScaledImage) -> ScaledImage {
         let cacheKey = Key.image(key)
-        if case .image(let image)? = lookUp(cacheKey, font: font) { return image }
+        if case .image(let image)? = storage.value(for: cacheKey, font: font) { return image }
         let image = make()
-        insert(Entry(value: .image(image), font: font), for: cacheKey)
+        storage.insert(.image(image), cost: Value.image(image).cost, for: cacheKey, font: font)
         return image
-    }
-
-    /// The value under `key` when it belongs to `font` (not to a font that is gone).
-    private func lookUp(_ key: Key, font: Font) -> Value? {
-        state.withLock { state in
-            guard let entry = state.entries[key], entry.font === font else { return nil }
-            return entry.value
-        }
-    }
-
-    private func insert(_ entry: Entry, for key: Key) {
-        let cost = entry.cost
-        guard cost <= maximumBytes else { return }
-        state.withLock { state in
-            // Another thread may have made the same entry meanwhile: keep the first. An
-            // entry of a font that is gone is replaced (its key's older slot in `order`
-            // then forgets the new entry early, which only costs a reload).
-            if let existing = state.entries[key] {
-                guard existing.font == nil else { return }
-                state.bytes -= existing.cost
-            }
-            state.entries[key] = entry
-            state.order.append(key)
-            state.bytes += cost
-            while state.bytes > maximumBytes, state.head < state.order.count {
-                let oldest = state.order[state.head]
-                state.head += 1
-                if let removed = state.entries.removeValue(forKey: oldest) { state.bytes -= removed.cost }
-            }
-            if state.head > 1024, state.head * 2 > state.order.count {
-                state.order.removeFirst(state.head)
-                state.head = 0
-            }
-        }
     }
 }

@@ -4,12 +4,17 @@ import TextLayout
 
 /// A glyph's unhinted outline copied out of its FreeType face: 26.6 pixels at
 /// one size, y up, relative to the glyph's origin on the baseline.
-struct GlyphOutline {
+struct GlyphOutline: Sendable {
+    /// The font, glyph and size the outline is of (nil for an empty outline).
+    var key: GlyphKey?
     var points: [FT_Vector] = []
     var tags: [CChar] = []
     var contourEnds: [Int16] = []
     /// The control box of the points, in 26.6 (empty outlines: all zero).
     var minX: FT_Pos = 0, minY: FT_Pos = 0, maxX: FT_Pos = 0, maxY: FT_Pos = 0
+
+    /// Roughly the bytes the outline holds.
+    var cost: Int { 96 + points.count * (MemoryLayout<FT_Vector>.stride + 1) + contourEnds.count * 2 }
 
     /// Runs `body` with an `FT_Outline` of this glyph moved by (`dx`, `dy`) in
     /// 26.6. The moved points go to `scratch`, which callers reuse across glyphs;
@@ -33,7 +38,16 @@ struct GlyphOutline {
     }
 }
 
-/// Glyph outlines by font, glyph and size, loaded once per drawing call.
+/// A glyph of a font at a size in 26.6 pixels per em: what a ``GlyphOutline`` is of.
+struct GlyphKey: Hashable, Sendable {
+    var font: ObjectIdentifier
+    var glyph: UInt32
+    var size: FT_F26Dot6
+}
+
+/// Glyph outlines by font, glyph and size: a drawing call's own memo in front of a
+/// process-wide cache (``shared``), so a glyph is loaded from its face once per process
+/// while it stays in that cache.
 ///
 /// Each outline is loaded with `FT_Load_Glyph(FT_LOAD_NO_HINTING |
 /// FT_LOAD_NO_BITMAP)` after `FT_Set_Char_Size` at the size asked for, inside
@@ -41,13 +55,11 @@ struct GlyphOutline {
 /// and copied out before the lock is released. Glyphs without an outline (bitmap
 /// or color glyphs) come back empty.
 struct GlyphOutlineCache {
-    private struct Key: Hashable {
-        var font: ObjectIdentifier
-        var glyph: UInt32
-        var size: FT_F26Dot6
-    }
+    /// The outlines every drawing call shares: thread-safe, at most 4 MiB (points,
+    /// tags and contours), oldest first out.
+    static let shared = FontKeyedCache<GlyphKey, GlyphOutline>(maximumBytes: 4 << 20)
 
-    private var outlines: [Key: GlyphOutline] = [:]
+    private var outlines: [GlyphKey: GlyphOutline] = [:]
 
     /// The outline of glyph `id` of `font` at `pixelsPerEm` (rounded to 1/64);
     /// empty below 1/64 pixel per em.
@@ -57,12 +69,18 @@ struct GlyphOutlineCache {
             throw .invalidArgument(name: "glyph size", value: pixelsPerEm)
         }
         guard size >= 1 else { return GlyphOutline() }
-        let key = Key(font: ObjectIdentifier(font), glyph: id, size: FT_F26Dot6(size))
+        let key = GlyphKey(font: ObjectIdentifier(font), glyph: id, size: FT_F26Dot6(size))
         if let outline = outlines[key] { return outline }
-        let outline = try font.withFace { face throws(RenderError) -> GlyphOutline in
+        if let outline = Self.shared.value(for: key, font: font) {
+            outlines[key] = outline
+            return outline
+        }
+        var outline = try font.withFace { face throws(RenderError) -> GlyphOutline in
             try Self.load(id, face: face, size: key.size)
         }
+        if !outline.contourEnds.isEmpty { outline.key = key }
         outlines[key] = outline
+        Self.shared.insert(outline, cost: outline.cost, for: key, font: font)
         return outline
     }
 

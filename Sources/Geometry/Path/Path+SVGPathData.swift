@@ -40,49 +40,94 @@ extension Path {
     /// `maximumUTF8Count` bytes of UTF-8: a writer with a size limit learns that a
     /// path does not fit having built at most that much (plus one element).
     package func _svgPathData(fractionDigits: Int, maximumUTF8Count: Int) -> String? {
+        var bytes: [UInt8] = []
+        guard _appendSVGPathData(fractionDigits: fractionDigits, to: &bytes, maximumCount: maximumUTF8Count) else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of ``svgPathData(fractionDigits:)`` to `bytes`, number by
+    /// number, without making a `String`; false (with part of the text appended) as
+    /// soon as what it appended passes `maximumCount` bytes.
+    ///
+    /// The numbers are written in place: `bytes` grows by blocks of zeros that the text
+    /// then overwrites, and loses what is left of the last block at the end.
+    @discardableResult
+    package func _appendSVGPathData(fractionDigits: Int, to bytes: inout [UInt8], maximumCount: Int = .max) -> Bool {
         let fractionDigits = Swift.min(Swift.max(fractionDigits, 0), 9)
-        var writer = SVGPathDataWriter(fractionDigits: fractionDigits)
+        let start = bytes.count
+        var writer = SVGPathDataWriter(fractionDigits: fractionDigits, start: start)
+        defer { bytes.removeLast(bytes.count - writer.end) }
+        // The most one element writes: a letter and three points, each byte after a space.
+        let room = 2 + 6 * (DecimalFormatting.maximumLength + 1)
+        func write(_ body: (inout SVGPathDataWriter, UnsafeMutablePointer<UInt8>) -> Void) {
+            if bytes.count - writer.end < room { bytes.append(contentsOf: repeatElement(0, count: Swift.max(room, 4096))) }
+            bytes.withUnsafeMutableBufferPointer { buffer in body(&writer, buffer.baseAddress!) }
+        }
         if let first = elements.first(where: { $0 != .close }), !first._isMove {
-            writer.command("M", .zero)
+            write { writer, base in writer.command(UInt8(ascii: "M"), .zero, in: base) }
         }
         for element in elements {
-            switch element {
-            case .move(let p):
-                writer.command("M", p)
-            case .line(let p):
-                writer.command("L", p)
-            case .quadCurve(let p, let control):
-                writer.command("Q", control, p)
-            case .curve(let p, let control1, let control2):
-                writer.command("C", control1, control2, p)
-            case .close:
-                writer.command("Z")
+            write { writer, base in
+                switch element {
+                case .move(let p):
+                    writer.command(UInt8(ascii: "M"), p, in: base)
+                case .line(let p):
+                    writer.command(UInt8(ascii: "L"), p, in: base)
+                case .quadCurve(let p, let control):
+                    writer.command(UInt8(ascii: "Q"), control, in: base)
+                    writer.point(p, in: base)
+                case .curve(let p, let control1, let control2):
+                    writer.command(UInt8(ascii: "C"), control1, in: base)
+                    writer.point(control2, in: base)
+                    writer.point(p, in: base)
+                case .close:
+                    writer.letter(UInt8(ascii: "Z"), in: base)
+                }
             }
-            if writer.text.utf8.count > maximumUTF8Count { return nil }
+            if writer.end - start > maximumCount { return false }
         }
-        return writer.text
+        return true
     }
 }
 
-/// Builds SVG path data text with compact, deterministic numbers
-/// (``DecimalFormatting``).
+/// Writes SVG path data as UTF-8 bytes with compact, deterministic numbers
+/// (``DecimalFormatting``) into a buffer with room for them.
 struct SVGPathDataWriter {
-    private(set) var text = ""
     private let fractionDigits: Int
+    /// Where the path data starts in the buffer: the first command has no space before it.
+    private let start: Int
+    /// Where the next byte goes.
+    private(set) var end: Int
 
-    init(fractionDigits: Int) {
+    init(fractionDigits: Int, start: Int) {
         self.fractionDigits = fractionDigits
+        self.start = start
+        end = start
     }
 
-    /// Appends a command letter and its points, space separated.
-    mutating func command(_ letter: String, _ points: Point...) {
-        if !text.isEmpty { text += " " }
-        text += letter
-        for point in points {
-            text += " "
-            DecimalFormatting.append(point.x, fractionDigits: fractionDigits, to: &text)
-            text += " "
-            DecimalFormatting.append(point.y, fractionDigits: fractionDigits, to: &text)
+    /// Writes a command letter, after a space unless it is the first.
+    mutating func letter(_ letter: UInt8, in base: UnsafeMutablePointer<UInt8>) {
+        if end > start {
+            base[end] = UInt8(ascii: " ")
+            end += 1
         }
+        base[end] = letter
+        end += 1
+    }
+
+    /// Writes a command letter and its first point, space separated.
+    mutating func command(_ letter: UInt8, _ point: Point, in base: UnsafeMutablePointer<UInt8>) {
+        self.letter(letter, in: base)
+        self.point(point, in: base)
+    }
+
+    /// Writes a space and a point's coordinates, space separated.
+    mutating func point(_ point: Point, in base: UnsafeMutablePointer<UInt8>) {
+        base[end] = UInt8(ascii: " ")
+        end += 1 + DecimalFormatting.write(point.x, fractionDigits: fractionDigits, at: base + end + 1)
+        base[end] = UInt8(ascii: " ")
+        end += 1 + DecimalFormatting.write(point.y, fractionDigits: fractionDigits, at: base + end + 1)
     }
 }

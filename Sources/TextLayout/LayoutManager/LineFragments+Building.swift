@@ -7,7 +7,7 @@ extension LineFragments {
     /// placement computed it, so it comes back exactly.
     ///
     /// Character offsets fit in 32 bits: the text has at most
-    /// ``TextLayoutLimits/maximumTextLength`` (2²⁴) code units. Glyph indices are kept
+    /// ``TextLayoutLimits/maximumTextLength`` (2²³) code units. Glyph indices are kept
     /// whole (a font may make many glyphs of one character).
     mutating func append(_ line: LineFragment, extraAbove: Double) {
         assert(line.characterRange.lowerBound == characterStart(ofLineAt: count), "lines must tile the text")

@@ -3,7 +3,7 @@ import Geometry
 /// The line fragments of a layout, top to bottom: a random-access collection of
 /// ``LineFragment`` values, stored compactly and materialized on access.
 ///
-/// A long text in a narrow container has millions of lines (a 10 MB text at width 0
+/// A long text in a narrow container has millions of lines (an 8 MB text at width 0
 /// has one per grapheme), so the lines are not kept as ``LineFragment`` values (about
 /// 170 bytes each, plus an array of runs). Each line is stored in one 56-byte
 /// `Line` record: its top, used rect's x and width, where its characters, content,

@@ -6,10 +6,14 @@
 /// stays finite, and layout takes time and memory linear in the text's length.
 public enum TextLayoutLimits {
     /// The longest text ``LayoutManager`` lays out and ``Font/shape(utf16:range:size:options:)``
-    /// shapes, in UTF-16 code units: 2²⁴ (16,777,216; a 10 MB file of any script fits).
+    /// shapes, in UTF-16 code units: 2²³ (8,388,608; an 8 MB file of any script fits).
+    ///
+    /// Its worst case, a text of this length laid out one grapheme per line (one word
+    /// at width 0), peaks at 1.6 GB, so it fits a process limited to 2 GiB of address
+    /// space (README.md, "Limits").
     ///
     /// Exceeding it is ``TextLayoutError/textTooLong(length:maximum:)``.
-    public static let maximumTextLength = 1 << 24
+    public static let maximumTextLength = 1 << 23
 
     /// The longest grapheme cluster layout keeps whole, in UTF-16 code units: 64 (twice
     /// the Stream-Safe Text Format's 30 combining marks, and more than any emoji

@@ -21,7 +21,9 @@ final class FontconfigConfiguration {
 
     /// Loads the configuration: nil does as every fontconfig program does (the
     /// `FONTCONFIG_FILE` variable, else the system's `fonts.conf` with the user's
-    /// configuration); a path loads that file alone, then scans its fonts.
+    /// configuration); a path loads that file alone, then scans its fonts. A font folder
+    /// holding a FIFO, a socket or a device is an error (``FontFolderCheck``): fontconfig
+    /// would wait on it forever.
     ///
     /// An absolute `FONTCONFIG_FILE` is loaded as an explicit file, so that a missing or
     /// malformed one is an error rather than fontconfig's empty configuration (which
@@ -33,9 +35,10 @@ final class FontconfigConfiguration {
             config = try Self.load(
                 file, missing: .fontConfigurationFailed(file: file, reason: "FONTCONFIG_FILE names a file that does not exist"))
         } else {
-            guard let config = FcInitLoadConfigAndFonts() else {
+            guard let config = FcInitLoadConfig() else {
                 throw .fontConfigurationFailed(file: nil, reason: "fontconfig could not load its configuration")
             }
+            try Self.buildFonts(of: config, file: nil)
             self.config = config
         }
     }
@@ -52,11 +55,23 @@ final class FontconfigConfiguration {
             FcConfigDestroy(config)
             throw .fontConfigurationFailed(file: file, reason: "fontconfig cannot parse it")
         }
+        try buildFonts(of: config, file: file)
+        return config
+    }
+
+    /// Scans the fonts of the folders `config` names, once nothing in them would block
+    /// the scan (``FontFolderCheck``); destroys `config` when it throws.
+    private static func buildFonts(of config: OpaquePointer, file: String?) throws(TextLayoutError) {
+        if let special = FontFolderCheck.firstSpecialFile(inFontFoldersOf: config) {
+            FcConfigDestroy(config)
+            throw .fontConfigurationFailed(
+                file: file,
+                reason: "\(special.path) in a font folder is a \(special.kind), not a font file (fontconfig would block on it)")
+        }
         guard FcConfigBuildFonts(config) == FcTrue else {
             FcConfigDestroy(config)
             throw .fontConfigurationFailed(file: file, reason: "fontconfig cannot scan its fonts")
         }
-        return config
     }
 
     /// `FONTCONFIG_FILE` when it names an absolute path; fontconfig resolves other

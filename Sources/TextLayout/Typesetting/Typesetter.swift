@@ -106,7 +106,7 @@ struct Typesetter {
 
     /// Makes room for `count` more lines: at once for a paragraph with many lines (a
     /// long text in a narrow container), so the line arrays are never copied to buffers
-    /// twice their size (a 10 MB paragraph at width 0 has millions of lines); otherwise
+    /// twice their size (an 8 MB paragraph at width 0 has millions of lines); otherwise
     /// growing geometrically, as appending does, so many short paragraphs stay linear.
     static func reserveLines(_ count: Int, in output: inout Output) {
         let needed = output.lines.count + count

@@ -7,16 +7,19 @@ enum Snapping {
     ///
     /// Rects only grow and stay inside their region's bounds, so the result still
     /// contains every rect. Each rect belongs to the region holding its center,
-    /// found by the regions' bounds and, only where several bounds hold it, by
-    /// the regions' rings. O(n × b) for n rects and b regions, plus O(v) for each
-    /// rect whose center lies in several regions' bounds, plus the union.
+    /// found by the regions' bounds (looked up in a ``BoundsGrid``, so a million
+    /// bubbles do not test a million boxes per rect) and, only where several bounds
+    /// hold it, by the regions' rings. About O(n + b) for n rects and b regions of
+    /// similar sizes, plus O(v) for each rect whose center lies in several regions'
+    /// bounds, plus the union.
     static func snapped(_ regions: [Region], rects: [Rect], within distance: Double, tolerance: Double) -> [Region] {
-        let bounds = regions.map(\.bounds)
+        let grid = BoundsGrid(regions.map(\.bounds))
+        let bounds = grid.boxes
         var members = [[Rect]](repeating: [], count: regions.count)
         for rect in rects where rect._hasFiniteEdges && !rect.isEmpty {
             let rect = rect.standardized
             let center = rect.center
-            let candidates = bounds.indices.filter { bounds[$0].contains(center) }
+            let candidates = grid.boxes(containing: center)
             let owner = candidates.count == 1 ? candidates.first : candidates.first { regions[$0].contains(center) }
             guard let owner else { continue }
             let box = bounds[owner]

@@ -51,11 +51,12 @@ public enum RectUnion {
     }
 
     /// The most corners (ring points, holes included) a union may have when its
-    /// caller asks for a limit: 8,388,608 (2²³). Rects can cross: 3,000 horizontal
-    /// and 3,000 vertical thin rects make 9 million holes, which would take gigabytes;
-    /// at about 60 bytes per corner while the rings are traced, this many stay under
-    /// half a gigabyte.
-    public static let maximumCorners = 8_388_608
+    /// caller asks for a limit: 4,194,304 (2²²). Rects can cross: 3,000 horizontal
+    /// and 3,000 vertical thin rects make 9 million holes, which would take gigabytes.
+    /// At this many corners the bubbles' rounded paths (up to four path elements of 56
+    /// bytes per corner) and their JSON or SVG still fit a process limited to 2 GiB of
+    /// address space (README.md, "Limits").
+    public static let maximumCorners = 4_194_304
 
     /// The exact union of the rects, as ``regions(of:tolerance:)`` returns it, unless it
     /// has more than `maximumCorners` corners: the sweep counts them as it goes and

@@ -25,7 +25,10 @@ extension Region {
     /// is also kept clear of the other corners (see ``Clearance``).
     func appendRounded(to path: inout Path, rounder: CornerRounder, clearance: Bool) {
         let corners = holes.reduce(outer.points.count) { $0 + $1.points.count }
-        path.reserveCapacity(path.elements.count + corners * (rounder.shape == .continuous ? 4 : 2) + 1 + holes.count)
+        // A sharp corner is one element; a rounded one a line and its curves.
+        let isSharp = Swift.max(rounder.convexRadius, rounder.concaveRadius) <= 0
+        let elementsPerCorner = isSharp ? 1 : rounder.shape == .continuous ? 4 : 2
+        path.reserveCapacity(path.elements.count + corners * elementsPerCorner + 1 + holes.count)
         guard clearance, Swift.max(rounder.convexRadius, rounder.concaveRadius) > 0 else {
             rounder.append(outer.points, to: &path)
             for hole in holes { rounder.append(hole.points, to: &path) }

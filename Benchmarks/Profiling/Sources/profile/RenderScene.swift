@@ -1,20 +1,21 @@
 import Glibc
 import LinkBubble
 
-// profile render scene [--shadow]            the scene as JSON (for Skia)
-// profile render time [--shadow] [N]         N warm renders timed in-process: medians as JSON
-//                                            (painted, draw, draw + PNG, and PNG alone of one canvas)
-// profile render loop [--shadow] [N]         N renders to PNG bytes (for callgrind)
-// profile render png [--shadow] FILE         the preview's PNG, written to FILE
+// profile render scene [--shadow] [--three-lines]      the scene as JSON (for Skia)
+// profile render time [--shadow] [--three-lines] [N]  N warm renders timed in-process: medians as JSON
+//                                                     (painted, draw, draw + PNG, and PNG alone of one canvas)
+// profile render loop [--shadow] [--three-lines] [N]  N renders to PNG bytes (for callgrind)
+// profile render png [--shadow] [--three-lines] FILE  the preview's PNG, written to FILE
 //
-// The README gallery's two-line preview at 3x, as LinkBubbleBenchmarks renders it.
+// The README gallery's two-line preview at 3x, as LinkBubbleBenchmarks renders it, or with
+// --three-lines its three-line one.
 
 /// `profile render`: the Swift side of Benchmarks/peers/render_peers.py, and a render loop
 /// for callgrind.
 func runRenderScene(_ arguments: [String]) throws {
     let shadow = arguments.contains("--shadow")
     let numbers = arguments.compactMap { Int($0) }
-    let preview = try twoLinePreview()
+    let preview = arguments.contains("--three-lines") ? try threeLinePreview() : try twoLinePreview()
     let appearance = PreviewAppearance(scale: 3, shadow: shadow ? PreviewShadow() : nil)
 
     func number(_ value: Double) -> String { value.isFinite ? "\(value)" : "0" }
@@ -45,7 +46,7 @@ func runRenderScene(_ arguments: [String]) throws {
         guard let file = arguments.dropFirst().first(where: { !$0.hasPrefix("--") }) else { break }
         try preview.renderPreview(appearance).bitmap().writePNG(toFile: file)
     default:
-        fail("usage: profile render scene|time|loop [--shadow] [N] | png [--shadow] FILE")
+        fail("usage: profile render scene|time|loop [--shadow] [--three-lines] [N] | png [--shadow] [--three-lines] FILE")
     }
 }
 
@@ -55,6 +56,14 @@ func twoLinePreview() throws -> LinkPreview {
     let range = text.utf16Range(of: "https://example.com/notes/latest") ?? 0..<0
     try text.addLink("https://example.com/two-lines", range: range)
     return try LinkPreview(text: text, container: TextContainer(width: 230), characterRange: range)
+}
+
+/// The README gallery's three-line sample ("three-lines" of `linkbubble gallery`).
+func threeLinePreview() throws -> LinkPreview {
+    var text = AttributedText("Open https://docs.example.com/guides/link-previews/bubbles-and-platters to learn more.")
+    let range = text.utf16Range(of: "https://docs.example.com/guides/link-previews/bubbles-and-platters") ?? 0..<0
+    try text.addLink("https://example.com/three-lines", range: range)
+    return try LinkPreview(text: text, container: TextContainer(width: 170), characterRange: range)
 }
 
 /// The medians of the wall-clock and thread CPU time (microseconds) of `iterations` runs
