@@ -6,7 +6,7 @@ import LinkBubbleJSON
 
 /// `linkbubble animate`: a link's lift, bounce or fade as an animated image, a folder
 /// of frames, and keyframes.
-struct AnimateCommand: JSONCommand, TextCommand {
+struct AnimateCommand: JSONCommand, TextCommand, LinkTargetCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
         abstract: "Animate a link: Safari's lift into a preview card, or WebKit's indicator bounce and fades.",

@@ -90,10 +90,10 @@ struct LinkBubbleCommand: ParsableCommand {
     }
 
     /// The command `arguments` ask for, parsed in time linear in their number: the
-    /// repeatable `--feature` and `--family` options are lifted out first
+    /// repeatable `--feature`, `--family` and `--link` options are lifted out first
     /// (``LiftedOptions``) and set on the parsed command. A command without text options
-    /// is parsed from all the arguments again, so the parser reports the options it
-    /// does not have.
+    /// (or without `--link`, when links were lifted) is parsed from all the arguments
+    /// again, so the parser reports the options it does not have.
     static func command(parsing arguments: [String]) throws -> any ParsableCommand {
         let lifted = LiftedOptions(arguments)
         guard !lifted.isEmpty else { return try parseAsRoot(arguments) }
@@ -101,7 +101,12 @@ struct LinkBubbleCommand: ParsableCommand {
             return try parseAsRoot(arguments)
         }
         command.textOptions.setLiftedOptions(lifted)
-        return command
+        guard !lifted.links.isEmpty else { return command }
+        guard var linked = command as? any ParsableCommand & TextCommand & LinkTargetCommand else {
+            return try parseAsRoot(arguments)
+        }
+        linked.target.setLiftedLinks(lifted)
+        return linked
     }
 
     /// `error` as the tool reports it: the ``JSONInputError`` of a JSON reader becomes the

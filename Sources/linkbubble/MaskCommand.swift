@@ -3,7 +3,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble mask`: the antialiased mask of a link's text outline (or bubble).
-struct MaskCommand: JSONCommand, TextCommand {
+struct MaskCommand: JSONCommand, TextCommand, LinkTargetCommand {
     static let configuration = CommandConfiguration(
         commandName: "mask",
         abstract: "Write the antialiased mask of the outline around a link's text (or, with --bubble, its bubble).",

@@ -4,7 +4,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble rects`: where a range (or the link under a point) sits in laid-out text.
-struct RectsCommand: JobCommand, TextCommand {
+struct RectsCommand: JobCommand, TextCommand, LinkTargetCommand {
     static let configuration = CommandConfiguration(
         commandName: "rects",
         abstract: "Print the rects enclosing a text range, or the link under a point, as JSON.",

@@ -3,7 +3,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 
 /// `linkbubble render`: a link's preview image (PNG, SVG or WebP).
-struct RenderCommand: JSONCommand, TextCommand {
+struct RenderCommand: JSONCommand, TextCommand, LinkTargetCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a link's bubble preview, or the text with the link highlighted in another --mode, to PNG, SVG or WebP.",

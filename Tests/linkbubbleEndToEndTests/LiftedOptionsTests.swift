@@ -44,6 +44,32 @@ import Testing
         #expect(lifted.remaining == arguments)
     }
 
+    /// 10,000 `--link` ranges on a 20,000-character text: the parser sees none of them,
+    /// and the links are the ones a short command line marks.
+    @Test func tenThousandLinksAreLiftedAndMarked() throws {
+        let text = String(repeating: "ab", count: 10_000)
+        let links = (0..<10_000).flatMap { ["--link", "\(2 * $0):\(2 * $0 + 1)=https://example.com/\($0)"] }
+        let arguments = ["rects", "--text", text, "--range", "19998:19999"] + links
+        let lifted = LiftedOptions(arguments)
+        #expect(lifted.remaining == Array(arguments.prefix(5)))
+        #expect(lifted.links.count == 10_000)
+        let many = try runCommand(arguments)
+        let one = try runCommand(Array(arguments.prefix(5)) + ["--link", "19998:19999=https://example.com/9999"])
+        #expect(many.status == ExitStatus.success)
+        #expect(many.standardOutput == one.standardOutput)
+        #expect(many.standardOutput.contains("https://example.com/9999"))
+    }
+
+    /// A `--link` value the parser would refuse leaves every `--link` to it, so its
+    /// message is the parser's; a command without `--link` still refuses it.
+    @Test func linksThatDoNotParseOrDoNotBelongAreLeftToTheParser() throws {
+        let arguments = ["rects", "--text", "abc", "--range", "0:1", "--link", "0:1=x", "--link", "4-15"]
+        #expect(LiftedOptions(arguments).links.isEmpty)
+        try assertCommandFails(arguments, message: "The value '4-15' is invalid for '--link <link>': expected START:END=VALUE")
+        try assertCommandFails(
+            ["layout", "--text", "abc", "--link", "0:1=x"], message: "Unknown option '--link'. Did you mean '--font'?")
+    }
+
     /// A command without text options still says it has no `--feature`.
     @Test func aCommandWithoutTheOptionStillRefusesIt() throws {
         try assertCommandFails(["path", "--rects", "[]", "--feature", "liga"], message: "Unknown option '--feature'")
