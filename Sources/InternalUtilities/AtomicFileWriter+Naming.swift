@@ -81,7 +81,7 @@ extension AtomicFileWriter {
         guard sweptFolders.withLock({ $0.insert(folder).inserted }), let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = directoryEntryName(entry)
             guard let process = writer(ofTemporaryName: name), kill(process, 0) != 0, errno == ESRCH else { continue }
             let stale = folder + "/" + name
             var status = stat()

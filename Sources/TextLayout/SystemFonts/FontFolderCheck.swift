@@ -1,4 +1,5 @@
 import CFontconfig
+import InternalUtilities
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,7 +37,7 @@ enum FontFolderCheck {
             else { continue }
             defer { closedir(stream) }
             while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = directoryEntryName(entry)
                 guard !name.hasPrefix(".") else { continue }
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 switch Int32(entry.pointee.d_type) {
