@@ -80,7 +80,7 @@ public struct JSONWriter {
         }
     }
 
-    /// Appends `path`'s SVG path data (``Geometry/Path/svgPathData``: three decimals) as
+    /// Appends `path`'s SVG path data (Geometry's `Path.svgPathData`: three decimals) as
     /// a JSON string, straight into the bytes: path data holds nothing JSON escapes.
     public mutating func write(svgPathData path: Path) {
         bytes.append(UInt8(ascii: "\""))
