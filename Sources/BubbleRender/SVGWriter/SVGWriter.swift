@@ -95,7 +95,7 @@ public struct SVGWriter: ScenePainter, Sendable {
     /// The finished document as UTF-8 bytes, the buffer the elements were written into
     /// (not copied): what a file of the document holds.
     public consuming func finish() -> [UInt8] {
-        bytes.append(contentsOf: Self.footer.utf8)
+        write(Self.footer)
         return bytes
     }
 
@@ -104,10 +104,21 @@ public struct SVGWriter: ScenePainter, Sendable {
         maximumBytes - bytes.count - Self.footer.utf8.count
     }
 
+    /// Appends `text` to the document. The buffer grows by doubling, as an array does, but
+    /// never past ``maximumBytes``: a document near the limit needs the limit and what it
+    /// held before its last growth, not twice the limit.
+    private mutating func write(_ text: String) {
+        let needed = bytes.count + text.utf8.count
+        if needed > bytes.capacity {
+            bytes.reserveCapacity(Swift.max(needed, Swift.min(bytes.capacity * 2, maximumBytes)))
+        }
+        bytes.append(contentsOf: text.utf8)
+    }
+
     /// Appends `element` (one or more lines), or throws when it does not fit.
     mutating func append(_ element: String) throws(RenderError) {
         guard element.utf8.count <= remainingBytes else { throw .documentTooLarge(limit: maximumBytes) }
-        bytes.append(contentsOf: element.utf8)
+        write(element)
     }
 
     /// The path data of `path`, or a throw when it is too long or not finite, or
@@ -138,9 +149,9 @@ public struct SVGWriter: ScenePainter, Sendable {
         guard Self.pathOpening.utf8.count + data.utf8.count + closing.utf8.count <= remainingBytes else {
             throw .documentTooLarge(limit: maximumBytes)
         }
-        bytes.append(contentsOf: Self.pathOpening.utf8)
-        bytes.append(contentsOf: data.utf8)
-        bytes.append(contentsOf: closing.utf8)
+        write(Self.pathOpening)
+        write(data)
+        write(closing)
     }
 
     /// What comes before the path data of a `<path>`.
@@ -230,7 +241,7 @@ public struct SVGWriter: ScenePainter, Sendable {
                 switch paint {
                 case .outline(let path, let color):
                     if let current = open, current.color != color {
-                        bytes.append(contentsOf: current.closing.utf8)
+                        write(current.closing)
                         open = nil
                     }
                     let closing = open?.closing ?? Self.fillClosing(color, fillRule: .nonZero)
@@ -240,11 +251,11 @@ public struct SVGWriter: ScenePainter, Sendable {
                         throw .documentTooLarge(limit: maximumBytes)
                     }
                     if open == nil { open = (bytes.count, bytes.count + separator.utf8.count, color, closing) }
-                    bytes.append(contentsOf: separator.utf8)
-                    bytes.append(contentsOf: data.utf8)
+                    write(separator)
+                    write(data)
                 case .image(let bitmap, let key, let box, let opacity):
                     if let current = open {
-                        bytes.append(contentsOf: current.closing.utf8)
+                        write(current.closing)
                         open = nil
                     }
                     guard opacity > 0 else { return }
@@ -267,7 +278,7 @@ public struct SVGWriter: ScenePainter, Sendable {
             if let open { bytes.removeSubrange(open.start...) }
             throw error
         }
-        if let open { bytes.append(contentsOf: open.closing.utf8) }
+        if let open { write(open.closing) }
     }
 
     /// A strike image as a `data:` URI of a PNG (straight alpha, as PNG stores it).
