@@ -90,7 +90,7 @@ extension AtomicFileWriter {
     }
 
     /// The folders ``removeStaleTemporaryFiles(besides:)`` has looked through.
-    private static let sweptFolders = Mutex<Set<String>>([])
+    private static let sweptFolders = PthreadMutex<Set<String>>([])
 
     /// The process ID in a name that ``temporaryName(for:)`` made, nil for any other name.
     package static func writer(ofTemporaryName name: String) -> pid_t? {

@@ -1,5 +1,4 @@
 import InternalUtilities
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +13,7 @@ import Synchronization
 /// restores when it starts: quietly, with the status other tools have (141 in a shell).
 package enum StandardOutput {
     /// The system's reason for the first failed write, nil while every write succeeded.
-    private static let failure = Mutex<String?>(nil)
+    private static let failure = PthreadMutex<String?>(nil)
 
     /// Writes `bytes` whole; after a failure, writes nothing more.
     package static func write(_ bytes: [UInt8]) {

@@ -1,5 +1,4 @@
 import InternalUtilities
-import Synchronization
 
 /// A fixed set of worker threads and a bounded queue in front of them: rendering is
 /// CPU-bound, so jobs run here and never on the server's event loops, at most
@@ -96,10 +95,10 @@ final class JobPool: @unchecked Sendable {
 /// The continuation of one ``JobPool/run(deadline:_:)``, resumed once: by the job or by
 /// the deadline, whichever comes first.
 private final class OneAnswer<Value: Sendable>: Sendable {
-    private let state: Mutex<(continuation: CheckedContinuation<JobPool.Outcome<Value>, Never>?, timer: Task<Void, Never>?)>
+    private let state: PthreadMutex<(continuation: CheckedContinuation<JobPool.Outcome<Value>, Never>?, timer: Task<Void, Never>?)>
 
     init(_ continuation: CheckedContinuation<JobPool.Outcome<Value>, Never>) {
-        state = Mutex((continuation, nil))
+        state = PthreadMutex((continuation, nil))
     }
 
     /// Resumes the continuation with `outcome` unless it was resumed already.

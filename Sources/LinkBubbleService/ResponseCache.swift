@@ -1,4 +1,4 @@
-import Synchronization
+import InternalUtilities
 
 /// The process-wide cache of answers by ETag: least recently used first out, holding at
 /// most a byte limit of answers. Each process has its own (nothing is shared between
@@ -15,7 +15,7 @@ final class ResponseCache: Sendable {
         var clock: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     /// The byte limit.
     let byteLimit: Int

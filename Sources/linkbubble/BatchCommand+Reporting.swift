@@ -2,7 +2,6 @@ import ArgumentParser
 import InternalUtilities
 import LinkBubbleBatch
 import LinkBubbleJSON
-import Synchronization
 
 extension BatchCommand {
     /// When `batch` draws its progress bar on standard error (`--progress`).
@@ -67,7 +66,7 @@ final class BatchJournal: Sendable {
         var unreadableLine: Int?
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     /// An empty journal.
     init() {}

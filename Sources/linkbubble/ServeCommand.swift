@@ -4,7 +4,6 @@ import InternalUtilities
 import LinkBubbleCommandLine
 import LinkBubbleService
 import Logging
-import Synchronization
 
 /// `linkbubble serve`: the tool's jobs over HTTP, and the playground page.
 struct ServeCommand: ParsableCommand {
@@ -79,7 +78,7 @@ struct ServeCommand: ParsableCommand {
     /// tool's commands are synchronous.
     private static func wait(_ body: @escaping @Sendable () async throws -> Void) throws {
         let condition = Condition()
-        let outcome = Mutex<Result<Void, any Error>?>(nil)
+        let outcome = PthreadMutex<Result<Void, any Error>?>(nil)
         Task.detached {
             let result: Result<Void, any Error>
             do { result = .success(try await body()) } catch { result = .failure(error) }

@@ -3,7 +3,7 @@ import LinkBubble
 import LinkBubbleCommandLine
 import LinkBubbleJSON
 import LinkBubbleService
-import Synchronization
+import InternalUtilities
 
 /// The tool's commands as `linkbubble serve`'s jobs: a request body is a batch job
 /// without `command` (the endpoint) and `out` (the answer), decoded by the commands'
@@ -151,7 +151,7 @@ final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
 
 /// What a request's command prints on standard output.
 private final class Printed: Sendable {
-    private let buffer = Mutex<[UInt8]>([])
+    private let buffer = PthreadMutex<[UInt8]>([])
 
     /// Appends `bytes`.
     @Sendable func append(_ bytes: [UInt8]) { buffer.withLock { $0 += bytes } }

@@ -61,8 +61,7 @@ import Testing
         let caches = [LayoutCache(), LayoutCache(capacity: 8)]
         let threadCount = 8
         // An NSLock, not a Mutex: ThreadSanitizer sees NSLock's pthread mutex, but not the
-        // futex calls of Swift 6.3.1's Mutex, so a Mutex here is reported as a race
-        // (scripts/tsan-suppressions.txt explains).
+        // futex calls that hand a contended Mutex over (InternalUtilities' PthreadMutex).
         let resultsLock = NSLock()
         nonisolated(unsafe) var results: [(job: Int, result: Result<JobResult, any Error>)] = []
         let finished = DispatchGroup()

@@ -1,4 +1,4 @@
-import Synchronization
+import InternalUtilities
 
 /// The process-wide pool of pixel and coverage buffers, beside BubbleRender's glyph caches.
 ///
@@ -35,12 +35,12 @@ final class BufferPool: Sendable {
         var retainedBytes = 0
     }
 
-    private let free: Mutex<FreeList>
+    private let free: PthreadMutex<FreeList>
 
     init(maximumRetainedBytes: Int, maximumRetainedBuffers: Int) {
         self.maximumRetainedBytes = maximumRetainedBytes
         self.maximumRetainedBuffers = maximumRetainedBuffers
-        free = Mutex(FreeList())
+        free = PthreadMutex(FreeList())
     }
 
     /// Frees the buffers the pool keeps (a pool other than ``shared`` may go away).

@@ -1,4 +1,4 @@
-import Synchronization
+import InternalUtilities
 import TextLayout
 
 /// A thread-safe, bounded map from keys to values that belong to a font: the storage of
@@ -27,7 +27,7 @@ final class FontKeyedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
 
     /// The most bytes the entries may hold.
     let maximumBytes: Int
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     init(maximumBytes: Int) { self.maximumBytes = maximumBytes }
 

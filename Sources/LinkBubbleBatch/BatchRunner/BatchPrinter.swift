@@ -1,12 +1,11 @@
 import InternalUtilities
-import Synchronization
 
 /// Prints a batch's result lines in job order as soon as every earlier job is done (a
 /// caller that has more lines at hand may have them printed together, in one write),
 /// and a progress bar on a terminal when given one. It holds the lines of the jobs done
 /// after one still running: at most the runner's window of them. Thread-safe.
 final class BatchPrinter: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = PthreadMutex(())
     /// How many jobs were read so far: the progress bar's whole.
     private let jobCount: @Sendable () -> Int
     private let output: @Sendable ([UInt8]) -> Void

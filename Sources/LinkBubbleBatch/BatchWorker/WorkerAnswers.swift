@@ -40,7 +40,7 @@ final class WorkerAnswers: @unchecked Sendable {
     /// The handler's line for a job whose file could not be committed.
     private let unwrittenFileLine: @Sendable (_ job: Int, _ error: AtomicFileWriteError) -> String
     /// One whole line at a time on the descriptor.
-    private let sending = Mutex(())
+    private let sending = PthreadMutex(())
     /// Guards `waiting`, `inputEnded` and `broken`, and wakes either side.
     private let condition = Condition()
     /// The finished jobs waiting for their files to be committed, in the order handed over.

@@ -1,4 +1,4 @@
-import Synchronization
+import InternalUtilities
 
 /// Results that layouts share: shaped words, and ICU's line-break opportunities and
 /// grapheme boundaries of words (per locale, so that a paragraph of words seen before
@@ -52,7 +52,7 @@ public final class LayoutCache: Sendable {
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
     /// The most words the cache holds before it starts again.
     public let capacity: Int
 

@@ -1,6 +1,6 @@
 import CFreeType
 import CHarfBuzz
-import Synchronization
+import InternalUtilities
 
 /// A font face loaded from a file, from bytes, or from the bundled fonts.
 ///
@@ -40,7 +40,7 @@ public final class Font: @unchecked Sendable {
     let hbFont: OpaquePointer
     private let library: FT_Library
     private let face: FT_Face
-    private let faceLock = Mutex(())
+    private let faceLock = PthreadMutex(())
 
     /// Loads face `faceIndex` of the font file at `path` (TTF, OTF or TTC).
     ///

@@ -1,4 +1,4 @@
-import Synchronization
+import InternalUtilities
 
 /// The process's pool of open ICU break iterators, shared by every layout and every
 /// ``LayoutCache``.
@@ -38,7 +38,7 @@ final class BreakerPool: Sendable {
         var count = 0
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadMutex(State())
 
     /// An idle iterator from the pool, or a new one: a line breaker for `locale`, or a
     /// grapheme breaker when `locale` is nil. Give it back with ``give(_:locale:)``.

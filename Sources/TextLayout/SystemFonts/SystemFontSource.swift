@@ -1,4 +1,4 @@
-import Synchronization
+import InternalUtilities
 
 /// A ``FontSource`` that adds the system's fonts, found through fontconfig, after
 /// each run's explicit font chain: fallback for every script, and color emoji.
@@ -30,7 +30,7 @@ import Synchronization
 /// Pass ``FontSource/fontChain`` to layout instead: the explicit chain alone
 /// gives the same output on every machine.
 public final class SystemFontSource: FontSource, @unchecked Sendable {
-    let state: Mutex<SystemFontState>
+    let state: PthreadMutex<SystemFontState>
 
     /// Loads a fontconfig configuration and its fonts.
     ///
@@ -43,13 +43,13 @@ public final class SystemFontSource: FontSource, @unchecked Sendable {
     ///   fontconfig cannot parse it or scan its fonts.
     public init(configurationFile: String? = nil) throws(TextLayoutError) {
         let configuration = try FontconfigConfiguration(file: configurationFile)
-        state = Mutex(SystemFontState(configuration: configuration))
+        state = PthreadMutex(SystemFontState(configuration: configuration))
     }
 
     /// A source that loads the configuration every fontconfig program loads when a
     /// question first needs it (a source without system fonts if that fails).
     package init(deferringConfiguration: Void) {
-        state = Mutex(SystemFontState(deferringConfiguration: ()))
+        state = PthreadMutex(SystemFontState(deferringConfiguration: ()))
     }
 
     /// The process-wide source of the system's fonts, with the configuration every

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import InternalUtilities
 import Testing
 import TextLayout
 
@@ -34,7 +34,7 @@ import TextLayout
         let expected = try Self.texts.map { try Self.choices($0, source: alone, cache: LayoutCache()) }
         let shared = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
         let cache = LayoutCache()
-        let failures = Mutex<[String]>([])
+        let failures = PthreadMutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 40) { iteration in
             let index = iteration % Self.texts.count
             do {
