@@ -49,9 +49,18 @@ let package = Package(
         .library(name: "BenchmarkInputs", targets: ["BenchmarkInputs"]),
         .executable(name: "linkbubble", targets: ["linkbubble"]),
     ],
+    traits: [
+        // `linkbubble serve` and what it is built on. On by default, so the tool built from
+        // this folder serves; a package that uses only the libraries turns it off with
+        // `.package(url: ..., from: ..., traits: [])`, and then neither resolves nor builds
+        // Hummingbird, SwiftNIO and the rest (README, "What the server costs the build").
+        .trait(name: "Service", description: "`linkbubble serve`: the HTTP service, on Hummingbird and SwiftNIO."),
+        .default(enabledTraits: ["Service"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `linkbubble serve` only (LinkBubbleService): no library product depends on them.
+        // `linkbubble serve` only (LinkBubbleService), and only with the Service trait: no
+        // library product depends on them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -149,20 +158,21 @@ let package = Package(
             name: "LinkBubbleService",
             dependencies: [
                 "InternalUtilities",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
+                .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Service"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Service"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Service"])),
             ]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "LinkBubbleService",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine",
                 "InternalUtilities", "BenchmarkInputs", "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+                .target(name: "LinkBubbleService", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
             // on Linux: half the instructions of a process's start (no shared libraries of the

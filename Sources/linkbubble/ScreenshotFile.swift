@@ -1,3 +1,5 @@
+// Only with the Service trait (Package.swift): the tool without it has no `serve`.
+#if Service
 import FoundationEssentials
 import Glibc
 import InternalUtilities
@@ -43,3 +45,4 @@ struct ScreenshotFile {
     /// Removes the temporary file.
     func remove() { unlink(path) }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the Service trait (Package.swift): the tool without it has no `serve`.
+#if Service
 import ArgumentParser
 import FoundationEssentials
 import InternalUtilities
@@ -93,3 +95,4 @@ struct ServeCommand: ParsableCommand {
         try outcome.withLock { $0 }?.get()
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Only with the Service trait (Package.swift): the tool without it has no `serve`.
+#if Service
 import ArgumentParser
 import LinkBubble
 import LinkBubbleCommandLine
@@ -159,3 +161,4 @@ private final class Printed: Sendable {
     /// Everything printed.
     var bytes: [UInt8] { buffer.withLock { $0 } }
 }
+#endif
