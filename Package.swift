@@ -197,6 +197,8 @@ let package = Package(
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(name: "LinkBubbleJSONTests", dependencies: ["LinkBubbleJSON", "Geometry"]),
+        // What the tool's commands call into, without the tool: batch reports, bench numbers.
+        .testTarget(name: "LinkBubbleCommandLineTests", dependencies: ["LinkBubbleCommandLine", "LinkBubbleBatch"]),
         // The batch engine's tests, with a worker program of their own whose jobs echo,
         // crash, hang or write files as their lines say.
         .executableTarget(

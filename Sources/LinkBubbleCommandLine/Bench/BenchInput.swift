@@ -7,18 +7,25 @@ extension BenchmarkRectSet: ExpressibleByArgument {}
 
 /// The output formats of `linkbubble bench`.
 package enum BenchFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    /// A table.
+    case text
+    /// One line of JSON.
+    case json
 }
 
 /// The rects `linkbubble bench` times the operations on.
 package struct BenchInput {
     /// Where the rects came from.
     package enum Source {
+        /// Read from the file at the path.
         case file(String)
+        /// Made by the generator of the set from the seed.
         case generated(BenchmarkRectSet, seed: UInt64)
     }
 
+    /// The rects.
     package var rects: [Rect]
+    /// Where they came from.
     package var source: Source
 
     /// The rects of `set`, `count` of them made from `seed` (1000 and 42 by default),

@@ -3,10 +3,15 @@ import LinkBubbleJSON
 
 /// What `linkbubble bench` prints.
 package struct BenchReport {
+    /// The rects timed.
     package var input: BenchInput
+    /// The most samples per operation.
     package var iterations: Int
+    /// The most seconds per operation.
     package var seconds: Double
+    /// The mask's device pixels per point.
     package var scale: Double
+    /// Each operation's samples and what it made.
     package var measurements: [BenchMeasurement]
 
     /// The report of `groups` timed on `input`'s rects, each operation sampled up to

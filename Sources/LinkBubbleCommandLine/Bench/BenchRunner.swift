@@ -4,7 +4,12 @@ import LinkBubbleJSON
 
 /// The operations `--operations` names: `bubbles` stands for one operation per style.
 package enum BenchOperationGroup: String, CaseIterable {
-    case union, bubbles, mask
+    /// `RectUnion.regions`.
+    case union
+    /// `Bubble.bubbles`, once per style.
+    case bubbles
+    /// The mask's coverage of the outline.
+    case mask
 
     /// The groups of a comma-separated list, in the order given, each at most once.
     package static func parse(_ list: String) throws -> [BenchOperationGroup] {
@@ -29,6 +34,11 @@ package struct BenchMeasurement {
     package var samples: [Double]
     /// What the operation made (counts, bounds, area), from its untimed first call.
     package var result: [(String, JSONValue)]
+
+    /// The measurement of the operation `name`: its sorted `samples` and its `result`.
+    package init(name: String, samples: [Double], result: [(String, JSONValue)]) {
+        (self.name, self.samples, self.result) = (name, samples, result)
+    }
 
     /// The sample at percentile `percent` by the nearest-rank method: the smallest
     /// sample with at least `percent` % of the samples at or below it.

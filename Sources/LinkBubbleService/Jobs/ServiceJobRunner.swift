@@ -17,7 +17,9 @@ package final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
     /// see ``ScreenshotFile``).
     static let refusedKeys: Set<String> = ["out", "text-file", "rects-file", "font", "keyframes"]
 
+    /// Each endpoint, by name.
     private let answers: [String: ServiceEndpoint]
+    /// The endpoints' names, in the order given.
     package let endpoints: [String]
 
     /// A runner of `endpoints`, each named by its command.
@@ -26,6 +28,7 @@ package final class ServiceJobRunner: ServiceJobs, @unchecked Sendable {
         answers = Dictionary(endpoints.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Runs the job of `endpoint` that `body` gives (see ``ServiceJobs/run(_:body:imageType:)``).
     package func run(_ endpoint: String, body: [UInt8], imageType: ImageType?) throws(ServiceError) -> ServiceAnswer {
         do {
             let job = try BatchJob(command: endpoint, options: String(decoding: body, as: UTF8.self))
