@@ -32,8 +32,8 @@
 //                        the playground page; its jobs are the commands the tool names
 //                        (ServiceJobRunner), decoded as batch jobs are
 //                        <- LinkBubbleCommandLine, LinkBubble, LinkBubbleJSON, InternalUtilities;
-//                           Hummingbird, swift-http-types, swift-log, swift-metrics, swift-prometheus,
-//                           swift-service-lifecycle
+//                           swift-argument-parser, Hummingbird, swift-http-types, swift-log,
+//                           swift-metrics, swift-prometheus, swift-service-lifecycle
 //   linkbubble         command-line tool: its commands
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
 //                           LinkBubbleService, InternalUtilities, BenchmarkInputs; swift-argument-parser
