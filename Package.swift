@@ -23,17 +23,20 @@
 //                        <- InternalUtilities
 //   BenchmarkInputs    the seeded generator, rect sets and paragraphs of the benchmarks
 //                        <- Geometry
-//   LinkBubbleCommandLine  what the tool's commands are built from: option groups, argument
-//                        types, batch jobs decoded into commands, the console
-//                        <- LinkBubble, LinkBubbleJSON, InternalUtilities; swift-argument-parser
-//   LinkBubbleService  `linkbubble serve`'s HTTP service: routes, limits, ETags, cache, metrics,
-//                        the playground page; the jobs come from the tool (ServiceJobs)
-//                        <- InternalUtilities; Hummingbird, swift-http-types, swift-log, swift-metrics,
-//                           swift-prometheus, swift-service-lifecycle
+//   LinkBubbleCommandLine  what the tool's commands are built from and call into: option
+//                        groups, argument types, batch jobs decoded into commands, the batch run,
+//                        the bench, the console, the tool's error messages
+//                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, BenchmarkInputs,
+//                           InternalUtilities, CProcessArguments; swift-argument-parser
+//   LinkBubbleService  `linkbubble serve`'s HTTP service (the Service trait): routes, limits,
+//                        ETags, cache, metrics, the playground page; its jobs are the commands
+//                        the tool names (ServiceJobRunner), decoded as batch jobs are
+//                        <- LinkBubbleCommandLine, LinkBubble, LinkBubbleJSON, InternalUtilities;
+//                           swift-argument-parser, Hummingbird, swift-http-types, swift-log,
+//                           swift-metrics, swift-prometheus, swift-service-lifecycle
 //   linkbubble         command-line tool: its commands
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
-//                           LinkBubbleService, InternalUtilities, BenchmarkInputs, CProcessArguments;
-//                           swift-argument-parser
+//                           LinkBubbleService, InternalUtilities, BenchmarkInputs; swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -49,9 +52,18 @@ let package = Package(
         .library(name: "BenchmarkInputs", targets: ["BenchmarkInputs"]),
         .executable(name: "linkbubble", targets: ["linkbubble"]),
     ],
+    traits: [
+        // `linkbubble serve` and what it is built on. On by default, so the tool built from
+        // this folder serves; a package that uses only the libraries turns it off with
+        // `.package(url: ..., from: ..., traits: [])`, and then neither resolves nor builds
+        // Hummingbird, SwiftNIO and the rest (README, "What the server costs the build").
+        .trait(name: "Service", description: "`linkbubble serve`: the HTTP service, on Hummingbird and SwiftNIO."),
+        .default(enabledTraits: ["Service"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `linkbubble serve` only (LinkBubbleService): no library product depends on them.
+        // `linkbubble serve` only (LinkBubbleService), and only with the Service trait: no
+        // library product depends on them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -140,29 +152,31 @@ let package = Package(
         .target(
             name: "LinkBubbleCommandLine",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "BenchmarkInputs", "InternalUtilities",
+                "CProcessArguments", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // `linkbubble serve`: HTTP on Hummingbird, which knows the tool's jobs only through
-        // the `ServiceJobs` the tool gives it, so that it holds no second decoder of them.
+        // `linkbubble serve`: HTTP on Hummingbird; its jobs are the commands the tool names,
+        // decoded by their `JobTemplate`s as batch jobs are, so that it holds no second decoder.
         .target(
             name: "LinkBubbleService",
             dependencies: [
-                "InternalUtilities",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "LinkBubbleCommandLine", "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
+                .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Service"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Service"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Service"])),
             ]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "LinkBubbleService",
-                "InternalUtilities", "BenchmarkInputs", "CProcessArguments",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine",
+                "InternalUtilities", "BenchmarkInputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+                .target(name: "LinkBubbleService", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
             // on Linux: half the instructions of a process's start (no shared libraries of the
@@ -193,6 +207,8 @@ let package = Package(
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(name: "LinkBubbleJSONTests", dependencies: ["LinkBubbleJSON", "Geometry"]),
+        // What the tool's commands call into, without the tool: batch reports, bench numbers.
+        .testTarget(name: "LinkBubbleCommandLineTests", dependencies: ["LinkBubbleCommandLine", "LinkBubbleBatch"]),
         // The batch engine's tests, with a worker program of their own whose jobs echo,
         // crash, hang or write files as their lines say.
         .executableTarget(
