@@ -23,13 +23,13 @@ import TextLayout
             let run = try #require(text.runs.firstIndex { $0.range.contains(glyph.characterRange.lowerBound) })
             #expect(glyph.attributeRunIndex == run)
             #expect(glyph.size == text.runs[run].attributes.size)
-            // Arabic letters come from the chain's Noto Sans Arabic, but for DejaVu Sans,
+            // Arabic letters come from the chain's Noto Sans Arabic UI, but for DejaVu Sans,
             // which has them; spaces keep the face before them.
             let primary = text.runs[run].attributes.font
             let unit = text.utf16[glyph.characterRange.lowerBound]
             guard unit != 0x20 else { continue }
             if unit >= 0x600 && unit < 0x700 && primary !== Font.bundled(.dejaVuSans) {
-                #expect(glyph.font === Font.bundled(.notoSansArabic))
+                #expect(glyph.font === Font.bundled(.notoSansArabicUI))
                 fallback += 1
             } else {
                 #expect(glyph.font === primary)
