@@ -56,7 +56,9 @@ import Testing
         (["--range", "abc"], "The value 'abc' is invalid for '--range <range>': expected START:END"),
         (["--range", "1:2", "--at", "1,1"], "give exactly one of --range and --at"),
         (["--at", "nan,1"], "The value 'nan,1' is invalid for '--at <at>': expected X,Y"),
-        (["--range", "1:2", "--height-style", "huge"], "The value 'huge' is invalid for '--height-style <height-style>': Please provide one of 'line', 'tight', 'max', 'spacing-top', 'spacing-middle' or 'spacing-bottom'."),
+        (["--range", "1:2", "--height-style", "huge"], "The value 'huge' is invalid for '--height-style <height-style>': Please provide one of 'line', 'tight', 'max', 'spacing-top', 'spacing-middle', 'spacing-bottom' or 'strut'."),
+        (["--range", "1:2", "--strut-size", "-4"], "--strut-size must be a finite number of at least 0, not -4.0"),
+        (["--range", "1:2", "--force-strut-height"], "--force-strut-height needs --strut-size"),
     ])
     func badInputIsAOneLineError(extra: [String], message: String) throws {
         try assertCommandFails(["rects", "--text", Self.text] + extra, message: message)
@@ -73,5 +75,26 @@ import Testing
             "link":"x"}
 
             """)
+    }
+}
+
+/// `--strut-size`, `--force-strut-height` and `--height-style strut`: a strut of Noto Sans at
+/// 24 px makes each line 32.688 px tall (1362 units per 1000) with its baseline 25.656 px
+/// below the line's top, and the strut style's rects span the strut around the baseline.
+@Suite struct StrutCommandTests {
+    @Test func strutLinesAndRects() throws {
+        try assertExecuteCommand(
+            ["rects", "--precision", "6", "--text", "Read the guide", "--range", "0:4", "--strut-size", "24",
+             "--height-style", "strut"],
+            expected: #"{"characterRange":[0,4],"glyphRange":[0,4],"rects":[[5,0,38.832,32.688]],"#
+                + #""lines":[{"characterRange":[0,14],"glyphRange":[0,14],"rect":[0,0,300,32.688],"usedRect":[5,0,97.952,32.688],"baseline":25.656,"hardBreak":false}],"link":null}"#
+                + "\n")
+    }
+
+    @Test func aForcedStrutSetsTheLineHeight() throws {
+        try assertExecuteCommand(
+            ["layout", "--precision", "6", "--text", "Read the guide", "--strut-size", "8", "--force-strut-height"],
+            expected: #"{"lines":[{"characterRange":[0,14],"glyphRange":[0,14],"rect":[0,0,300,10.896],"usedRect":[5,0,97.952,10.896],"baseline":8.552,"hardBreak":false}],"size":[300,10.896]}"#
+                + "\n")
     }
 }

@@ -128,6 +128,15 @@ package struct TextOptions: ParsableArguments {
     var fallbackLineHeight: FallbackLineHeightName = .own
 
     @Option(
+        help: ArgumentHelp(
+            "A strut of the primary font at this size in pixels: no line is shorter than its ascent and descent (0: none).",
+            valueName: "px"))
+    var strutSize: Double = 0
+
+    @Flag(help: "Makes every line exactly as tall as the strut of --strut-size, whatever its fonts.")
+    var forceStrutHeight = false
+
+    @Option(
         help: "Extra rules for line ends: standard (UAX #14) or hangul-word-priority (keeps Korean words whole).")
     var lineBreakStrategy: LineBreakStrategyName = .standard
 

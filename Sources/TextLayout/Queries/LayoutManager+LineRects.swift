@@ -56,7 +56,8 @@ extension LayoutManager {
     }
 
     /// The top and bottom every rect of line `lineIndex` has for a height style; nil for
-    /// ``RectHeightStyle/tight``, where each glyph's font decides.
+    /// ``RectHeightStyle/tight``, where each glyph's font decides, and for
+    /// ``RectHeightStyle/strut`` in a paragraph without a strut.
     ///
     /// The line-spacing styles cover, besides the tallest run, the space between it and
     /// the runs of the lines around: all of the space above (`includeLineSpacingTop`),
@@ -75,6 +76,10 @@ extension LayoutManager {
         case .lineFragment: return (line.rect.minY, line.rect.maxY)
         case .maxRunOnLine: return (runTop, runBottom)
         case .tight: return nil
+        case .strut:
+            guard let strut = paragraphStyle(ofLineAt: lineIndex).strut else { return nil }
+            let extent = strut.extent
+            return (line.baseline - extent.ascent, line.baseline + extent.descent)
         case .includeLineSpacingTop: return (spaceAbove.0, runBottom)
         case .includeLineSpacingBottom: return (runTop, spaceBelow.1)
         case .includeLineSpacingMiddle:
@@ -83,6 +88,12 @@ extension LayoutManager {
                 next == nil ? line.rect.maxY : (spaceBelow.0 + spaceBelow.1) / 2
             )
         }
+    }
+
+    /// The paragraph style of line `lineIndex`: that of its first character, as line
+    /// placement reads it.
+    func paragraphStyle(ofLineAt lineIndex: Int) -> ParagraphStyle {
+        text.attributes(at: lineFragments[lineIndex].characterRange.lowerBound).paragraphStyle
     }
 
     /// A glyph's top and bottom by its own font's ascender and descender.

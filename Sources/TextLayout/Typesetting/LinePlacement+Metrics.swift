@@ -15,12 +15,13 @@ extension LinePlacement {
     }
 
     /// The metrics of a line from the fonts of its pieces (or of `fallback`'s primary
-    /// font when it has none): the largest ascent, descent and line gap, then the
-    /// paragraph style's line height multiple, minimum and maximum.
+    /// font when it has none) and the paragraph's strut: the largest ascent, descent and
+    /// line gap, then the paragraph style's line height multiple, minimum and maximum.
     static func lineMetrics(_ pieces: [LinePiece], styles: StyleTable.PlainValues, fallback: TextAttributes) -> LineMetrics {
         var natural = NaturalMetrics()
         if pieces.isEmpty { natural.include(fallback.font.metrics, size: fallback.size) }
         natural.include(pieces, styles: styles, fallbackLineHeight: fallback.paragraphStyle.fallbackLineHeight)
+        natural.include(fallback.paragraphStyle.strut)
         return natural.lineMetrics(style: fallback.paragraphStyle)
     }
 
@@ -33,6 +34,7 @@ extension LinePlacement {
         }
         var natural = NaturalMetrics()
         natural.include(pieces, styles: styles, fallbackLineHeight: text.runs[run].attributes.paragraphStyle.fallbackLineHeight)
+        natural.include(text.runs[run].attributes.paragraphStyle.strut)
         return natural.lineMetrics(style: text.runs[run].attributes.paragraphStyle)
     }
 
@@ -59,6 +61,14 @@ extension LinePlacement {
                 case .primaryFont: include(styles.primaryMetrics(of: lastStyle), size: size)
                 }
             }
+        }
+
+        /// Includes the strut's font at its size; a strut that forces its height
+        /// replaces the fonts included so far.
+        mutating func include(_ strut: Strut?) {
+            guard let strut else { return }
+            if strut.forcesHeight { self = NaturalMetrics() }
+            include(strut.font.metrics, size: strut.size)
         }
 
         /// The line's metrics under `style`'s line height multiple, minimum and maximum.
