@@ -57,7 +57,7 @@ import Testing
         (["--range", "1:2", "--at", "1,1"], "give exactly one of --range and --at"),
         (["--at", "nan,1"], "The value 'nan,1' is invalid for '--at <at>': expected X,Y"),
         (["--range", "1:2", "--height-style", "huge"], "The value 'huge' is invalid for '--height-style <height-style>': Please provide one of 'line', 'tight', 'max', 'spacing-top', 'spacing-middle', 'spacing-bottom' or 'strut'."),
-        (["--range", "1:2", "--strut-size", "-4"], "--strut-size must be a finite number of at least 0, not -4.0"),
+        (["--range", "1:2", "--strut-size=-4"], "--strut-size must be a finite number of at least 0, not -4.0"),
         (["--range", "1:2", "--force-strut-height"], "--force-strut-height needs --strut-size"),
     ])
     func badInputIsAOneLineError(extra: [String], message: String) throws {
@@ -86,15 +86,15 @@ import Testing
         try assertExecuteCommand(
             ["rects", "--precision", "6", "--text", "Read the guide", "--range", "0:4", "--strut-size", "24",
              "--height-style", "strut"],
-            expected: #"{"characterRange":[0,4],"glyphRange":[0,4],"rects":[[5,0,38.832,32.688]],"#
-                + #""lines":[{"characterRange":[0,14],"glyphRange":[0,14],"rect":[0,0,300,32.688],"usedRect":[5,0,97.952,32.688],"baseline":25.656,"hardBreak":false}],"link":null}"#
+            expected: #"{"characterRange":[0,4],"glyphRange":[0,4],"rects":[[5,0,37.792,32.688]],"#
+                + #""lines":[{"characterRange":[0,14],"glyphRange":[0,14],"rect":[0,0,300,32.688],"usedRect":[5,0,113.52,32.688],"baseline":25.656,"hardBreak":false}],"link":null}"#
                 + "\n")
     }
 
     @Test func aForcedStrutSetsTheLineHeight() throws {
         try assertExecuteCommand(
             ["layout", "--precision", "6", "--text", "Read the guide", "--strut-size", "8", "--force-strut-height"],
-            expected: #"{"lines":[{"characterRange":[0,14],"glyphRange":[0,14],"rect":[0,0,300,10.896],"usedRect":[5,0,97.952,10.896],"baseline":8.552,"hardBreak":false}],"size":[300,10.896]}"#
+            expected: #"{"lines":[{"characterRange":[0,14],"glyphRange":[0,14],"rect":[0,0,300,10.896],"usedRect":[5,0,113.52,10.896],"baseline":8.552,"hardBreak":false}],"size":[300,10.896]}"#
                 + "\n")
     }
 }

@@ -26,7 +26,7 @@ package struct TextOptions: ParsableArguments {
             discussion: """
                 The fonts used are the --font files, then the --family faces, each in the order given; \
                 the first is the primary font. Without either: the bundled fonts (Noto Sans, Noto Sans \
-                Arabic, Noto Sans Hebrew, DejaVu Sans).
+                Arabic UI, Noto Sans Hebrew, DejaVu Sans).
                 """,
             valueName: "file"),
         transform: FontFileArgument.init(parsing:))

@@ -40,11 +40,12 @@ WORD_SAMPLES = [
 # Range rects, [x, y, width, height] from the block's top left: (name, text, range start, range end, width, CSS of the block, CSS of the text's span).
 # "tight": the text in a 16 px block; its client rects are the font's content area on each line,
 # as RectHeightStyle.tight. "strut": the block's font at 24 px holds a 16 px span; CSS puts a strut
-# of the block's font on every line box, as Strut(size: 24) does.
-TEXT = "Read the guide at https://example.com/docs/link-previews before Friday, then reply."
+# of the block's font on every line box, as Strut(size: 24) does. Prose, where both wrap alike
+# (Chromium's own line-break rules keep "https://" with the rest of a URL).
+TEXT = "The quick brown fox jumps over the lazy dog, then keeps running far into the hills."
 RECT_SAMPLES = [
-    ("tight", TEXT, 18, 55, 200, "font-size:16px", "font-size:16px"),
-    ("strut", TEXT, 18, 55, 200, "font-size:24px", "font-size:16px"),
+    ("tight", TEXT, 10, 70, 200, "font-size:16px", "font-size:16px"),
+    ("strut", TEXT, 10, 70, 200, "font-size:24px", "font-size:16px"),
     ("strut-short-words", "One two three four five six seven", 4, 23, 120, "font-size:24px", "font-size:16px"),
 ]
 
