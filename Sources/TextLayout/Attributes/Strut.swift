@@ -20,13 +20,13 @@ public struct Strut: Hashable, Sendable {
         self.forcesHeight = forcesHeight
     }
 
-    /// The strut's ascent above and descent below the baseline, in pixels, rounded as
-    /// the line metrics round them.
-    var extent: (ascent: Double, descent: Double) {
+    /// The strut's ascent above the baseline and its height (ascent and descent), in
+    /// pixels, each from font units in one rounding, as the line metrics round them.
+    var extent: (ascent: Double, height: Double) {
         let metrics = font.metrics
         return (
             FontLength(units: metrics.ascender, size: size, unitsPerEm: metrics.unitsPerEm).pixels,
-            FontLength(units: -metrics.descender, size: size, unitsPerEm: metrics.unitsPerEm).pixels
+            FontLength(units: metrics.ascender - metrics.descender, size: size, unitsPerEm: metrics.unitsPerEm).pixels
         )
     }
 }

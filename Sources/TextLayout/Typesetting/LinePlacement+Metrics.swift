@@ -3,6 +3,9 @@ extension LinePlacement {
     struct LineMetrics {
         var ascent: Double
         var descent: Double
+        /// The ascent plus the descent, as one font length when the fonts share their
+        /// units per em, so that it reads short (21.792).
+        var runHeight: Double
         /// The line height (no line or paragraph spacing).
         var height: Double
         /// Space above the tallest ascent, from the line height multiple and the
@@ -79,7 +82,8 @@ extension LinePlacement {
             if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
             if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
             return LineMetrics(
-                ascent: ascent.pixels, descent: descent.pixels, height: height, extraAbove: height - natural,
+                ascent: ascent.pixels, descent: descent.pixels,
+                runHeight: (ascent + descent)?.pixels ?? ascent.pixels + descent.pixels, height: height, extraAbove: height - natural,
                 fontHeight: height == natural ? sum : nil)
         }
     }
