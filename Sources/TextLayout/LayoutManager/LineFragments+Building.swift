@@ -5,7 +5,7 @@ extension LineFragments {
     /// partition its glyphs. `extraAbove` is the space the placement put above
     /// the ascent: the baseline is `top + extraAbove + ascent`, computed as the
     /// placement computed it, so it comes back exactly. `runHeight` is the ascent plus
-    /// the descent as the placement summed them (see ``runHeight(ofLineAt:)``).
+    /// the descent as the placement summed them (see ``verticalMetrics(ofLineAt:)``).
     ///
     /// Character offsets fit in 32 bits: the text has at most
     /// ``TextLayoutLimits/maximumTextLength`` (2²³) code units. Glyph indices are kept
