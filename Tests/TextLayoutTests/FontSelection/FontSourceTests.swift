@@ -80,7 +80,7 @@ private final class RecordingSource: FontSource, @unchecked Sendable {
         // Between Arabic words, a space stays in the Arabic face (Pango's rule).
         let layout = try LayoutManager(text: AttributedText("سلام سلام"), container: TextContainer(width: 500))
         let space = (0..<layout.glyphs.count).first { layout.glyphs[$0].characterRange == 4..<5 }
-        #expect(space.map { layout.glyphs[$0].font.familyName } == "Noto Sans Arabic")
+        #expect(space.map { layout.glyphs[$0].font.familyName } == "Noto Sans Arabic UI")
         // Without fallbacks, the chain alone gives the primary face (its missing-glyph
         // box). The default source would look further, among the system's fonts.
         let bare = try LayoutManager(

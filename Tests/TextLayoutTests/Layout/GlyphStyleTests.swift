@@ -11,7 +11,7 @@ import TextLayout
         var text = AttributedText()
         for index in 0..<runCount {
             // Runs of three faces and five sizes, each with Latin and Arabic words (the
-            // Arabic from the chain's Noto Sans Arabic), so that styles alternate.
+            // Arabic from the chain's Noto Sans Arabic UI), so that styles alternate.
             let attributes = TextAttributes(font: fonts[index % 3], size: Double(10 + index % 5))
             text.append("word\(index) سلام ok ", attributes: attributes)
         }
