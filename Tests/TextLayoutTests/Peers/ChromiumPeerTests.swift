@@ -1,5 +1,5 @@
-import Geometry
 import Foundation
+import Geometry
 import Testing
 import TextLayout
 
@@ -43,8 +43,8 @@ import TextLayout
             let layout = try LayoutManager(
                 text: AttributedText(sample.text, attributes: TextAttributes(language: sample.lang)),
                 container: TextContainer(width: 10_000), fontSource: FontChainSource())
-            let whole = Self.wholeWords[sample.name, default: []].map { word in
-                let range = sample.text.range(of: word)!
+            let whole = try Self.wholeWords[sample.name, default: []].map { word in
+                let range = try #require(sample.text.range(of: word), "\(word) is in the \(sample.name) sample")
                 return range.lowerBound.utf16Offset(in: sample.text)..<range.upperBound.utf16Offset(in: sample.text)
             }
             for segment in sample.segments {
