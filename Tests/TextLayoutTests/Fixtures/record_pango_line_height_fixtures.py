@@ -39,18 +39,21 @@ from pango_peer import (  # noqa: E402
 
 FONT_MAP, CONTEXT = new_context(language=CONTEXT_LANGUAGE)
 
-# (name, text): a Latin line, and the same line with a short phrase in each fallback script.
+# (name, text[, font description]): a Latin line, and the same line with a short phrase in each
+# fallback script; "arabic-ui" names the bundled chain's Arabic face, Noto Sans Arabic UI, which
+# fontconfig's own fallback passes over for DejaVu Sans.
 TEXTS = [
     ("latin", "Read the guide today"),
     ("arabic", "Read مرحبا بالعالم today"),
+    ("arabic-ui", "Read مرحبا بالعالم today", "Noto Sans, Noto Sans Arabic UI"),
     ("devanagari", "Read नमस्ते दुनिया today"),
     ("thai", "Read สวัสดีชาวโลก today"),
 ]
 
 
-def record(text, size_px):
+def record(text, size_px, family=FAMILY):
     """The unwrapped line's height and baseline, and each item's family."""
-    font_desc = Pango.FontDescription.from_string(FAMILY)
+    font_desc = Pango.FontDescription.from_string(family)
     font_desc.set_absolute_size(size_px * Pango.SCALE)
     off = Offsets(text)
     layout = make_layout(CONTEXT, font_desc, text, None)
@@ -63,8 +66,12 @@ def record(text, size_px):
 
 def main():
     samples = []
-    for name, text in TEXTS:
-        samples.append({"name": name, "text": text, "layouts": [record(text, size) for size in SIZES_PX]})
+    for name, text, *family in TEXTS:
+        sample = {"name": name, "text": text}
+        if family:
+            sample["fontDescription"] = family[0]
+        sample["layouts"] = [record(text, size, *family) for size in SIZES_PX]
+        samples.append(sample)
     fixtures = {
         **fixed_set_header(SCRIPT_NAME, FAMILY, CONTEXT_LANGUAGE),
         "offsets": "utf16",
