@@ -23,17 +23,20 @@
 //                        <- InternalUtilities
 //   BenchmarkInputs    the seeded generator, rect sets and paragraphs of the benchmarks
 //                        <- Geometry
-//   LinkBubbleCommandLine  what the tool's commands are built from: option groups, argument
-//                        types, batch jobs decoded into commands, the console
-//                        <- LinkBubble, LinkBubbleJSON, InternalUtilities; swift-argument-parser
+//   LinkBubbleCommandLine  what the tool's commands are built from and call into: option
+//                        groups, argument types, batch jobs decoded into commands, the batch run,
+//                        the bench, the console, the tool's error messages
+//                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, BenchmarkInputs,
+//                           InternalUtilities, CProcessArguments; swift-argument-parser
 //   LinkBubbleService  `linkbubble serve`'s HTTP service: routes, limits, ETags, cache, metrics,
-//                        the playground page; the jobs come from the tool (ServiceJobs)
-//                        <- InternalUtilities; Hummingbird, swift-http-types, swift-log, swift-metrics,
-//                           swift-prometheus, swift-service-lifecycle
+//                        the playground page; its jobs are the commands the tool names
+//                        (ServiceJobRunner), decoded as batch jobs are
+//                        <- LinkBubbleCommandLine, LinkBubble, LinkBubbleJSON, InternalUtilities;
+//                           swift-argument-parser, Hummingbird, swift-http-types, swift-log,
+//                           swift-metrics, swift-prometheus, swift-service-lifecycle
 //   linkbubble         command-line tool: its commands
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
-//                           LinkBubbleService, InternalUtilities, BenchmarkInputs, CProcessArguments;
-//                           swift-argument-parser
+//                           LinkBubbleService, InternalUtilities, BenchmarkInputs; swift-argument-parser
 import PackageDescription
 
 let package = Package(
@@ -143,15 +146,16 @@ let package = Package(
         .target(
             name: "LinkBubbleCommandLine",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "BenchmarkInputs", "InternalUtilities",
+                "CProcessArguments", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // `linkbubble serve`: HTTP on Hummingbird, which knows the tool's jobs only through
-        // the `ServiceJobs` the tool gives it, so that it holds no second decoder of them.
+        // `linkbubble serve`: HTTP on Hummingbird; its jobs are the commands the tool names,
+        // decoded by their `JobTemplate`s as batch jobs are, so that it holds no second decoder.
         .target(
             name: "LinkBubbleService",
             dependencies: [
-                "InternalUtilities",
+                "LinkBubbleCommandLine", "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -163,7 +167,7 @@ let package = Package(
             name: "linkbubble",
             dependencies: [
                 "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "LinkBubbleService",
-                "InternalUtilities", "BenchmarkInputs", "CProcessArguments",
+                "InternalUtilities", "BenchmarkInputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -196,6 +200,8 @@ let package = Package(
         .testTarget(
             name: "LinkBubbleTests", dependencies: ["LinkBubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"]),
         .testTarget(name: "LinkBubbleJSONTests", dependencies: ["LinkBubbleJSON", "Geometry"]),
+        // What the tool's commands call into, without the tool: batch reports, bench numbers.
+        .testTarget(name: "LinkBubbleCommandLineTests", dependencies: ["LinkBubbleCommandLine", "LinkBubbleBatch"]),
         // The batch engine's tests, with a worker program of their own whose jobs echo,
         // crash, hang or write files as their lines say.
         .executableTarget(

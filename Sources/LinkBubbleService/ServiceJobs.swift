@@ -1,6 +1,6 @@
-/// What the service runs: the tool's jobs, given to ``LinkBubbleServer`` by the tool
-/// (`linkbubble serve`), so that a request body is decoded by the same code as a batch
-/// job and this module knows no command.
+/// What the service runs: the tool's jobs (``ServiceJobRunner``, over the commands
+/// `linkbubble serve` names, whose request bodies are decoded by the same code as batch
+/// jobs), or a test's own jobs that hold or fail on purpose.
 package protocol ServiceJobs: Sendable {
     /// The endpoints, each `POST /v1/NAME`: the commands a request may run.
     var endpoints: [String] { get }

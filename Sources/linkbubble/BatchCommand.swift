@@ -1,17 +1,6 @@
 import ArgumentParser
-import InternalUtilities
 import LinkBubbleBatch
 import LinkBubbleCommandLine
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `linkbubble batch`: runs many `render`, `mask` and `annotate` jobs from JSON Lines on every core,
 /// each job in a worker process so that a crashing job cannot stop the others.
@@ -38,7 +27,7 @@ struct BatchCommand: ParsableCommand {
     var threads: Int?
 
     @Option(help: "When to draw a progress bar on standard error: always, auto (on a terminal) or never.")
-    var progress: ProgressMode = .auto
+    var progress: BatchProgressMode = .auto
 
     @Flag(help: "Print no summary when every job succeeded.")
     var quiet = false
@@ -48,98 +37,43 @@ struct BatchCommand: ParsableCommand {
         help: ArgumentHelp(
             "How many seconds one job may take before it fails and its worker is killed (0: no limit).",
             valueName: "seconds"))
-    var jobTimeout: Double = defaultJobTimeout
-
-    /// How long one job may take by default (`--job-timeout`), in seconds: 60. A render
-    /// at the largest image size takes a few seconds; a job still running after a minute
-    /// is stuck.
-    static let defaultJobTimeout = 60.0
-
-    /// The longest `--job-timeout`, in seconds: one day (86,400).
-    static let maximumJobTimeout = 86_400.0
-
-    /// The most worker processes a batch starts (`--threads`): 256. Each is a process
-    /// with its own fonts and caches; more would only trade memory for no speed.
-    static let maximumThreads = 256
+    var jobTimeout: Double = BatchRun.defaultJobTimeout
 
     /// Runs as a worker process of another `linkbubble batch` (see ``serveAsWorker()``).
     @Flag(name: .customLong("worker"), help: .private)
     var isWorker = false
+
+    /// This tool, started again as a batch's worker: `linkbubble batch --worker`.
+    static let ownWorker = WorkerExecutable(
+        path: WorkerExecutable.ownPath, arguments: ["linkbubble"] + CommandJobHandler.workerArguments)
 
     /// The program each worker runs: this tool (``ownWorker``), or the built `linkbubble`
     /// for a test that runs the command in its own process (task-local: tests run
     /// concurrently).
     @TaskLocal static var worker = ownWorker
 
+    /// Whether this process was started as a batch's worker (exactly
+    /// `batch --worker`): ``LinkBubbleCommand`` then calls ``serveAsWorker()``
+    /// without parsing the tool's commands, which costs a worker's start several
+    /// milliseconds (the argument parser reflects over every option).
+    static var isStartedAsWorker: Bool {
+        ProcessArguments.all.dropFirst().elementsEqual(CommandJobHandler.workerArguments)
+    }
+
+    /// The decoder of a worker's jobs: `render`, `mask`, `annotate` and `animate`, the
+    /// errors of the first two naming options by their job keys.
+    static func jobDecoder() -> BatchJobDecoder {
+        BatchJobDecoder(
+            commands: [RenderCommand.self, MaskCommand.self, AnnotateCommand.self, AnimateCommand.self],
+            namingJobKeys: ["render", "mask"])
+    }
+
+    /// The worker's side: serves the batch's jobs until it ends its input.
+    static func serveAsWorker() { CommandJobHandler.serve(jobDecoder()) }
+
     func run() throws {
         if isWorker { return Self.serveAsWorker() }
-        let threads = self.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        guard (1...Self.maximumThreads).contains(threads) else {
-            throw ValidationError("--threads must be 1 to \(Self.maximumThreads), not \(threads)")
-        }
-        guard jobTimeout.isFinite, (0...Self.maximumJobTimeout).contains(jobTimeout) else {
-            throw ValidationError(
-                "--job-timeout must be 0 (no limit) to \(JSONValue.format(Self.maximumJobTimeout)) seconds, not \(JSONValue.format(jobTimeout))")
-        }
-        let journal = BatchJournal()
-        let runner = BatchRunner(
-            worker: Self.worker, workerCount: threads,
-            jobTimeout: jobTimeout > 0 ? Duration.milliseconds((jobTimeout * 1000).rounded(.up)) : nil,
-            failureLine: { job, failure in Self.errorLine(job: job, message: Self.message(for: failure)) },
-            annotatingFailure: { journal.annotate(job: $0, jobLine: $1, resultLine: $2) })
-        let console = Console.current
-        let descriptor = try openJobs()
-        defer { if descriptor != console.input { close(descriptor) } }
-        let start = ContinuousClock.now
-        let outcome = runner.run(
-            JobLines(stream: BatchJobStream(descriptor: descriptor), journal: journal), output: console.output,
-            progress: console.errorDescriptor.flatMap { descriptor in
-                switch progress {
-                case .always: descriptor
-                case .auto: isatty(descriptor) != 0 ? descriptor : nil
-                case .never: nil
-                }
-            })
-        if !quiet || outcome.failureCount > 0 {
-            let seconds = (ContinuousClock.now - start) / .seconds(1)
-            console.writeError(Self.summary(outcome, seconds: seconds, unreadableLine: journal.unreadableLine))
-        }
-        if outcome.failureCount > 0 { throw ExitCode(1) }
-    }
-
-    /// The first line of the tool's message for `error`.
-    static func oneLineMessage(for error: any Error) -> String {
-        LinkBubbleCommand.message(for: LinkBubbleCommand.reportable(error)).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    }
-
-    /// The error of a job that the runner failed.
-    static func message(for failure: BatchJobFailure) -> String {
-        switch failure {
-        case .crashed(let ending): "the job crashed (\(ending))"
-        case .timedOut(let limit):
-            "the job took longer than the limit of \(JSONValue.format(limit / .seconds(1))) seconds (--job-timeout); its worker was killed"
-        case .workerDidNotStart(let reason): "cannot start a worker process: \(reason)"
-        case .unreadable(let reason), .refused(let reason): reason
-        }
-    }
-
-    /// A job's error line: `{"job":N,"error":"MESSAGE"}`.
-    static func errorLine(job: Int, message: String) -> String {
-        // A job number and a string: always finite, always writable.
-        (try? JSONValue.object([("job", .number(Double(job))), ("error", .string(message))]).text)
-            ?? "{\"job\":\(job),\"error\":\"unprintable error\"}"
-    }
-
-    /// The jobs file's descriptor (standard input's without `--jobs`), to be closed by
-    /// the caller when it is not standard input's.
-    private func openJobs() throws -> Int32 {
-        guard let jobs else { return Console.current.input }
-        let descriptor = open(jobs, O_RDONLY | O_CLOEXEC)
-        var status = stat()
-        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
-            if descriptor >= 0 { close(descriptor) }
-            throw ValidationError("cannot read the jobs file: \(jobs)")
-        }
-        return descriptor
+        try BatchRun(jobsPath: jobs, threads: threads, progress: progress, quiet: quiet, jobTimeout: jobTimeout)
+            .run(worker: Self.worker)
     }
 }

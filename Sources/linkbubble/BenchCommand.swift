@@ -87,43 +87,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try benchInput()
-        let measurements = try BenchRunner(
-            rects: input.rects, groups: try BenchOperationGroup.parse(operations), scale: scale,
-            iterations: iterations, seconds: seconds
-        ).measure()
-        let report = BenchReport(
-            input: input, iterations: iterations, seconds: seconds, scale: scale, measurements: measurements)
+        let input = try BenchInput(generating: generate, count: count, seed: seed, orReading: rectsFile)
+        let report = try BenchReport(
+            timing: try BenchOperationGroup.parse(operations), on: input, scale: scale, iterations: iterations,
+            seconds: seconds)
         switch format {
         case .text: Console.current.write(report.table())
         case .json: Console.current.write(try report.json() + "\n")
         }
     }
-
-    /// The rects to time the operations on, and where they came from.
-    private func benchInput() throws -> BenchInput {
-        if let generate {
-            let count = count ?? 1000, seed = seed ?? 42
-            return BenchInput(rects: generate.rects(count: count, seed: seed), source: .generated(generate, seed: seed))
-        }
-        let path = rectsFile ?? ""
-        return BenchInput(rects: try RectsOptions.readFile(atPath: path), source: .file(path))
-    }
-}
-
-/// The output formats of `linkbubble bench`.
-enum BenchFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
-/// The rects `linkbubble bench` times the operations on.
-struct BenchInput {
-    /// Where the rects came from.
-    enum Source {
-        case file(String)
-        case generated(BenchmarkRectSet, seed: UInt64)
-    }
-
-    var rects: [Rect]
-    var source: Source
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import LinkBubble
 import LinkBubbleCommandLine
-import LinkBubbleJSON
 
 #if canImport(Glibc)
     import Glibc
@@ -20,13 +19,13 @@ struct LinkBubbleCommand: ParsableCommand {
             ServeCommand.self,
         ])
 
-    /// Prepares the process (``prepareProcess()``), runs the tool on its arguments (see
+    /// Prepares the process (``ToolProcess/prepare()``), runs the tool on its arguments (see
     /// ``run(_:columns:)``), warns when the system fonts failed to load, and exits with the
     /// command's status, or 1 with a one-line error when standard output lost what the
     /// command printed (``StandardOutput``). A batch's worker process goes straight to its
     /// loop (``BatchCommand/serveAsWorker()``).
     static func main() {
-        prepareProcess()
+        ToolProcess.prepare()
         if BatchCommand.isStartedAsWorker {
             BatchCommand.serveAsWorker()
             Glibc.exit(0)
@@ -70,7 +69,7 @@ struct LinkBubbleCommand: ParsableCommand {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch {
-            let error = reportable(error)
+            let error = ToolErrors.reportable(error)
             let code = exitCode(for: error)
             guard code != .success else {
                 // What `exit(withError:)` prints for a help or version request.
@@ -90,30 +89,12 @@ struct LinkBubbleCommand: ParsableCommand {
     }
 
     /// The command `arguments` ask for, parsed in time linear in their number: the
-    /// repeatable `--feature`, `--family` and `--link` options are lifted out first
-    /// (``LiftedOptions``) and set on the parsed command. A command without text options
-    /// (or without `--link`, when links were lifted) is parsed from all the arguments
-    /// again, so the parser reports the options it does not have.
+    /// repeatable options are lifted out first (``LiftedOptions``) and set on the parsed
+    /// command. A command without one of them is parsed from all the arguments again, so
+    /// the parser reports the options it does not have.
     static func command(parsing arguments: [String]) throws -> any ParsableCommand {
         let lifted = LiftedOptions(arguments)
         guard !lifted.isEmpty else { return try parseAsRoot(arguments) }
-        guard var command = try parseAsRoot(lifted.remaining) as? any ParsableCommand & TextCommand else {
-            return try parseAsRoot(arguments)
-        }
-        command.textOptions.setLiftedOptions(lifted)
-        guard !lifted.links.isEmpty else { return command }
-        guard var linked = command as? any ParsableCommand & TextCommand & LinkTargetCommand else {
-            return try parseAsRoot(arguments)
-        }
-        linked.target.setLiftedLinks(lifted)
-        return linked
-    }
-
-    /// `error` as the tool reports it: the ``JSONInputError`` of a JSON reader becomes the
-    /// `ValidationError` of its message, which prints as `linkbubble: error: MESSAGE` and
-    /// exits with status 64, as a bad option does.
-    static func reportable(_ error: any Error) -> any Error {
-        guard let input = error as? JSONInputError else { return error }
-        return ValidationError(input.message)
+        return try lifted.applied(to: parseAsRoot(lifted.remaining)) ?? parseAsRoot(arguments)
     }
 }

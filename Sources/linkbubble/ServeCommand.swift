@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import InternalUtilities
 import LinkBubbleCommandLine
 import LinkBubbleService
 import Logging
@@ -42,9 +41,32 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let server = LinkBubbleServer(
-            configuration: try serviceConfiguration(), jobs: try ServiceJobRunner(),
-            logger: Logger(label: "linkbubble.serve"))
-        try Self.wait { try await server.run() }
+            configuration: try serviceConfiguration(), jobs: try Self.jobs(), logger: Logger(label: "linkbubble.serve"))
+        try server.runBlocking()
+    }
+
+    /// The service's jobs: the commands that write an image answer it (animated WebP
+    /// unless APNG, for `image/png`, or the SVG flipbook is asked for), the others what
+    /// they print (`path`'s SVG typed as such).
+    ///
+    /// - Throws: the parser's error if a command's template does not parse (a
+    ///   programming error).
+    static func jobs() throws -> ServiceJobRunner {
+        let animation = { (type: ImageType?) in type.map { $0 == .png ? "apng" : $0.fileExtension } ?? "webp" }
+        return ServiceJobRunner(endpoints: [
+            try .image(RenderCommand.self) { command, _ in try command.output.validatedFormat().rawValue },
+            try .image(MaskCommand.self, file: { _ in "image.png" }) { command, _ in
+                try command.output.validatedFormat().rawValue
+            },
+            try .image(AnnotateCommand.self, imageAsDataURL: true) { command, _ in
+                try AnnotationFormat.of(command.out, explicit: command.format).rawValue
+            },
+            try .image(AnimateCommand.self, file: { "image." + (animation($0) == "apng" ? "png" : animation($0)) }) {
+                animation($1)
+            },
+            try .printed(LayoutCommand.self), try .printed(RectsCommand.self),
+            try .printed(PathCommand.self) { $0.format == .svg ? ImageType.svg.rawValue : "application/json" },
+        ])
     }
 
     /// The options as the service's configuration.
@@ -52,16 +74,16 @@ struct ServeCommand: ParsableCommand {
     /// - Throws: a one-line `ValidationError` naming the option out of range.
     func serviceConfiguration() throws -> ServiceConfiguration {
         let workers = self.workers ?? ProcessInfo.processInfo.activeProcessorCount
-        guard (1...BatchCommand.maximumThreads).contains(workers) else {
-            throw ValidationError("--workers must be 1 to \(BatchCommand.maximumThreads), not \(workers)")
+        guard (1...BatchRun.maximumThreads).contains(workers) else {
+            throw ValidationError("--workers must be 1 to \(BatchRun.maximumThreads), not \(workers)")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
         guard queueLength >= 0 else { throw ValidationError("--queue-length must be 0 or more, not \(queueLength)") }
         guard maxBodyBytes > 0 else { throw ValidationError("--max-body-bytes must be positive, not \(maxBodyBytes)") }
         guard cacheBytes >= 0 else { throw ValidationError("--cache-bytes must be 0 or more, not \(cacheBytes)") }
-        guard deadline.isFinite, deadline > 0, deadline <= BatchCommand.maximumJobTimeout else {
+        guard deadline.isFinite, deadline > 0, deadline <= BatchRun.maximumJobTimeout else {
             throw ValidationError(
-                "--deadline must be more than 0 and at most \(Int(BatchCommand.maximumJobTimeout)) seconds")
+                "--deadline must be more than 0 and at most \(Int(BatchRun.maximumJobTimeout)) seconds")
         }
         var configuration = ServiceConfiguration(version: LinkBubbleVersion.current)
         configuration.host = host
@@ -72,24 +94,5 @@ struct ServeCommand: ParsableCommand {
         configuration.deadline = .milliseconds((deadline * 1000).rounded(.up))
         configuration.cacheBytes = cacheBytes
         return configuration
-    }
-
-    /// Runs `body` in a task and blocks this (non-concurrency) thread until it ends: the
-    /// tool's commands are synchronous.
-    private static func wait(_ body: @escaping @Sendable () async throws -> Void) throws {
-        let condition = Condition()
-        let outcome = PthreadMutex<Result<Void, any Error>?>(nil)
-        Task.detached {
-            let result: Result<Void, any Error>
-            do { result = .success(try await body()) } catch { result = .failure(error) }
-            condition.lock()
-            outcome.withLock { $0 = result }
-            condition.broadcast()
-            condition.unlock()
-        }
-        condition.lock()
-        while outcome.withLock({ $0 == nil }) { condition.wait() }
-        condition.unlock()
-        try outcome.withLock { $0 }?.get()
     }
 }

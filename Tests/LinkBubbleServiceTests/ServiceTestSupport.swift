@@ -27,7 +27,7 @@ func withServer<Value: Sendable>(
     configuration.port = 0
     configure(&configuration)
     let server = LinkBubbleServer(
-        configuration: configuration, jobs: try jobs ?? ServiceJobRunner(), logger: Logger(label: "test"))
+        configuration: configuration, jobs: try jobs ?? ServeCommand.jobs(), logger: Logger(label: "test"))
     defer { server.stop() }
     return try await withRunning(server) { _, port in try await test(server, HTTPTestClient(port: port)) }
 }

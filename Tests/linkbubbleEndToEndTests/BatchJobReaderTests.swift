@@ -1,4 +1,5 @@
 import Foundation
+import LinkBubbleCommandLine
 import LinkBubbleTestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     /// The error line of job 0, `line`, as a batch's worker answers it (the job handler
     /// that `linkbubble batch --worker` serves, run here without a worker process).
     private func errorOfJob(_ line: String) -> String {
-        var handler = BatchCommand.JobRunner()
+        var handler = CommandJobHandler(decoder: BatchCommand.jobDecoder())
         let result = handler.run(line, job: 0)
         #expect(result.failed)
         #expect(!result.line.contains("\n"))

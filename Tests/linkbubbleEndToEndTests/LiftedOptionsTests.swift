@@ -2,7 +2,7 @@ import LinkBubbleCommandLine
 import Testing
 
 /// swift-argument-parser's time grows with the square of the number of arguments, so
-/// the repeatable `--feature` and `--family` options are lifted out before parsing
+/// the repeatable `--font`, `--family`, `--feature` and `--link` options are lifted out before parsing
 /// (`LiftedOptions`): the parser sees the same few arguments however many there are,
 /// which keeps parsing linear, and the command gets the same values in the same order.
 @Suite struct LiftedOptionsTests {
@@ -14,9 +14,9 @@ import Testing
     @Test func theParserSeesTheSameArgumentsForAnyNumberOfFeatures() {
         let lifted = LiftedOptions(Self.manyFeatures)
         #expect(lifted.remaining == ["layout", "--text", "Hello world", "--system-fonts", "off"])
-        #expect(lifted.features.count == 10_000)
-        #expect(lifted.features.prefix(3) == ["liga=0", "kern", "liga=0"])
-        #expect(LiftedOptions(["layout", "--family", "A", "--text", "x", "--family=B"]).families == ["A", "B"])
+        #expect(lifted.values["--feature"]?.count == 10_000)
+        #expect(lifted.values["--feature"]?.prefix(3) == ["liga=0", "kern", "liga=0"])
+        #expect(LiftedOptions(["layout", "--family", "A", "--text", "x", "--family=B"]).values["--family"] == ["A", "B"])
     }
 
     /// 10,000 features parse and lay out as the two they repeat do.
@@ -52,7 +52,7 @@ import Testing
         let arguments = ["rects", "--text", text, "--range", "19998:19999"] + links
         let lifted = LiftedOptions(arguments)
         #expect(lifted.remaining == Array(arguments.prefix(5)))
-        #expect(lifted.links.count == 10_000)
+        #expect(lifted.values["--link"]?.count == 10_000)
         let many = try runCommand(arguments)
         let one = try runCommand(Array(arguments.prefix(5)) + ["--link", "19998:19999=https://example.com/9999"])
         #expect(many.status == ExitStatus.success)
@@ -64,7 +64,7 @@ import Testing
     /// message is the parser's; a command without `--link` still refuses it.
     @Test func linksThatDoNotParseOrDoNotBelongAreLeftToTheParser() throws {
         let arguments = ["rects", "--text", "abc", "--range", "0:1", "--link", "0:1=x", "--link", "4-15"]
-        #expect(LiftedOptions(arguments).links.isEmpty)
+        #expect(LiftedOptions(arguments).values["--link"] == nil)
         try assertCommandFails(arguments, message: "The value '4-15' is invalid for '--link <link>': expected START:END=VALUE")
         try assertCommandFails(
             ["layout", "--text", "abc", "--link", "0:1=x"], message: "Unknown option '--link'. Did you mean '--font'?")
@@ -74,5 +74,29 @@ import Testing
     @Test func aCommandWithoutTheOptionStillRefusesIt() throws {
         try assertCommandFails(["path", "--rects", "[]", "--feature", "liga"], message: "Unknown option '--feature'")
         try assertCommandFails(["layout", "--text", "x", "--feature", "liga", "--feature"], message: "Missing value for '--feature <tag[=value]>'")
+    }
+
+    /// `--font` is lifted as `--feature` is, `FILE#INDEX` included; a face index the
+    /// parser refuses leaves every `--font` to it.
+    @Test func fontFilesAreLiftedUnlessOneDoesNotParse() {
+        let fonts = (0..<10_000).flatMap { $0.isMultiple(of: 2) ? ["--font", "a.ttf"] : ["--font=b.ttc#1"] }
+        let lifted = LiftedOptions(["layout", "--text", "x"] + fonts)
+        #expect(lifted.remaining == ["layout", "--text", "x"])
+        #expect(lifted.values["--font"]?.count == 10_000)
+        #expect(lifted.values["--font"]?.prefix(2) == ["a.ttf", "b.ttc#1"])
+        let refused = ["layout", "--font", "a.ttf", "--text", "x", "--font=b.ttc#one"]
+        #expect(LiftedOptions(refused).isEmpty)
+        #expect(LiftedOptions(refused).remaining == refused)
+    }
+
+    /// 1,000 copies of a font file lay out as one does.
+    @Test func manyFontFilesGiveWhatOneGives() throws {
+        let arguments = ["layout", "--text", "Hello world", "--system-fonts", "off"]
+        let font = ["--font", fontsFolder() + "/NotoSans-Regular.ttf"]
+        let many = try runCommand(arguments + (0..<1_000).flatMap { _ in font })
+        let one = try runCommand(arguments + font)
+        #expect(many.status == ExitStatus.success)
+        #expect(many.standardError == "")
+        #expect(many.standardOutput == one.standardOutput)
     }
 }

@@ -1,3 +1,4 @@
+import LinkBubbleCommandLine
 import Testing
 
 @testable import linkbubble
@@ -51,7 +52,7 @@ import Testing
 
     /// The error line of job 0, `line`, as a batch's worker answers it.
     private func errorOfJob(_ line: String) -> String {
-        var handler = BatchCommand.JobRunner()
+        var handler = CommandJobHandler(decoder: BatchCommand.jobDecoder())
         return handler.run(line, job: 0).line
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What one run of `linkbubble` printed and returned, in this process
 /// (``runCommand(_:input:columns:)``) or in its own (``runToolProcess(_:input:columns:environment:executable:)``).
@@ -78,6 +79,36 @@ func testFontConfiguration() -> String {
 func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// `body` started at once on a thread of its own, for a test that goes on meanwhile and
+/// awaits the result later (``value``). A task would first wait for one of Swift
+/// Testing's threads, which tests that block can hold for minutes under a sanitizer, so
+/// a test that gives `body` a deadline would measure that wait, not `body`.
+final class StartedThread<T: Sendable>: Sendable {
+    private let result = Mutex<Result<T, any Error>?>(nil)
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts `body`.
+    init(_ body: @escaping @Sendable () throws -> T) {
+        Thread { [self] in
+            let outcome = Result { try body() }
+            result.withLock { $0 = outcome }
+            finished.signal()
+        }.start()
+    }
+
+    /// What `body` returned or threw, once it has.
+    var value: T {
+        get async throws {
+            try await onOwnThread { [self] in
+                finished.wait()
+                finished.signal()
+                guard let outcome = result.withLock({ $0 }) else { preconditionFailure("signalled without a result") }
+                return try outcome.get()
+            }
+        }
     }
 }
 

@@ -138,4 +138,10 @@ package struct BatchOutcome: Equatable, Sendable {
     package var failureCount: Int
     /// The job whose line could not be read, after which nothing was read, if any.
     package var unreadableJob: Int?
+
+    /// An outcome of `jobCount` jobs, `failureCount` of them failed, with
+    /// `unreadableJob` the job whose line could not be read.
+    package init(jobCount: Int, failureCount: Int, unreadableJob: Int?) {
+        (self.jobCount, self.failureCount, self.unreadableJob) = (jobCount, failureCount, unreadableJob)
+    }
 }

@@ -1,48 +1,5 @@
-import ArgumentParser
 import InternalUtilities
-import LinkBubbleBatch
 import LinkBubbleJSON
-
-extension BatchCommand {
-    /// When `batch` draws its progress bar on standard error (`--progress`).
-    enum ProgressMode: String, ExpressibleByArgument, CaseIterable {
-        /// Always, even when standard error is a file or a pipe.
-        case always
-        /// When standard error is a terminal.
-        case auto
-        /// Never.
-        case never
-    }
-
-    /// The summary line of a batch, "linkbubble: batch: 300 done, 0 failed in 1.7 s",
-    /// and why reading stopped when a line could not be read.
-    static func summary(_ outcome: BatchOutcome, seconds: Double, unreadableLine: Int?) -> String {
-        let done = outcome.jobCount - outcome.failureCount
-        let tenths = Int((seconds * 10).rounded())
-        let stop = unreadableLine.map { "; reading stopped at line \($0), which cannot be read" } ?? ""
-        return "linkbubble: batch: \(done) done, \(outcome.failureCount) failed in \(tenths / 10).\(tenths % 10) s\(stop)\n"
-    }
-
-    /// The jobs of a ``BatchJobStream``, as the runner reads them, noted in a
-    /// ``BatchJournal``: a job whose `out` an earlier job wrote is refused.
-    struct JobLines: BatchJobSource {
-        var stream: BatchJobStream
-        let journal: BatchJournal
-
-        mutating func next(waiting: Bool) -> BatchJobRead {
-            switch stream.next(waiting: waiting) {
-            case .job(let line):
-                if let reason = journal.note(line, atLine: stream.lineNumber) { return .refused(line: line, reason: reason) }
-                return .job(line)
-            case .notReady: return .notReady
-            case .end: return .end
-            case .unreadable(let error):
-                journal.noteUnreadable(atLine: stream.lineNumber)
-                return .unreadable(reason: error.message)
-            }
-        }
-    }
-}
 
 /// What a batch remembers of the jobs it read, to report on them: each job's input line
 /// number, and the `out` files claimed so far.
@@ -56,7 +13,7 @@ extension BatchCommand {
 /// jobs give them (`a.png` and `./a.png` are different). Line numbers cost nothing but
 /// for runs of blank lines, which shift them from the job numbers. Only files are
 /// claimed: a stream such as `/dev/null` takes any number of jobs' output. Thread-safe.
-final class BatchJournal: Sendable {
+package final class BatchJournal: Sendable {
     private struct State {
         /// From each listed job on, its line number is the job number plus 1 plus the
         /// offset: blank lines before it (rare) shift the lines from the jobs.
@@ -69,14 +26,14 @@ final class BatchJournal: Sendable {
     private let state = PthreadMutex(State())
 
     /// An empty journal.
-    init() {}
+    package init() {}
 
     /// The line number of the line that could not be read, if one could not.
-    var unreadableLine: Int? { state.withLock { $0.unreadableLine } }
+    package var unreadableLine: Int? { state.withLock { $0.unreadableLine } }
 
     /// Notes the next job, whose text is `line`, on input line `lineNumber`; returns why
     /// it is refused when an earlier job has the same `out`.
-    func note(_ line: String, atLine lineNumber: Int) -> String? {
+    package func note(_ line: String, atLine lineNumber: Int) -> String? {
         // Only a file is claimed: a stream (`/dev/null`, `/dev/stdout`) takes any number
         // of jobs' bytes.
         let file = Self.out(ofJob: line).flatMap { out in
@@ -98,13 +55,13 @@ final class BatchJournal: Sendable {
     }
 
     /// Notes that input line `lineNumber` could not be read.
-    func noteUnreadable(atLine lineNumber: Int) {
+    package func noteUnreadable(atLine lineNumber: Int) {
         state.withLock { $0.unreadableLine = lineNumber }
     }
 
     /// The failed job `job`'s `resultLine`, `{"job":N,"error":"..."}`, with the job's
     /// input line number and its `out` (when `jobLine` gives one) before the error.
-    func annotate(job: Int, jobLine: String, resultLine: String) -> String {
+    package func annotate(job: Int, jobLine: String, resultLine: String) -> String {
         guard case .object(let members)? = try? JSONReader.parse(resultLine),
             case .string(let error)? = members.first(where: { $0.key == "error" })?.value
         else { return resultLine }

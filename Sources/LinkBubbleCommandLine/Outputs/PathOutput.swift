@@ -1,14 +1,15 @@
 import LinkBubble
+import LinkBubbleJSON
 
 /// The text `linkbubble path` prints.
-enum PathOutput {
+package enum PathOutput {
     /// Writes the layout as one line of JSON and a newline:
     /// `{"bubbles": [{"contours": [[[x, y], ...], ...], "svg": "M ... Z",
     /// "bounds": [x, y, w, h]}], "center": [x, y], "bounds": [x, y, w, h]}`, with
     /// `null` center and bounds when no rect is visible. Written point by point into
     /// `writer`, which hands its chunks on (``JSONOutputOptions/standardOutput()``), so the
     /// document never exists whole: at the corner limit it is hundreds of megabytes.
-    static func writeJSON(_ layout: BubbleLayout, to writer: inout JSONWriter) throws {
+    package static func writeJSON(_ layout: BubbleLayout, to writer: inout JSONWriter) throws {
         writer.append(raw: "{\"bubbles\":[")
         for (index, bubble) in layout.bubbles.enumerated() {
             writer.append(raw: index == 0 ? "{\"contours\":[" : ",{\"contours\":[")
@@ -38,7 +39,7 @@ enum PathOutput {
     }
 
     /// How the SVG draws the bubbles: `path`'s `--canvas`, `--fill`, `--stroke` and `--width`.
-    struct Paint {
+    package struct Paint {
         /// The canvas from (0, 0), or nil for the bubbles' bounds.
         var canvas: Size?
         /// Each bubble's fill.
@@ -47,6 +48,11 @@ enum PathOutput {
         var stroke: Color?
         /// The outline's width.
         var strokeWidth: Double
+
+        /// A paint of these values.
+        package init(canvas: Size?, fill: Color, stroke: Color?, strokeWidth: Double) {
+            (self.canvas, self.fill, self.stroke, self.strokeWidth) = (canvas, fill, stroke, strokeWidth)
+        }
     }
 
     /// The layout as an SVG document's UTF-8 (the buffer the SVG writer of previews
@@ -54,7 +60,7 @@ enum PathOutput {
     /// else the bounds of all bubbles (grown out to whole points); one filled path per
     /// bubble (none when the fill is transparent), then each outline stroked when
     /// `paint` has a stroke.
-    static func svg(_ layout: BubbleLayout, paint: Paint) throws -> [UInt8] {
+    package static func svg(_ layout: BubbleLayout, paint: Paint) throws -> [UInt8] {
         let area = paint.canvas.map { Rect(origin: .zero, size: $0) } ?? layout.bounds ?? .zero
         var scene = try Scene(covering: area, scale: 1)
         for bubble in layout.bubbles where paint.fill.alpha > 0 {
@@ -69,7 +75,7 @@ enum PathOutput {
     }
 
     /// The bubbles' fill: #0A84FF at 25 % opacity.
-    static let bubbleColor = Color(red: 10.0 / 255, green: 132.0 / 255, blue: 1, alpha: 0.25)
+    package static let bubbleColor = Color(red: 10.0 / 255, green: 132.0 / 255, blue: 1, alpha: 0.25)
 
     /// `[x, y, width, height]`.
     private static func rect(_ rect: Rect) -> JSONValue { .rect(rect.minX, rect.minY, rect.width, rect.height) }

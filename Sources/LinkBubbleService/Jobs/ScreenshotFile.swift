@@ -1,9 +1,15 @@
-import FoundationEssentials
-import Glibc
 import InternalUtilities
-import LinkBubbleCommandLine
 import LinkBubbleJSON
-import LinkBubbleService
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The image of a `POST /v1/annotate` request, which comes in the job as a data URL
 /// (`"image": "data:image/png;base64,..."`) instead of a file on the server's disk:

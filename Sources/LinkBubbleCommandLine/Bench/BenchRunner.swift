@@ -1,13 +1,18 @@
 import ArgumentParser
 import LinkBubble
-import LinkBubbleCommandLine
+import LinkBubbleJSON
 
 /// The operations `--operations` names: `bubbles` stands for one operation per style.
-enum BenchOperationGroup: String, CaseIterable {
-    case union, bubbles, mask
+package enum BenchOperationGroup: String, CaseIterable {
+    /// `RectUnion.regions`.
+    case union
+    /// `Bubble.bubbles`, once per style.
+    case bubbles
+    /// The mask's coverage of the outline.
+    case mask
 
     /// The groups of a comma-separated list, in the order given, each at most once.
-    static func parse(_ list: String) throws -> [BenchOperationGroup] {
+    package static func parse(_ list: String) throws -> [BenchOperationGroup] {
         var groups: [BenchOperationGroup] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = name.trimmingBlanks()
@@ -22,17 +27,22 @@ enum BenchOperationGroup: String, CaseIterable {
 }
 
 /// One operation's samples and what it made.
-struct BenchMeasurement {
+package struct BenchMeasurement {
     /// `union`, `bubbles STYLE` or `mask`.
-    var name: String
+    package var name: String
     /// Wall-clock nanoseconds of each timed call, sorted.
-    var samples: [Double]
+    package var samples: [Double]
     /// What the operation made (counts, bounds, area), from its untimed first call.
-    var result: [(String, JSONValue)]
+    package var result: [(String, JSONValue)]
+
+    /// The measurement of the operation `name`: its sorted `samples` and its `result`.
+    package init(name: String, samples: [Double], result: [(String, JSONValue)]) {
+        (self.name, self.samples, self.result) = (name, samples, result)
+    }
 
     /// The sample at percentile `percent` by the nearest-rank method: the smallest
     /// sample with at least `percent` % of the samples at or below it.
-    func percentile(_ percent: Double) -> Double {
+    package func percentile(_ percent: Double) -> Double {
         let rank = Int((percent / 100 * Double(samples.count)).rounded(.up))
         return samples[Swift.min(Swift.max(rank, 1), samples.count) - 1]
     }
@@ -48,6 +58,7 @@ struct BenchRunner {
     var iterations: Int
     var seconds: Double
 
+    /// Each operation's samples and what it made, in the order of ``groups``.
     func measure() throws -> [BenchMeasurement] {
         var timed: [(name: String, result: [(String, JSONValue)], run: () throws -> Void)] = []
         for group in groups {

@@ -1,16 +1,36 @@
 import LinkBubble
+import LinkBubbleJSON
 
 /// What `linkbubble bench` prints.
-struct BenchReport {
-    var input: BenchInput
-    var iterations: Int
-    var seconds: Double
-    var scale: Double
-    var measurements: [BenchMeasurement]
+package struct BenchReport {
+    /// The rects timed.
+    package var input: BenchInput
+    /// The most samples per operation.
+    package var iterations: Int
+    /// The most seconds per operation.
+    package var seconds: Double
+    /// The mask's device pixels per point.
+    package var scale: Double
+    /// Each operation's samples and what it made.
+    package var measurements: [BenchMeasurement]
+
+    /// The report of `groups` timed on `input`'s rects, each operation sampled up to
+    /// `iterations` times or for `seconds`, the mask drawn at `scale`.
+    ///
+    /// - Throws: a `ValidationError` when an operation fails (a mask too large to draw,
+    ///   say), before any is timed.
+    package init(
+        timing groups: [BenchOperationGroup], on input: BenchInput, scale: Double, iterations: Int, seconds: Double
+    ) throws {
+        measurements = try BenchRunner(
+            rects: input.rects, groups: groups, scale: scale, iterations: iterations, seconds: seconds
+        ).measure()
+        (self.input, self.iterations, self.seconds, self.scale) = (input, iterations, seconds, scale)
+    }
 
     /// The input on one line, then one row per operation: samples, min, median, p99
     /// (in ns, µs, ms or s) and what the operation made.
-    func table() -> String {
+    package func table() -> String {
         var lines = [inputDescription]
         let header = ["operation", "samples", "min", "median", "p99", "result"]
         var rows = [header]
@@ -34,7 +54,7 @@ struct BenchReport {
     }
 
     /// The report as one line of JSON (times in nanoseconds).
-    func json() throws -> String {
+    package func json() throws -> String {
         let inputValue: JSONValue
         switch input.source {
         case .file(let path):
@@ -68,7 +88,7 @@ struct BenchReport {
     }
 
     /// `nanoseconds` with 3 significant digits in ns, µs, ms or s.
-    static func duration(_ nanoseconds: Double) -> String {
+    package static func duration(_ nanoseconds: Double) -> String {
         let (value, unit): (Double, String) =
             nanoseconds < 1e3 ? (nanoseconds, "ns")
             : nanoseconds < 1e6 ? (nanoseconds / 1e3, "µs")

@@ -2,14 +2,21 @@ import InternalUtilities
 import LinkBubble
 
 /// The facts `linkbubble demo` prints about its sample sentence.
-struct SampleReport {
+package struct SampleReport {
+    /// The sample sentence.
     static let sentence = "Read the offline guide at https://example.com/affine-docs before Friday."
+    /// The link in it.
     static let link = "https://example.com/affine-docs"
+    /// A sentence of left-to-right and right-to-left text.
     static let mixed = "The word سلام means peace."
 
-    let lines: [String]
+    /// The facts, one a line.
+    package let lines: [String]
 
-    init(size: Double) throws {
+    /// The facts of the sentence shaped at `size` pixels.
+    ///
+    /// - Throws: the shaper's, line breaker's or bidi's error (for a size out of range).
+    package init(size: Double) throws {
         let font = Font(.notoSans)
         let utf16 = Array(Self.sentence.utf16)
         guard let linkRange = utf16.firstRange(of: Array(Self.link.utf16)) else {

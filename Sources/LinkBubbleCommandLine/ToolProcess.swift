@@ -4,7 +4,8 @@ import InternalUtilities
     import Glibc
 #endif
 
-extension LinkBubbleCommand {
+/// The tool's process, as every command and every batch worker needs it set up.
+package enum ToolProcess {
     /// Sets up the process before any command runs, in the tool and in a batch's workers:
     ///
     /// - `SIGPIPE` takes its default action, even when the process was started with it
@@ -20,7 +21,7 @@ extension LinkBubbleCommand {
     ///   writes to it still fail (standard output's failure is then reported) and no file
     ///   the command opens gets its number: with standard output closed (`>&-`), an image
     ///   file opened as descriptor 1 would otherwise receive the command's JSON.
-    static func prepareProcess() {
+    package static func prepare() {
         signal(SIGPIPE, SIG_DFL)
         TerminationSignals.unblock(SIGPIPE)
         signal(SIGXFSZ, SIG_IGN)

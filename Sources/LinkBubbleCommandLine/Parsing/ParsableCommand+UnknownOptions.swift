@@ -1,7 +1,7 @@
 import ArgumentParser
 import LinkBubbleJSON
 
-extension LinkBubbleCommand {
+extension ParsableCommand {
     /// The message for the first long option in `arguments` (before any `--`) that the
     /// command they run does not have, such as "Unknown option '--sacle'. Did you mean
     /// '--scale'?"; nil when every long option is the command's.
@@ -12,7 +12,7 @@ extension LinkBubbleCommand {
     /// Its suggestion is the nearest long name by ``OptionNameDistance``, which counts a
     /// swap of two neighbouring letters as one edit (`--sacle` is one edit from `--scale`
     /// and two from `--style`, which the parser's plain edit distance ties).
-    static func unknownOptionMessage(in arguments: [String]) -> String? {
+    package static func unknownOptionMessage(in arguments: [String]) -> String? {
         let known = longOptionNames(of: commandType(running: arguments))
         for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") {
             let given = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
@@ -43,46 +43,5 @@ extension LinkBubbleCommand {
                 return "--" + long
             }
         }
-    }
-}
-
-/// How far apart two option names are: the optimal string alignment distance, which
-/// counts an insertion, a deletion, a substitution or a swap of two neighbouring
-/// characters as one edit each, so a typed transposition is a near miss.
-enum OptionNameDistance {
-    /// Distances below this suggest a name (swift-argument-parser's floor).
-    static let similarityFloor = 4
-
-    /// The name in `names` nearest to `given`, closer than ``similarityFloor``; the
-    /// first of equally near ones.
-    static func nearest(to given: String, in names: [String]) -> String? {
-        var best: (name: String, distance: Int)?
-        for name in names {
-            let distance = self.distance(given, name)
-            if distance < similarityFloor, distance < best?.distance ?? .max { best = (name, distance) }
-        }
-        return best?.name
-    }
-
-    /// The number of edits from `a` to `b`.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        // Three rows of the table: two back, the previous and the current.
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], before[j - 2] + 1)
-                }
-            }
-            (before, previous, current) = (previous, current, before)
-        }
-        return previous[b.count]
     }
 }
