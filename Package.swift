@@ -28,9 +28,9 @@
 //                        the bench, the console, the tool's error messages
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, BenchmarkInputs,
 //                           InternalUtilities, CProcessArguments; swift-argument-parser
-//   LinkBubbleService  `linkbubble serve`'s HTTP service: routes, limits, ETags, cache, metrics,
-//                        the playground page; its jobs are the commands the tool names
-//                        (ServiceJobRunner), decoded as batch jobs are
+//   LinkBubbleService  `linkbubble serve`'s HTTP service (the Service trait): routes, limits,
+//                        ETags, cache, metrics, the playground page; its jobs are the commands
+//                        the tool names (ServiceJobRunner), decoded as batch jobs are
 //                        <- LinkBubbleCommandLine, LinkBubble, LinkBubbleJSON, InternalUtilities;
 //                           swift-argument-parser, Hummingbird, swift-http-types, swift-log,
 //                           swift-metrics, swift-prometheus, swift-service-lifecycle
@@ -52,9 +52,18 @@ let package = Package(
         .library(name: "BenchmarkInputs", targets: ["BenchmarkInputs"]),
         .executable(name: "linkbubble", targets: ["linkbubble"]),
     ],
+    traits: [
+        // `linkbubble serve` and what it is built on. On by default, so the tool built from
+        // this folder serves; a package that uses only the libraries turns it off with
+        // `.package(url: ..., from: ..., traits: [])`, and then neither resolves nor builds
+        // Hummingbird, SwiftNIO and the rest (README, "What the server costs the build").
+        .trait(name: "Service", description: "`linkbubble serve`: the HTTP service, on Hummingbird and SwiftNIO."),
+        .default(enabledTraits: ["Service"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `linkbubble serve` only (LinkBubbleService): no library product depends on them.
+        // `linkbubble serve` only (LinkBubbleService), and only with the Service trait: no
+        // library product depends on them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -156,20 +165,21 @@ let package = Package(
             dependencies: [
                 "LinkBubbleCommandLine", "LinkBubble", "LinkBubbleJSON", "InternalUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Service"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
+                .product(name: "Metrics", package: "swift-metrics", condition: .when(traits: ["Service"])),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Service"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Service"])),
             ]),
         .executableTarget(
             name: "linkbubble",
             dependencies: [
-                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine", "LinkBubbleService",
+                "LinkBubble", "LinkBubbleJSON", "LinkBubbleBatch", "LinkBubbleCommandLine",
                 "InternalUtilities", "BenchmarkInputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+                .target(name: "LinkBubbleService", condition: .when(traits: ["Service"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Service"])),
             ],
             // The Swift runtime and FoundationEssentials linked into the tool in release builds
             // on Linux: half the instructions of a process's start (no shared libraries of the

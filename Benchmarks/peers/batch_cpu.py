@@ -7,8 +7,9 @@ their committing threads, the batch process's threads, and the kernel's own thre
     python3 Benchmarks/peers/batch_cpu.py --before OLD_BINARY   # and an earlier build, alternated
 
 The jobs are path_peers.py's batch jobs (an 80-character text, its link in range 26:50, style
-ios, scale 3, shadow, each to its own PNG in a temporary folder, over the last run's files: a first
-run, not counted, writes them; with --new-files each run writes into a folder of its own).
+ios, scale 3, shadow; with --light its light jobs, 150 to 300 characters without shadow),
+each to its own PNG in a temporary folder, over the last run's files (a first run, not
+counted, writes them; with --new-files each run writes into a folder of its own).
 While a batch runs, this script reads every 5 ms the time each of its threads and its
 workers' threads has spent on a core (`/proc/PID/task/TID/schedstat`, nanoseconds, user and
 system time together) and keeps each thread's last value: a thread's work after the last
@@ -22,11 +23,12 @@ a measurement (path_peers.py is).
 """
 
 import argparse
-import json
 import os
 import subprocess
 import tempfile
 import time
+
+from path_peers import batch_job
 
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -125,6 +127,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--threads", default="1,2", help="comma-separated thread counts (default 1,2)")
     parser.add_argument("--interval", type=float, default=0.005, help="seconds between readings")
+    parser.add_argument("--light", action="store_true",
+                        help="path_peers.py's light jobs (150 to 300 characters, no shadow)")
     parser.add_argument("--new-files", action="store_true",
                         help="every run writes into a new folder (default: over the last run's files)")
     arguments = parser.parse_args()
@@ -134,7 +138,6 @@ def main():
     thread_counts = [int(count) for count in arguments.threads.split(",")]
     with open("/proc/loadavg") as file:
         print(f"load average at start: {' '.join(file.read().split()[:3])}")
-    text = "Read the offline guide at https://example.com/docs before Friday, said the note."
     with tempfile.TemporaryDirectory() as folder:
         runs = 0
 
@@ -148,8 +151,7 @@ def main():
                 os.makedirs(out, exist_ok=True)
                 with open(path, "w") as file:
                     for index in range(arguments.jobs):
-                        file.write(json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
-                                               "shadow": True, "out": os.path.join(out, f"job-{index}.png")}) + "\n")
+                        file.write(batch_job(index, os.path.join(out, f"job-{index}.png"), arguments.light) + "\n")
             return path
 
         if not arguments.new_files:
@@ -159,7 +161,7 @@ def main():
             for threads in thread_counts:
                 for build, binary in builds.items():
                     results.setdefault((build, threads), []).append(measure(binary, jobs_file(), threads, arguments.interval))
-    print(f"{arguments.jobs:,} render jobs; CPU per job in ms (median of {arguments.rounds} rounds), wall clock in s")
+    print(f"{arguments.jobs:,} {'light ' if arguments.light else ''}render jobs; CPU per job in ms (median of {arguments.rounds} rounds), wall clock in s")
     for (build, threads), runs in results.items():
         print(f"\n{build}, --threads {threads}: wall " + " ".join(f"{wall:.3f}" for _, wall in runs))
         parties = sorted({party for parties, _ in runs for party in parties})

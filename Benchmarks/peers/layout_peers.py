@@ -10,8 +10,10 @@ Run with the Python that has skia-python 144.1 (the pyenv python3 here): SkParag
 of that Python (layout_skia.py), Pango in a child /usr/bin/python3 (layout_pango.py: python3-gi,
 Pango 1.50). See Benchmarks/peers/README.md for what each case means.
 
-Inputs: the 200 distinct 1,000-character paragraphs of the layout benchmark
-(Sources/BenchmarkInputs/SampleParagraphs.swift, seed 42), written out by the
+Inputs (--set): "sample", the 200 distinct 1,000-character paragraphs of the layout benchmark
+(Sources/BenchmarkInputs/SampleParagraphs.swift, seed 42, drawn from about 150 words), or "varied",
+200 paragraphs of words that rarely repeat, URLs, e-mail addresses, numbers, dates and prices
+(Sources/BenchmarkInputs/VariedParagraphs.swift, seed 42); written out by the
 Swift side (`profile layout paragraphs`, Benchmarks/Profiling) so that every tool reads
 exactly the same text; Noto Sans Regular (Fonts/NotoSans-Regular.ttf) at 16 px; 290 px of text width.
 
@@ -125,6 +127,7 @@ CASES = [
     ("LinkBubble", "warm", "ours", "warm"),
     ("SkParagraph", "cold", "skia", "cold"),
     ("SkParagraph", "warm", "skia", "warm"),
+    ("SkParagraph", "cold layout()", "skia", "layout"),
     ("Pango", "cold", "pango", "cold"),
     ("Pango", "warm", "pango", "warm"),
     ("Pango", "new font map", "pango", "fontmap"),
@@ -149,8 +152,8 @@ def prepare(arguments, work):
     command line and environment of each worker, and the paragraphs' checksum."""
     profile = arguments.profile or build_profile()
     floor = build_floor(work)
-    paragraphs = json.loads(subprocess.run([profile, "layout", "paragraphs"], check=True, capture_output=True,
-                                           text=True).stdout)["paragraphs"]
+    paragraphs = json.loads(subprocess.run([profile, "layout", "paragraphs", "200", arguments.set], check=True,
+                                           capture_output=True, text=True).stdout)["paragraphs"]
     lengths = {len(text.encode("utf-16-le")) // 2 for text in paragraphs}
     if len(paragraphs) != 200 or len(set(paragraphs)) != 200 or lengths != {1000} or any(
             "\n" in text for text in paragraphs):
@@ -161,13 +164,13 @@ def prepare(arguments, work):
     print(f"paragraphs: 200 x 1,000 UTF-16 units, sha256 of the text (joined by newlines) {checksum[:16]}")
     pango_env = dict(os.environ, FONTCONFIG_FILE=str(fontconfig_file(work)))
     workers = {
-        "ours": ([profile, "layout", "serve"], None),
+        "ours": ([profile, "layout", "serve", "200", arguments.set], None),
         "skia": ([sys.executable, PEERS / "layout_skia.py", FONT, paragraph_file], None),
         "pango": ([SYSTEM_PYTHON, PEERS / "layout_pango.py", paragraph_file], pango_env),
         "floor": ([floor, FONT, paragraph_file], None),
     }
     if arguments.before:
-        workers["before"] = ([arguments.before, "layout", "serve"], None)
+        workers["before"] = ([arguments.before, "layout", "serve", "200", arguments.set], None)
     return workers, checksum
 
 
@@ -188,7 +191,7 @@ def describe(arguments, checksum):
         "machine": f"{platform.node()}, {os.cpu_count()} cores, {platform.platform()}",
         "versions": {"python": platform.python_version(), "skia-python": metadata.version("skia-python"),
                      "pango": pango},
-        "inputs": {"paragraphs": 200, "utf16_units_each": 1000, "sha256": checksum,
+        "inputs": {"set": arguments.set, "paragraphs": 200, "utf16_units_each": 1000, "sha256": checksum,
                    "font": str(FONT.relative_to(ROOT)), "size_px": FONT_SIZE, "text_width_px": TEXT_WIDTH},
     }
 
@@ -214,9 +217,9 @@ def measure_times(arguments, workers):
             round_medians[index].append(statistics.median(answer["ns"]))
             lines[index] = answer["lines"]
     load_end = load_average()
-    skia_overhead = running["skia"].request("overhead 20")["ns_per_call"]
-    skia_cache_hit = running["skia"].request("repeat 200")["ns"]
-    pango_overhead = running["pango"].request("overhead 20")["ns_per_call"]
+    skia_overhead = running["skia"].request("overhead 20")["ns_per_call"] if "skia" in running else None
+    skia_cache_hit = running["skia"].request("repeat 200")["ns"] if "skia" in running else None
+    pango_overhead = running["pango"].request("overhead 20")["ns_per_call"] if "pango" in running else None
     for worker in running.values():
         worker.close()
 
@@ -235,10 +238,15 @@ def measure_times(arguments, workers):
                       "cpu_median_us": round(cpu_median, 1), "cpu_p90_us": round(cpu_p90, 1),
                       "layouts": len(values)})
     print(f"load average at start: {load_start}, at end: {load_end}")
-    print(f"SkParagraph's paragraph cache (on, not exposed by skia-python): one paragraph laid out again and again"
-          f" takes {skia_cache_hit / 1000:.0f} µs (a hit); the passes above go through 200 paragraphs and never hit")
-    print(f"binding overhead per call: skia-python {skia_overhead:.0f} ns (SkParagraph's timed part makes 5 calls"
-          f" warm, 7 cold), PyGObject {pango_overhead:.0f} ns (Pango's: 6 calls warm, 12 cold, 13 new font map)")
+    if skia_overhead is not None:
+        print(f"SkParagraph's paragraph cache (on, not exposed by skia-python): one paragraph laid out again and"
+              f" again takes {skia_cache_hit / 1000:.0f} µs (a hit); the passes above go through 200 paragraphs and"
+              f" never hit")
+        print(f"binding overhead per call: skia-python {skia_overhead:.0f} ns (SkParagraph's timed part makes 5"
+              f" calls warm, 7 cold, 1 for layout() alone)")
+    if pango_overhead is not None:
+        print(f"binding overhead per call: PyGObject {pango_overhead:.0f} ns (Pango's: 6 calls warm, 12 cold,"
+              f" 13 new font map)")
 
     # Line counts: LinkBubble cold and warm, SkParagraph, Pango and the floor's greedy count.
     reference = lines[0]
@@ -256,8 +264,10 @@ def measure_times(arguments, workers):
     return {
         "rounds": arguments.rounds,
         "load_average": {"start": load_start, "end": load_end},
-        "skparagraph_cache_hit_us": round(skia_cache_hit / 1000, 1),
-        "binding_overhead_ns_per_call": {"skia-python": round(skia_overhead), "PyGObject": round(pango_overhead)},
+        "skparagraph_cache_hit_us": round(skia_cache_hit / 1000, 1) if skia_cache_hit is not None else None,
+        "binding_overhead_ns_per_call": {
+            "skia-python": round(skia_overhead) if skia_overhead is not None else None,
+            "PyGObject": round(pango_overhead) if pango_overhead is not None else None},
         "cases": cases,
         "line_count_mismatches": mismatches,
         "line_counts_linkbubble": reference,
@@ -300,6 +310,10 @@ def count_instructions(workers, work):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=20, help="measured rounds (default 20), after one warm-up")
+    parser.add_argument("--set", choices=["sample", "varied"], default="sample",
+                        help="the paragraphs: the layout benchmark's (default) or the varied ones")
+    parser.add_argument("--only", help="the cases to run, a comma-separated list of worker names"
+                        " (ours, before, skia, pango, floor; default: all)")
     parser.add_argument("--callgrind", action="store_true",
                         help="count instructions with valgrind --tool=callgrind instead of timing")
     parser.add_argument("--profile", type=Path,
@@ -316,9 +330,13 @@ def main():
 
     if arguments.before:
         CASES[2:2] = BEFORE_CASES
+    if arguments.only:
+        only = set(arguments.only.split(",")) | {"ours"}
+        CASES[:] = [case for case in CASES if case[2] in only]
     work = Path(tempfile.mkdtemp(prefix="layout_peers."))
     try:
         workers, checksum = prepare(arguments, work)
+        workers = {name: worker for name, worker in workers.items() if any(case[2] == name for case in CASES)}
         result = describe(arguments, checksum)
         result.update(count_instructions(workers, work) if arguments.callgrind else measure_times(arguments, workers))
     finally:

@@ -10,7 +10,9 @@ Reads commands on stdin and answers each with one JSON line on stdout:
   (cold: FontCollection() and setDefaultFontManager), ParagraphBuilder(style, collection, unicode),
   pushStyle, addText, Build and layout(290): 5 binding calls warm, 7 cold.
   cold: a new FontCollection per text (its font lookups and its paragraph cache start empty);
-  warm: one FontCollection for every text. The typeface (the open font file), the ICU Unicode
+  warm: one FontCollection for every text.
+- "layout K": as "cold K", but only the layout(290) call is timed (the collection, builder and
+  Build made just before, untimed): Skia's layout alone, without the binding calls that make it. The typeface (the open font file), the ICU Unicode
   object and the styles are made once, as LinkBubble's bundled font is; Skia's glyph cache is
   process-wide in both modes.
   Answer: {"ns": [...], "cpu_ns": [...], "lines": [...]}: K x count wall-clock times in pass order,
@@ -62,19 +64,28 @@ class SkParagraph:
         return collection
 
     def lay_out(self, collection, text):
-        builder = skia.textlayout.ParagraphBuilder(self.paragraph_style, collection, self.unicode)
-        builder.pushStyle(self.text_style)
-        builder.addText(text)
-        paragraph = builder.Build()
+        paragraph = self.built(collection, text)
         paragraph.layout(TEXT_WIDTH)
         return paragraph
 
-    def passes(self, cold, count):
+    def built(self, collection, text):
+        builder = skia.textlayout.ParagraphBuilder(self.paragraph_style, collection, self.unicode)
+        builder.pushStyle(self.text_style)
+        builder.addText(text)
+        return builder.Build()
+
+    def passes(self, cold, count, layout_only=False):
         clock, cpu_clock = time.perf_counter_ns, time.thread_time_ns
         times, cpu_times, heights = [], [], [0.0] * len(self.paragraphs)
         for _ in range(count):
             for index, text in enumerate(self.paragraphs):
-                if cold:
+                if layout_only:
+                    paragraph = self.built(self.new_collection(), text)
+                    cpu_start = cpu_clock()
+                    start = clock()
+                    paragraph.layout(TEXT_WIDTH)
+                    end = clock()
+                elif cold:
                     cpu_start = cpu_clock()
                     start = clock()
                     paragraph = self.lay_out(self.new_collection(), text)
@@ -117,8 +128,8 @@ def main():
     for command in sys.stdin:
         mode, count = command.split()
         count = int(count)
-        if mode in ("cold", "warm"):
-            answer = skparagraph.passes(mode == "cold", count)
+        if mode in ("cold", "warm", "layout"):
+            answer = skparagraph.passes(mode != "warm", count, layout_only=mode == "layout")
         elif mode == "overhead":
             answer = skparagraph.overhead(count)
         elif mode == "repeat":

@@ -23,7 +23,8 @@ text lines and 100,000 random rects. The script prints every time, the medians a
 ratio, the load average before and after, and each side's output size and contour count.
 
 Part 2, batch (with --batch-jobs N): N render jobs (an 80-character text, its link in
-range 26:50, style ios, scale 3, shadow, each to its own PNG in a temporary folder, over the
+range 26:50, style ios, scale 3, shadow; with --batch-light texts of 150 to 300 characters
+without shadow), each to its own PNG in a temporary folder, over the
 last batch's files, or with --batch-new-folders into a new empty folder per batch), run
 by `linkbubble batch --threads 1` and `--threads 2`, alternating, 3 rounds each (--batch-rounds); prints
 the medians, the speed-up and each round's. With --batch-before BINARY, an earlier build's `--threads 1`
@@ -188,12 +189,25 @@ def print_rounds_by_probe(times, probes):
               f"rounds' ratios {round_ratios(ones, twos)[1]}")
 
 
-def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False, ratios_only=False, probe=False):
-    text = "Read the offline guide at https://example.com/docs before Friday, said the note."
+BATCH_TEXT = "Read the offline guide at https://example.com/docs before Friday, said the note."
+
+
+def batch_job(index, out, light=False):
+    """Batch job `index` as a JSON line, writing `out`: the 80-character text with its shadow,
+    or with `light` a text of 150 to 300 characters (the sentence repeated, cut at a length
+    that varies from job to job) without shadow."""
+    text = BATCH_TEXT
+    if light:
+        text = " ".join([BATCH_TEXT] * 4)[:150 + index * 37 % 151].rstrip()
+    return json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
+                       "shadow": not light, "out": out})
+
+
+def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=False, ratios_only=False, probe=False,
+                  light=False):
     # Relative names: every batch runs in `out_folder()`, the same folder each time (each run
     # replaces the last run's files) or, with new_folders, a new empty one.
-    lines = [json.dumps({"command": "render", "text": text, "range": [26, 50], "style": "ios", "scale": 3,
-                         "shadow": True, "out": f"job-{index}.png"}) for index in range(jobs)]
+    lines = [batch_job(index, f"job-{index}.png", light) for index in range(jobs)]
     runs = [0]
 
     def out_folder():
@@ -247,7 +261,7 @@ def compare_batch(linkbubble, jobs, folder, rounds, before=None, new_folders=Fal
                                         [os.path.join(folder, f"pair-{half}.out") for half in (0, 1)], cwd=out_folder()))
     with open(os.path.join(folder, "batch.out")) as file:
         failed = sum('"error"' in line for line in file)
-    print(f"\nbatch: {jobs:,} render jobs ({failed} failed)")
+    print(f"\nbatch: {jobs:,} {'light ' if light else ''}render jobs ({failed} failed)")
     labels = {"1": "--threads 1", "2": "--threads 2", "pair": "two --threads 1 batches at once, half the jobs each",
               "1 core": "--threads 1, every process on one core (taskset -c 0)",
               "before 1": "--batch-before, --threads 1", "before 2": "--batch-before, --threads 2"}
@@ -278,6 +292,8 @@ def main():
     parser.add_argument("--skip-path", action="store_true", help="only the batch part")
     parser.add_argument("--batch-ratios-only", action="store_true",
                         help="rounds of --threads 1 and 2 only (no pair, no taskset), in alternating order")
+    parser.add_argument("--batch-light", action="store_true",
+                        help="light jobs: texts of 150 to 300 characters, no shadow (default: 80 characters, shadow)")
     parser.add_argument("--batch-new-folders", action="store_true",
                         help="every batch writes into a new empty folder (default: over the last batch's files)")
     parser.add_argument("--batch-probe", action="store_true",
@@ -303,7 +319,7 @@ def main():
             before = os.path.abspath(arguments.batch_before) if arguments.batch_before else None
             compare_batch(linkbubble, arguments.batch_jobs, folder, arguments.batch_rounds, before,
                           arguments.batch_new_folders, arguments.batch_ratios_only,
-                          arguments.batch_probe)
+                          arguments.batch_probe, arguments.batch_light)
     print(f"\nload average at end: {load_average()}")
 
 

@@ -334,6 +334,11 @@ uint32_t lb_emoji_properties(uint32_t code_point) {
     return properties;
 }
 
+int32_t lb_may_join_grapheme_neighbour(uint16_t unit) {
+    int32_t value = u_getIntPropertyValue((UChar32)unit, UCHAR_GRAPHEME_CLUSTER_BREAK);
+    return value != U_GCB_OTHER && value != U_GCB_CONTROL && value != U_GCB_LF;
+}
+
 uint32_t lb_segmentation_properties(uint32_t code_point) {
     UChar32 c = (UChar32)code_point;
     uint32_t line = (uint32_t)u_getIntPropertyValue(c, UCHAR_LINE_BREAK) & 0xFF;

@@ -15,17 +15,22 @@ import Darwin
 /// ThreadSanitizer knows it, so the sanitized tests check the locking itself.
 package final class PthreadMutex<Value: ~Copyable> {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var value: Value
+    /// The value, behind a pointer: a stored property would be an exclusivity-checked
+    /// variable, and an empty value (`()`) would share its address with `mutex`, whose
+    /// unlocked read ThreadSanitizer would then call a race with the value's access.
+    private let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
 
     /// A mutex guarding `initialValue`, unlocked.
     package init(_ initialValue: consuming Value) {
-        value = initialValue
+        value.initialize(to: initialValue)
         pthread_mutex_init(mutex, nil)
     }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` on the value while holding the mutex, waiting for it first.
@@ -34,7 +39,7 @@ package final class PthreadMutex<Value: ~Copyable> {
     ) throws(E) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }
 

@@ -13,7 +13,6 @@ extension LinkBubbleServer {
         let response: Response
         var cacheState = "none"
         do throws(ServiceError) {
-            guard jobs.endpoints.contains(endpoint) else { throw .notFound("/v1/\(endpoint)") }
             let body = try await readBody(request)
             let imageType = ImageType.preferred(in: request.headers[.accept])
             let tag = etag(endpoint: endpoint, imageType: imageType, body: body)
@@ -34,21 +33,9 @@ extension LinkBubbleServer {
                 response = Self.response(status: .ok, contentType: answer.contentType, body: answer.body, headers: headers)
             }
         } catch {
-            var headers: HTTPFields = [:]
-            if error.status == 503 { headers[.retryAfter] = "1" }
-            response = Self.response(
-                status: HTTPResponse.Status(code: error.status), contentType: "application/json", body: error.json,
-                headers: headers)
+            response = Self.response(for: error)
         }
-        let elapsed = ContinuousClock.now - start
-        let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
-        metrics.recordRequest(endpoint: endpoint, status: response.status.code, nanoseconds: nanoseconds)
-        logger.info(
-            "request",
-            metadata: [
-                "endpoint": "\(endpoint)", "status": "\(response.status.code)", "cache": "\(cacheState)",
-                "ms": "\(Double(nanoseconds / 1000) / 1000)",
-            ])
+        record(response, endpoint: endpoint, cacheState: cacheState, since: start, logger: logger)
         return response
     }
 

@@ -5,7 +5,8 @@ import ServiceLifecycle
 /// `linkbubble serve`: the tool's jobs over HTTP, on Hummingbird.
 ///
 /// `POST /v1/ENDPOINT` runs a job (see ``ServiceJobs``), `GET /` is the playground page,
-/// `GET /healthz` and `GET /metrics` are for the process's supervisor. Jobs run on a
+/// `GET /healthz` and `GET /metrics` are for the process's supervisor; any other path is a
+/// JSON 404, another method on one of these a JSON 405. Jobs run on a
 /// ``JobPool`` of `workers` threads behind a bounded queue; answers carry a strong ETag
 /// and may be kept in a process-wide LRU cache. Stateless: processes behind a load
 /// balancer share nothing but the fonts on disk.
@@ -36,6 +37,7 @@ package struct LinkBubbleServer: Sendable {
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router()
+        router.add(middleware: UnroutedRequestMiddleware(server: self))
         router.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
@@ -48,8 +50,10 @@ package struct LinkBubbleServer: Sendable {
             metrics.recordQueueLength(pool.queueLength)
             return Self.response(status: .ok, contentType: "text/plain; version=0.0.4", body: metrics.text())
         }
-        router.post("/v1/:endpoint") { request, context in
-            await respond(to: request, endpoint: context.parameters.get("endpoint") ?? "", logger: context.logger)
+        for endpoint in jobs.endpoints {
+            router.post(RouterPath("/v1/" + endpoint)) { request, context in
+                await respond(to: request, endpoint: endpoint, logger: context.logger)
+            }
         }
         return Application(
             router: router,

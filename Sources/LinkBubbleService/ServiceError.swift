@@ -48,6 +48,12 @@ package struct ServiceError: Error, Sendable, Equatable {
         ServiceError(status: 404, code: "not-found", message: "no endpoint at \(path)")
     }
 
+    /// 405: `path` takes only `allowed`, not `method`.
+    static func methodNotAllowed(_ method: String, path: String, allowed: String) -> ServiceError {
+        ServiceError(
+            status: 405, code: "method-not-allowed", message: "\(path) takes \(allowed), not \(method)")
+    }
+
     /// The JSON body: `{"error":{"code":...,"message":...}}`.
     var json: [UInt8] {
         Array("{\"error\":{\"code\":\(JSONString.quoted(code)),\"message\":\(JSONString.quoted(message))}}".utf8)

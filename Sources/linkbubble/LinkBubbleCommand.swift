@@ -13,11 +13,19 @@ struct LinkBubbleCommand: ParsableCommand {
         commandName: "linkbubble",
         abstract: "Lay out text, compute link-bubble geometry and render link previews.",
         version: LinkBubbleVersion.current,
-        subcommands: [
+        subcommands: subcommands)
+
+    /// The commands; `serve` only with the Service trait (Package.swift).
+    private static var subcommands: [any ParsableCommand.Type] {
+        var commands: [any ParsableCommand.Type] = [
             DemoCommand.self, LayoutCommand.self, FontsCommand.self, RectsCommand.self, PathCommand.self,
             RenderCommand.self, MaskCommand.self, AnnotateCommand.self, AnimateCommand.self, BatchCommand.self, GalleryCommand.self, BenchCommand.self,
-            ServeCommand.self,
-        ])
+        ]
+        #if Service
+            commands.append(ServeCommand.self)
+        #endif
+        return commands
+    }
 
     /// Prepares the process (``ToolProcess/prepare()``), runs the tool on its arguments (see
     /// ``run(_:columns:)``), warns when the system fonts failed to load, and exits with the

@@ -26,8 +26,8 @@ struct RectsCommand: JobCommand, TextCommand, LinkTargetCommand {
         name: .customLong("height-style"),
         help: """
             line (the full line height), tight (per run), max (the tallest run), or spacing-top, spacing-middle, \
-            spacing-bottom (the tallest run and the space above it, half the space on each side, or the space below). \
-            (default: line)
+            spacing-bottom (the tallest run and the space above it, half the space on each side, or the space below), \
+            or strut (the --strut-size strut around each baseline; tight without one). (default: line)
             """,
         transform: RectHeightStyle.parsing)
     var heightStyle: RectHeightStyle = .lineFragment

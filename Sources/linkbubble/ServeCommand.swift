@@ -1,3 +1,5 @@
+// Only with the Service trait (Package.swift): the tool without it has no `serve`.
+#if Service
 import ArgumentParser
 import FoundationEssentials
 import LinkBubbleCommandLine
@@ -96,3 +98,4 @@ struct ServeCommand: ParsableCommand {
         return configuration
     }
 }
+#endif

@@ -35,7 +35,7 @@ import Testing
         let lines = layout.lineFragments
         #expect(lines.map(\.characterRange) == [0..<34, 34..<65, 65..<83])
         let expected: [(Double, Double, Double, Double, Double)] = [
-            (5, 0, 243.744, 21.792, 17.104), (5, 21.792, 243.216, 21.792, 38.896), (5, 43.584, 123.792, 33.792, 65.568),
+            (5, 0, 243.744, 21.792, 17.104), (5, 21.792, 243.216, 21.792, 38.896), (5, 43.584, 123.792, 21.792, 60.688),
         ]
         for (line, values) in zip(lines, expected) {
             #expect(abs(line.usedRect.minX - values.0) < 1e-6 && abs(line.usedRect.minY - values.1) < 1e-6)

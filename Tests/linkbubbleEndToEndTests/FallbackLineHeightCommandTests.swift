@@ -4,12 +4,18 @@ import Testing
 
 /// `--fallback-line-height`: an Arabic phrase in a Latin line (Noto Sans Arabic, hhea
 /// 1374/-738 per 1000, where Noto Sans has 1069/-293) makes the line 33.792 px tall at
-/// 16 px; counted with the primary font's metrics it stays 21.792, as a Latin line.
+/// 16 px; counted with the primary font's metrics it stays 21.792, as a Latin line. The
+/// bundled chain's Noto Sans Arabic UI keeps it 21.792 with its own metrics.
 @Suite struct FallbackLineHeightCommandTests {
-    @Test(arguments: [("own", "33.792", "21.984"), ("primary", "21.792", "17.104")])
-    func arabicInALatinLine(setting: String, height: String, baseline: String) throws {
+    @Test(arguments: [
+        ("own", "33.792", "21.984", "NotoSansArabic-Regular.ttf"), ("primary", "21.792", "17.104", "NotoSansArabic-Regular.ttf"),
+        ("own", "21.792", "17.104", "NotoSansArabicUI-Regular.ttf"),
+    ])
+    func arabicInALatinLine(setting: String, height: String, baseline: String, arabic: String) throws {
+        let fonts = ["NotoSans-Regular.ttf", arabic].flatMap { ["--font", fontsFolder() + "/" + $0] }
         try assertExecuteCommand(
-            ["layout", "--text", "Hi مرحبا there", "--precision", "6", "--fallback-line-height", setting], expected: """
+            ["layout", "--text", "Hi مرحبا there", "--precision", "6", "--fallback-line-height", setting] + fonts,
+            expected: """
                 {"lines":[\
                 {"characterRange":[0,14],"glyphRange":[0,14],"rect":[0,0,300,\(height)],"usedRect":[5,0,97.968,\(height)],"baseline":\(baseline),"hardBreak":false}\
                 ],"size":[300,\(height)]}

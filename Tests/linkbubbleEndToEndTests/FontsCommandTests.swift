@@ -32,7 +32,7 @@ import Testing
 
     @Test func listsEveryFamilyOfTheFontSet() throws {
         try assertExecuteCommand(["fonts"], expected: """
-            {"families":["DejaVu Sans","Noto Color Emoji","Noto Sans","Noto Sans Arabic","Noto Sans Armenian",\
+            {"families":["DejaVu Sans","Noto Color Emoji","Noto Sans","Noto Sans Arabic","Noto Sans Arabic UI","Noto Sans Armenian",\
             "Noto Sans Bengali","Noto Sans Devanagari","Noto Sans Georgian","Noto Sans Hebrew","Noto Sans Tamil",\
             "Noto Sans Thai","WenQuanYi Micro Hei","WenQuanYi Micro Hei Mono"]}
 

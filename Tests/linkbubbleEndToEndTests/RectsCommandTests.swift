@@ -56,7 +56,9 @@ import Testing
         (["--range", "abc"], "The value 'abc' is invalid for '--range <range>': expected START:END"),
         (["--range", "1:2", "--at", "1,1"], "give exactly one of --range and --at"),
         (["--at", "nan,1"], "The value 'nan,1' is invalid for '--at <at>': expected X,Y"),
-        (["--range", "1:2", "--height-style", "huge"], "The value 'huge' is invalid for '--height-style <height-style>': Please provide one of 'line', 'tight', 'max', 'spacing-top', 'spacing-middle' or 'spacing-bottom'."),
+        (["--range", "1:2", "--height-style", "huge"], "The value 'huge' is invalid for '--height-style <height-style>': Please provide one of 'line', 'tight', 'max', 'spacing-top', 'spacing-middle', 'spacing-bottom' or 'strut'."),
+        (["--range", "1:2", "--strut-size=-4"], "--strut-size must be a finite number of at least 0, not -4.0"),
+        (["--range", "1:2", "--force-strut-height"], "--force-strut-height needs --strut-size"),
     ])
     func badInputIsAOneLineError(extra: [String], message: String) throws {
         try assertCommandFails(["rects", "--text", Self.text] + extra, message: message)

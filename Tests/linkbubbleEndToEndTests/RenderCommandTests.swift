@@ -96,7 +96,7 @@ import Testing
             \(folder)/one-line.png  279x116  A link on one line: 1 bubble
             \(folder)/two-lines.png  497x160  A link over two lines: 1 bubble
             \(folder)/three-lines.png  368x290  A link over three lines: 1 bubble
-            \(folder)/right-to-left.png  264x140  A right-to-left link: 1 bubble
+            \(folder)/right-to-left.png  266x116  A right-to-left link: 1 bubble
             \(folder)/next-to-text.png  346x117  A link among other text: 1 bubble
             \(folder)/two-bubbles.png  546x160  Lines that do not overlap: two bubbles: 2 bubbles
             \(folder)/japanese.png  460x148  A Japanese link: 1 bubble

@@ -13,7 +13,8 @@ enum {
     LB_FONT_NOTO_SANS_ARABIC = 2,
     LB_FONT_NOTO_SANS_HEBREW = 3,
     LB_FONT_DEJAVU_SANS = 4,
-    LB_FONT_COUNT = 5,
+    LB_FONT_NOTO_SANS_ARABIC_UI = 5,
+    LB_FONT_COUNT = 6,
 };
 
 /// The bytes of bundled font `font` (static storage, never freed), with their

@@ -132,6 +132,11 @@ enum {
 /// and its general category (u_charType, bits 16-23).
 uint32_t lb_segmentation_properties(uint32_t code_point);
 
+/// Whether the BMP code point `unit` (not a surrogate) may share a grapheme cluster with
+/// a neighbour: its UAX #29 Grapheme_Cluster_Break value is neither Other, Control nor LF
+/// (a mark, a joiner, CR, a Hangul jamo or syllable, a Prepend character). 1 or 0.
+int32_t lb_may_join_grapheme_neighbour(uint16_t unit);
+
 /// The name of an ICU error code, for messages ("U_ILLEGAL_ARGUMENT_ERROR").
 const char *lb_icu_error_name(int32_t error);
 

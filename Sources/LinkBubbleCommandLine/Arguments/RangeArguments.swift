@@ -73,8 +73,8 @@ struct PointArgument: ArgumentForm {
 }
 
 extension RectHeightStyle: ExpressibleByArgument {
-    /// Parses `line`, `tight`, `max`, `spacing-top`, `spacing-middle` or
-    /// `spacing-bottom` (or the case names).
+    /// Parses `line`, `tight`, `max`, `spacing-top`, `spacing-middle`, `spacing-bottom`
+    /// or `strut` (or the case names).
     public init?(argument: String) {
         switch argument {
         case "line", "lineFragment": self = .lineFragment
@@ -83,12 +83,13 @@ extension RectHeightStyle: ExpressibleByArgument {
         case "spacing-top", "includeLineSpacingTop": self = .includeLineSpacingTop
         case "spacing-middle", "includeLineSpacingMiddle": self = .includeLineSpacingMiddle
         case "spacing-bottom", "includeLineSpacingBottom": self = .includeLineSpacingBottom
+        case "strut": self = .strut
         default: return nil
         }
     }
 
     /// The values `--height-style` accepts.
-    public static var allValueStrings: [String] { ["line", "tight", "max", "spacing-top", "spacing-middle", "spacing-bottom"] }
+    public static var allValueStrings: [String] { ["line", "tight", "max", "spacing-top", "spacing-middle", "spacing-bottom", "strut"] }
 
     /// Parses `--height-style`; the error lists the values on one line (the parser's
     /// own message lists six or more values on several lines, and the tool prints only
@@ -110,6 +111,7 @@ extension RectHeightStyle: ExpressibleByArgument {
         case .includeLineSpacingTop: "spacing-top"
         case .includeLineSpacingMiddle: "spacing-middle"
         case .includeLineSpacingBottom: "spacing-bottom"
+        case .strut: "strut"
         }
     }
 }

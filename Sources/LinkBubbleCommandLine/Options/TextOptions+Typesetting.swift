@@ -76,6 +76,11 @@ extension TextOptions {
         attributes.paragraphStyle.maximumLineHeight = maxLineHeight
         attributes.paragraphStyle.lineBreakStrategy = lineBreakStrategy.strategy
         attributes.paragraphStyle.fallbackLineHeight = fallbackLineHeight.fallbackLineHeight
+        try Self.require(strutSize, "--strut-size", atLeast: 0, atMost: TextLayoutLimits.maximumFontSize)
+        if forceStrutHeight && strutSize == 0 { throw ValidationError("--force-strut-height needs --strut-size") }
+        if strutSize > 0 {
+            attributes.paragraphStyle.strut = Strut(font: attributes.font, size: strutSize, forcesHeight: forceStrutHeight)
+        }
     }
 
     /// Sets the insets and height of `container`.

@@ -26,7 +26,7 @@ package struct TextOptions: ParsableArguments {
             discussion: """
                 The fonts used are the --font files, then the --family faces, each in the order given; \
                 the first is the primary font. Without either: the bundled fonts (Noto Sans, Noto Sans \
-                Arabic, Noto Sans Hebrew, DejaVu Sans).
+                Arabic UI, Noto Sans Hebrew, DejaVu Sans).
                 """,
             valueName: "file"),
         transform: FontFileArgument.init(parsing:))
@@ -126,6 +126,15 @@ package struct TextOptions: ParsableArguments {
             "How fonts that draw what the primary font lacks count in the line height: own (their own metrics) or primary (the primary font's, so lines stay even).",
             valueName: "metrics"))
     var fallbackLineHeight: FallbackLineHeightName = .own
+
+    @Option(
+        help: ArgumentHelp(
+            "A strut of the primary font at this size in pixels: no line is shorter than its ascent and descent (0: none).",
+            valueName: "px"))
+    var strutSize: Double = 0
+
+    @Flag(help: "Makes every line exactly as tall as the strut of --strut-size, whatever its fonts.")
+    var forceStrutHeight = false
 
     @Option(
         help: "Extra rules for line ends: standard (UAX #14) or hangul-word-priority (keeps Korean words whole).")

@@ -49,6 +49,9 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// How fallback fonts count in the line height: with their own metrics (the
     /// default, as TextKit), or with the primary font's (see ``FallbackLineHeight``).
     public var fallbackLineHeight: FallbackLineHeight = .ownMetrics
+    /// The paragraph's strut, which sets the least height of every line (or, forced,
+    /// its exact height); nil (the default, as TextKit): none.
+    public var strut: Strut?
 
     /// TextKit's default tab stops: 12 left stops every 28 px.
     public static let defaultTabStops = (1...12).map { TextTab(alignment: .left, location: Double($0) * 28) }
@@ -62,7 +65,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
         lineSpacing: Double = 0, paragraphSpacing: Double = 0, lineBreakStrategy: LineBreakStrategy = [],
         tabStops: [TextTab] = ParagraphStyle.defaultTabStops, defaultTabInterval: Double = 0,
-        fallbackLineHeight: FallbackLineHeight = .ownMetrics
+        fallbackLineHeight: FallbackLineHeight = .ownMetrics, strut: Strut? = nil
     ) {
         self.alignment = alignment
         self.baseWritingDirection = baseWritingDirection
@@ -75,6 +78,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.tabStops = tabStops
         self.defaultTabInterval = defaultTabInterval
         self.fallbackLineHeight = fallbackLineHeight
+        self.strut = strut
     }
 
     /// The default style.
@@ -84,7 +88,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// the line height multiple goes up to ``TextLayoutLimits/maximumLineHeightMultiple``,
     /// heights, spacings, tab locations and the tab interval up to
     /// ``TextLayoutLimits/maximumLength`` (a non-zero interval from
-    /// ``TextLayoutLimits/minimumTabInterval``); at most ``maximumTabStopCount`` tab stops.
+    /// ``TextLayoutLimits/minimumTabInterval``); at most ``maximumTabStopCount`` tab stops;
+    /// a strut's size as a font size.
     func validate() throws(TextLayoutError) {
         try TextLayoutLimits.check(
             lineHeightMultiple, "line height multiple", in: 0...TextLayoutLimits.maximumLineHeightMultiple)
@@ -104,5 +109,6 @@ public struct ParagraphStyle: Hashable, Sendable {
                 name: "tab stop count", value: Double(tabStops.count), minimum: 0, maximum: Double(Self.maximumTabStopCount))
         }
         for tab in tabStops { try TextLayoutLimits.checkLength(tab.location, "tab stop location") }
+        if let strut { try TextLayoutLimits.checkFontSize(strut.size) }
     }
 }

@@ -4,12 +4,13 @@ extension LineFragments {
     /// ``rectWidth``, its used rect starts at the same y, and its runs' glyphs
     /// partition its glyphs. `extraAbove` is the space the placement put above
     /// the ascent: the baseline is `top + extraAbove + ascent`, computed as the
-    /// placement computed it, so it comes back exactly.
+    /// placement computed it, so it comes back exactly. `runHeight` is the ascent plus
+    /// the descent as the placement summed them (see ``verticalMetrics(ofLineAt:)``).
     ///
     /// Character offsets fit in 32 bits: the text has at most
     /// ``TextLayoutLimits/maximumTextLength`` (2²³) code units. Glyph indices are kept
     /// whole (a font may make many glyphs of one character).
-    mutating func append(_ line: LineFragment, extraAbove: Double) {
+    mutating func append(_ line: LineFragment, extraAbove: Double, runHeight: Double) {
         assert(line.characterRange.lowerBound == characterStart(ofLineAt: count), "lines must tile the text")
         assert(line.glyphRange.lowerBound == (lines.last?.glyphEnd ?? 0), "lines must tile the glyphs")
         assert(line.contentRange.lowerBound == line.characterRange.lowerBound, "content must start with the line")
@@ -19,7 +20,7 @@ extension LineFragments {
         assert(line.rect.origin.y + extraAbove + line.ascent == line.baseline, "the baseline must be recoverable")
         let metrics = Metrics(
             ascent: line.ascent, descent: line.descent, extraAbove: extraAbove, usedHeight: line.usedRect.size.height,
-            rectHeight: line.rect.size.height)
+            rectHeight: line.rect.size.height, runHeight: runHeight)
         var bits: UInt8 = 0
         if line.hardBreak { bits |= Flag.hardBreak }
         if line.endsParagraph { bits |= Flag.endsParagraph }

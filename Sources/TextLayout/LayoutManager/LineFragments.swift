@@ -31,6 +31,9 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
         var usedHeight: Double
         /// The rect's height: the line height plus line (and paragraph) spacing.
         var rectHeight: Double
+        /// The ascent plus the descent, summed in font units and rounded once when the
+        /// fonts share their units per em (21.792, not 17.104 + 4.688).
+        var runHeight: Double
     }
 
     /// A bidi run of a line that is not the line's single run.
@@ -118,6 +121,11 @@ public struct LineFragments: RandomAccessCollection, Hashable, Sendable {
             endsParagraph: flags & Flag.endsParagraph != 0, isTruncated: flags & Flag.isTruncated != 0,
             baseDirection: flags & Flag.rightToLeft != 0 ? .rightToLeft : .leftToRight, runs: lineRuns(ofLineAt: index))
     }
+
+    /// Line `index`'s vertical metrics; its `runHeight` (the ascent plus the descent) is
+    /// summed as the placement summed it: in font units, rounded once, when its fonts
+    /// share their units per em.
+    func verticalMetrics(ofLineAt index: Int) -> Metrics { metrics[Int(lines[index].metricIndex)] }
 
     /// The UTF-16 range of line `index`'s characters (``LineFragment/characterRange``).
     @inline(__always)

@@ -19,6 +19,11 @@ public enum RectHeightStyle: Hashable, Sendable {
     /// As ``maxRunOnLine``, extended down over all of the space between the line's runs
     /// and the runs of the line below (the last line: to its line fragment's bottom).
     case includeLineSpacingBottom
+    /// Each rect from the line's baseline up by the paragraph's strut's ascent and down
+    /// by its descent (``ParagraphStyle/strut``), so that every rect of a paragraph is as
+    /// tall whatever its fonts; as ``tight`` in a paragraph without a strut, as Skia's
+    /// `kStrut`.
+    case strut
 }
 
 /// How wide the rects of a text range are (as Skia's RectWidthStyle).

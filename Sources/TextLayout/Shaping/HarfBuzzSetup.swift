@@ -48,6 +48,30 @@ enum HarfBuzzSetup {
         glyphs.append(contentsOf: UnsafeBufferPointer(start: scratch, count: n))
     }
 
+    /// The shaped glyphs of `buffer` as ``appendGlyphs(of:length:rightToLeft:clusterOffset:scratch:to:)``
+    /// appends them, written straight into a new array.
+    static func glyphs(
+        of buffer: OpaquePointer?, length: Int, rightToLeft: Bool, clusterOffset: Int32
+    ) -> [UnitGlyph] {
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, nil), count > 0
+        else { return [] }
+        let n = Int(count)
+        return [UnitGlyph](unsafeUninitializedCapacity: n) { glyphs, initialized in
+            if rightToLeft {
+                readGlyphs(
+                    infos, positions, count: n, length: length, rightToLeft: true, clusterOffset: clusterOffset,
+                    to: glyphs.baseAddress!)
+            } else {
+                readGlyphs(
+                    infos, positions, count: n, length: length, rightToLeft: false, clusterOffset: clusterOffset,
+                    to: glyphs.baseAddress!)
+            }
+            initialized = n
+        }
+    }
+
     /// Writes the `count` glyphs of `infos` and `positions` (a shaped buffer's, of text
     /// `length` units long) to `scratch`, as ``appendGlyphs(of:length:rightToLeft:clusterOffset:scratch:to:)``
     /// appends them. Clusters and `length` fit in 32 bits (HarfBuzz took the text's

@@ -56,9 +56,10 @@ final class ShapingBuffer {
     /// where its result may not be cut (a kerning pair or a contextual substitution
     /// across the cut: `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`). Where every cut is clear, the
     /// whole result is the pieces' results; at a marked cut (or one inside a cluster),
-    /// the stretches between marked cuts are shaped again, each the same way. So a run
-    /// of many words costs one HarfBuzz call instead of one per word, with the same
-    /// glyphs, written straight into the caller's array.
+    /// only the two pieces beside it are shaped again, each alone, and every other
+    /// piece keeps its glyphs from the one call. So a run of many words costs one
+    /// HarfBuzz call instead of one per word, with the same glyphs, written straight
+    /// into the caller's array.
     func appendShaping(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, cuts: ArraySlice<Int>, font: Font,
         settings: HarfBuzzSettings, clusterOffset: Int32, to glyphs: inout [UnitGlyph]
@@ -70,6 +71,13 @@ final class ShapingBuffer {
             hb_shape(font.hbFont, buffer, $0.baseAddress, UInt32($0.count))
         }
         let unsafeCuts = cuts.isEmpty ? [] : self.unsafeCuts(cuts, of: range, rightToLeft: settings.rightToLeft)
+        if unsafeCuts.isEmpty && glyphs.isEmpty {
+            // Nothing to append to: the glyphs go straight into the caller's new array.
+            glyphs = HarfBuzzSetup.glyphs(
+                of: buffer, length: range.count, rightToLeft: settings.rightToLeft, clusterOffset: clusterOffset)
+            releaseLongRunMemory(range.count)
+            return
+        }
         if unsafeCuts.isEmpty {
             let count = HarfBuzzSetup.glyphCount(of: buffer)
             if count > scratchCapacity {
@@ -80,9 +88,69 @@ final class ShapingBuffer {
             HarfBuzzSetup.appendGlyphs(
                 of: buffer, length: range.count, rightToLeft: settings.rightToLeft, clusterOffset: clusterOffset,
                 scratch: scratch, to: &glyphs)
+            releaseLongRunMemory(range.count)
+            return
         }
-        // A very long run's buffers are not kept (HarfBuzz never shrinks its arrays).
-        if range.count > Self.maximumKeptLength {
+        // The one call's glyphs, kept apart: shaping a piece again reuses the buffers.
+        let whole = HarfBuzzSetup.glyphs(
+            of: buffer, length: range.count, rightToLeft: settings.rightToLeft, clusterOffset: 0)
+        releaseLongRunMemory(range.count)
+        var parts = Self.parts(of: range, cuts: cuts, unsafeCuts: unsafeCuts)
+        if settings.rightToLeft { parts.reverse() }
+        // In visual order the parts' glyphs come one after another in `whole`.
+        var next = 0
+        for part in parts {
+            let offset = Int32(part.range.lowerBound - range.lowerBound)
+            if part.alone {
+                appendShaping(
+                    text, range: part.range, cuts: [], font: font, settings: settings,
+                    clusterOffset: clusterOffset + offset, to: &glyphs)
+                continue
+            }
+            // The part's glyphs: those whose clusters start in it, side by side in
+            // visual order (clusters are monotone).
+            let clusters = offset..<offset + Int32(part.range.count)
+            var first = next
+            while first < whole.count && !clusters.contains(whole[first].clusterStart) { first += 1 }
+            next = first
+            while next < whole.count && clusters.contains(whole[next].clusterStart) { next += 1 }
+            for var glyph in whole[first..<next] {
+                glyph.clusterStart += clusterOffset
+                glyph.clusterEnd += clusterOffset
+                glyphs.append(glyph)
+            }
+        }
+    }
+
+    /// The parts of `range` in logical order: each piece between `cuts` beside one of
+    /// `unsafeCuts` alone (to shape again), and the pieces between them joined (their
+    /// glyphs are the one call's).
+    private static func parts(
+        of range: Range<Int>, cuts: ArraySlice<Int>, unsafeCuts: [Int]
+    ) -> [(range: Range<Int>, alone: Bool)] {
+        var parts: [(range: Range<Int>, alone: Bool)] = []
+        var start = range.lowerBound
+        var startIsUnsafe = false
+        var nextUnsafe = 0
+        for end in cuts + [range.upperBound] {
+            let endIsUnsafe = nextUnsafe < unsafeCuts.count && unsafeCuts[nextUnsafe] == end
+            if endIsUnsafe { nextUnsafe += 1 }
+            if startIsUnsafe || endIsUnsafe {
+                parts.append((start..<end, true))
+            } else if let last = parts.last, !last.alone {
+                parts[parts.count - 1].range = last.range.lowerBound..<end
+            } else {
+                parts.append((start..<end, false))
+            }
+            (start, startIsUnsafe) = (end, endIsUnsafe)
+        }
+        return parts
+    }
+
+    /// After shaping a run of `length` code units: a very long run's buffers are not
+    /// kept (HarfBuzz never shrinks its arrays).
+    private func releaseLongRunMemory(_ length: Int) {
+        if length > Self.maximumKeptLength {
             hb_buffer_destroy(buffer)
             buffer = hb_buffer_create()
         }
@@ -90,26 +158,6 @@ final class ShapingBuffer {
             scratch.deallocate()
             scratchCapacity = 256
             scratch = .allocate(capacity: scratchCapacity)
-        }
-        guard !unsafeCuts.isEmpty else { return }
-        // The stretches between unsafe cuts, each with the cuts inside it; in visual
-        // order, a right-to-left run shows its last stretch first.
-        var stretches: [(range: Range<Int>, cuts: Range<Int>)] = []
-        stretches.reserveCapacity(unsafeCuts.count + 1)
-        var start = range.lowerBound
-        var nextCut = cuts.startIndex
-        for end in unsafeCuts + [range.upperBound] {
-            var cutsEnd = nextCut
-            while cutsEnd < cuts.endIndex && cuts[cutsEnd] < end { cutsEnd += 1 }
-            stretches.append((start..<end, nextCut..<cutsEnd))
-            nextCut = cutsEnd < cuts.endIndex && cuts[cutsEnd] == end ? cutsEnd + 1 : cutsEnd
-            start = end
-        }
-        if settings.rightToLeft { stretches.reverse() }
-        for stretch in stretches {
-            appendShaping(
-                text, range: stretch.range, cuts: cuts[stretch.cuts], font: font, settings: settings,
-                clusterOffset: clusterOffset + Int32(stretch.range.lowerBound - range.lowerBound), to: &glyphs)
         }
     }
 

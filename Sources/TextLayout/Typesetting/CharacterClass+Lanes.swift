@@ -1,3 +1,5 @@
+import CICUShim
+
 /// Tests of four UTF-16 code units at once, as the four 16-bit lanes of a 64-bit word
 /// (SWAR). Each test sets a lane's high bit where it holds, and may set it in lanes above
 /// one where it holds (a carry or borrow runs on): only whether any lane holds counts, so
@@ -29,23 +31,38 @@ extension CharacterClass {
         ((word &+ laneOnes &* UInt64(0x7FFF - bound)) | word) & laneHighs
     }
 
-    /// Whether a unit of `units` is from U+0300 up or a carriage return: without one,
-    /// every code unit is a grapheme cluster of its own (no combining marks, no
-    /// surrogates, no CR LF). Four units at a time, then unit by unit.
+    /// Whether `units` may hold a grapheme cluster of more than one code unit: a unit
+    /// ``mayJoinGraphemeNeighbour(_:)``. Without one, every code unit is a cluster of its
+    /// own. Four units at a time (only units from U+0300 up and carriage returns are
+    /// looked at one by one), then unit by unit.
     static func hasMultiUnitClusterCandidate(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
         var index = 0
         if let base = units.baseAddress {
             let raw = UnsafeRawPointer(base)
             while index + 4 <= units.count {
                 let word = raw.loadUnaligned(fromByteOffset: 2 * index, as: UInt64.self)
-                if lanes(of: word, above: 0x02FF) | lanes(of: word, equalTo: 0x0D) != 0 { return true }
+                if lanes(of: word, above: 0x02FF) | lanes(of: word, equalTo: 0x0D) != 0 {
+                    for offset in index..<index + 4 where mayJoinGraphemeNeighbour(units[offset]) { return true }
+                }
                 index += 4
             }
         }
         while index < units.count {
-            if units[index] >= 0x0300 || units[index] == 0x0D { return true }
+            if mayJoinGraphemeNeighbour(units[index]) { return true }
             index += 1
         }
         return false
+    }
+
+    /// Whether a code unit may share a grapheme cluster with a neighbour: a carriage
+    /// return (CR LF), a surrogate, or a code point from U+0300 up whose
+    /// Grapheme_Cluster_Break value is not Other, Control or LF (marks, joiners, Hangul,
+    /// Prepend). UAX #29 breaks on both sides of every other unit (GB4, GB5, GB999), so
+    /// text of such units alone (Latin with currency signs, most CJK) needs no grapheme
+    /// iterator.
+    @inline(__always)
+    static func mayJoinGraphemeNeighbour(_ unit: UInt16) -> Bool {
+        guard unit >= 0x0300 else { return unit == 0x0D }
+        return unit & 0xF800 == 0xD800 || lb_may_join_grapheme_neighbour(unit) != 0
     }
 }

@@ -3,6 +3,9 @@ extension LinePlacement {
     struct LineMetrics {
         var ascent: Double
         var descent: Double
+        /// The ascent plus the descent, as one font length when the fonts share their
+        /// units per em, so that it reads short (21.792).
+        var runHeight: Double
         /// The line height (no line or paragraph spacing).
         var height: Double
         /// Space above the tallest ascent, from the line height multiple and the
@@ -15,12 +18,13 @@ extension LinePlacement {
     }
 
     /// The metrics of a line from the fonts of its pieces (or of `fallback`'s primary
-    /// font when it has none): the largest ascent, descent and line gap, then the
-    /// paragraph style's line height multiple, minimum and maximum.
+    /// font when it has none) and the paragraph's strut: the largest ascent, descent and
+    /// line gap, then the paragraph style's line height multiple, minimum and maximum.
     static func lineMetrics(_ pieces: [LinePiece], styles: StyleTable.PlainValues, fallback: TextAttributes) -> LineMetrics {
         var natural = NaturalMetrics()
         if pieces.isEmpty { natural.include(fallback.font.metrics, size: fallback.size) }
         natural.include(pieces, styles: styles, fallbackLineHeight: fallback.paragraphStyle.fallbackLineHeight)
+        natural.include(fallback.paragraphStyle.strut)
         return natural.lineMetrics(style: fallback.paragraphStyle)
     }
 
@@ -33,6 +37,7 @@ extension LinePlacement {
         }
         var natural = NaturalMetrics()
         natural.include(pieces, styles: styles, fallbackLineHeight: text.runs[run].attributes.paragraphStyle.fallbackLineHeight)
+        natural.include(text.runs[run].attributes.paragraphStyle.strut)
         return natural.lineMetrics(style: text.runs[run].attributes.paragraphStyle)
     }
 
@@ -61,6 +66,14 @@ extension LinePlacement {
             }
         }
 
+        /// Includes the strut's font at its size; a strut that forces its height
+        /// replaces the fonts included so far.
+        mutating func include(_ strut: Strut?) {
+            guard let strut else { return }
+            if strut.forcesHeight { self = NaturalMetrics() }
+            include(strut.font.metrics, size: strut.size)
+        }
+
         /// The line's metrics under `style`'s line height multiple, minimum and maximum.
         func lineMetrics(style: borrowing ParagraphStyle) -> LineMetrics {
             let sum = ascent + descent + gap
@@ -69,7 +82,8 @@ extension LinePlacement {
             if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
             if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
             return LineMetrics(
-                ascent: ascent.pixels, descent: descent.pixels, height: height, extraAbove: height - natural,
+                ascent: ascent.pixels, descent: descent.pixels,
+                runHeight: (ascent + descent)?.pixels ?? ascent.pixels + descent.pixels, height: height, extraAbove: height - natural,
                 fontHeight: height == natural ? sum : nil)
         }
     }

@@ -283,7 +283,7 @@ struct LinePlacement {
             glyphRange: firstGlyph..<output.glyphs.count,
             hardBreak: line.hardBreak, endsParagraph: line.endsParagraph, isTruncated: truncated,
             baseDirection: paragraph.bidi.baseDirection, runs: runs)
-        output.lines.append(fragment, extraAbove: metrics.extraAbove)
+        output.lines.append(fragment, extraAbove: metrics.extraAbove, runHeight: metrics.runHeight)
         output.position.advance(metrics, spacing: spacing)
     }
 

@@ -25,12 +25,14 @@ struct ShapedRun {
 ///
 /// Neighbouring runs that differ only in their text (same attribute run, font, level
 /// and script) form a span. Its words are looked up in the cache one by one; the
-/// missing ones next to each other are shaped together in one HarfBuzz call cut at
-/// every line-break opportunity (see ``ShapingBuffer/shape(_:range:cuts:font:options:)``:
-/// the same glyphs as shaping each piece alone) and stored under one lock. A cold
-/// layout (an empty cache) thus pays HarfBuzz's cost per call (about as much as
-/// shaping one or two Latin characters) once per stretch of new words instead of once
-/// per word.
+/// paragraph's missing ones with the same shaping settings, wherever they are, are
+/// shaped together in one HarfBuzz call cut at every word's start and line-break
+/// opportunity (see ``ShapingBuffer/shape(_:range:cuts:font:options:)``: the same
+/// glyphs as shaping each piece alone) and stored under one lock. A cold layout (an
+/// empty cache) thus makes one HarfBuzz call for a paragraph's new words in each
+/// script and font instead of one per word: besides HarfBuzz's cost per call, each
+/// call runs through HarfBuzz's code again, which then no longer stays in the
+/// processor's instruction cache.
 struct ShapedRuns {
     /// The runs in logical order.
     var runs: [ShapedRun] = []
@@ -70,6 +72,7 @@ struct ShapedRuns {
                     spans.shape(first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style), into: &runs)
                     first = end
                 }
+                spans.finish(utf16: utf16, into: &runs)
             }
         }
     }

@@ -23,13 +23,11 @@ struct SpanShaping {
     /// letter spacing.
     private var runLanguage: String?
     private var letterSpacing = 0.0
-    private var cuts: [Int] = []
-    /// The words of the stretch just shaped, for the cache (reused from stretch to stretch).
+    /// The words the cache lacks, gathered by their shaping settings (a paragraph has
+    /// one or a few) until ``finish(utf16:into:)`` or a full group shapes them.
+    private var missing: [MissingWords] = []
+    /// The words of the group just shaped, for the cache (reused from group to group).
     private var shapedWords: [LayoutCache.StretchWord] = []
-    /// The hashes of the missing words of the stretch being gathered: the first `missing`
-    /// (room for ``maximumStretchWords``, written in place; allocated at the paragraph's
-    /// first missing word, so a warm layout allocates none).
-    private var missingHashes: [UInt64] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: Segmentation, cache: LayoutCache, buffer: ShapingBuffer) {
         self.text = text
@@ -41,7 +39,8 @@ struct SpanShaping {
 
     /// Appends every run of span `span` of `itemized` (runs sharing their settings) to
     /// `runs`, in order, each with glyph style `style` (whose scale is `scale`) and its
-    /// range, level and glyphs. `utf16` is the text's.
+    /// range, level and glyphs: those the cache lacks only once ``finish(utf16:into:)``
+    /// has run. `utf16` is the text's.
     @inline(__always)
     mutating func shape(
         _ span: Range<Int>, of itemized: UnsafeBufferPointer<ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
@@ -65,114 +64,82 @@ struct SpanShaping {
         key.rightToLeft = itemized[span.lowerBound].level & 1 == 1
         key.script = script?.rawValue ?? 0
         let spanStyle = SpanStyle(style: style, scale: scale, letterSpacing: letterSpacing)
-        // Words are looked up in order; the missing ones gather into a stretch, shaped
-        // and stored when a word is found, at the span's end, at a word the stretch has
-        // already (shaped and stored first, it is then found), or at
-        // ``maximumStretchWords`` words (so that a word repeated later in the span is
-        // found then).
-        var settings: HarfBuzzSettings?
-        // How many words before this one are missing from the cache.
-        var missing = 0
-        var index = span.lowerBound
-        while index < span.upperBound {
+        // A word the cache has is appended at once; a missing one is appended without
+        // glyphs and gathered with the paragraph's other missing words of the same
+        // settings, whose glyphs one HarfBuzz call gives later.
+        var group: Int?
+        for index in span {
             key.text = UnsafeBufferPointer(rebasing: utf16[itemized[index].range])
             let hash = WordTable.hash(key)
-            let glyphs = cache.glyphs(for: key, hash: hash)
-            let repeatsMissingWord =
-                glyphs == nil && key.text.count <= LayoutCache.maximumWordLength
-                && isMissing(key.text, hash: hash, before: index, missing: missing, of: itemized, utf16: utf16)
-            if glyphs == nil && !repeatsMissingWord {
-                if missingHashes.isEmpty { missingHashes = [UInt64](repeating: 0, count: Self.maximumStretchWords) }
-                missingHashes[missing] = hash
-                missing += 1
-            }
-            if missing > 0
-                && (glyphs != nil || repeatsMissingWord || missing == Self.maximumStretchWords
-                    || index + 1 == span.upperBound)
-            {
-                let stretchEnd = glyphs == nil && !repeatsMissingWord ? index + 1 : index
-                if settings == nil {
-                    settings = HarfBuzzSettings(
-                        ShapingOptions(
-                            direction: key.rightToLeft ? .rightToLeft : .leftToRight,
-                            script: script.map { Script(rawValue: $0.rawValue).iso15924 }, language: key.language,
-                            features: key.features))
-                }
-                shapeStretch(
-                    (stretchEnd - missing)..<stretchEnd, of: itemized, utf16: utf16,
-                    font: itemized[span.lowerBound].font, settings: settings!, style: spanStyle, into: &runs)
-                missing = 0
-                // The repeated word is in the cache now: look it up again.
-                if repeatsMissingWord { continue }
-            }
-            if let glyphs {
+            let range = itemized[index].range
+            if let glyphs = cache.glyphs(for: key, hash: hash) {
                 runs.append(
                     ShapedRun(
-                        spanStyle, range: itemized[index].range, level: itemized[index].level, glyphs: glyphs.stretch,
-                        glyphRange: glyphs.range, clusterBase: itemized[index].range.lowerBound - glyphs.clusterOffset))
+                        spanStyle, range: range, level: itemized[index].level, glyphs: glyphs.stretch,
+                        glyphRange: glyphs.range, clusterBase: range.lowerBound - glyphs.clusterOffset))
+                continue
             }
-            index += 1
+            runs.append(
+                ShapedRun(spanStyle, range: range, level: itemized[index].level, glyphs: [], glyphRange: 0..<0, clusterBase: 0))
+            let gathering = group ?? self.group(font: itemized[span.lowerBound].font, script: script)
+            group = gathering
+            missing[gathering].add(
+                range, hash: hash, run: runs.count - 1, utf16: utf16, flags: segmentation.flags, contentStart: contentStart)
+            if missing[gathering].units.count >= Self.maximumGatheredLength {
+                shapeGathered(gathering, utf16: utf16, into: &runs)
+            }
         }
     }
 
-    /// Whether `text` (whose hash is `hash`) is the text of one of the `missing` words
-    /// of `itemized` before `index` (the stretch being gathered).
-    private func isMissing(
-        _ text: UnsafeBufferPointer<UInt16>, hash: UInt64, before index: Int, missing: Int,
-        of itemized: UnsafeBufferPointer<ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>
-    ) -> Bool {
-        for offset in 0..<missing where missingHashes[offset] == hash {
-            let range = itemized[index - missing + offset].range
-            if range.count == text.count
-                && UTF16Units.areEqual(utf16.baseAddress! + range.lowerBound, text)
-            {
-                return true
-            }
+    /// Shapes the words still gathered and gives their runs (appended by
+    /// ``shape(_:of:utf16:style:scale:into:)`` to `runs`) their glyphs. Call once, after
+    /// the paragraph's last span.
+    mutating func finish(utf16: UnsafeBufferPointer<UInt16>, into runs: inout [ShapedRun]) {
+        for group in missing.indices where !missing[group].words.isEmpty {
+            shapeGathered(group, utf16: utf16, into: &runs)
         }
-        return false
     }
 
-    /// The most words shaped in one call before they go to the cache.
-    static let maximumStretchWords = 16
+    /// The most code units of missing words gathered before they are shaped: a
+    /// paragraph's new words take one HarfBuzz call, and HarfBuzz's buffers stay small.
+    static let maximumGatheredLength = 4_096
 
-    /// Shapes runs `words` of `itemized` (neighbours in one span, missing from the
-    /// cache, keyed as ``key`` but for their text, which is in `utf16`) in one HarfBuzz
-    /// call cut at every line-break opportunity, appends them to `runs` with `style`
-    /// and their glyphs, and stores them in the cache.
-    private mutating func shapeStretch(
-        _ words: Range<Int>, of itemized: UnsafeBufferPointer<ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
-        font: Font, settings: HarfBuzzSettings, style: SpanStyle, into runs: inout [ShapedRun]
-    ) {
-        let words = UnsafeBufferPointer(rebasing: itemized[words])
-        let stretch = words[0].range.lowerBound..<words[words.count - 1].range.upperBound
-        // Every opportunity in the stretch, and every word's end (each an opportunity
-        // or a cluster cut, as itemization ends runs there).
-        cuts.removeAll(keepingCapacity: true)
-        for word in words.indices {
-            let range = words[word].range
-            for offset in range.dropFirst()
-            where !segmentation.flags[offset - contentStart].isDisjoint(with: [.breakOpportunity, .clusterCut]) {
-                cuts.append(offset)
-            }
-            if range.upperBound < stretch.upperBound { cuts.append(range.upperBound) }
-        }
-        // One array for the stretch's glyphs (about one glyph per code unit), which its
-        // words and the cache share.
+    /// The index in ``missing`` of the group for words keyed as ``key`` (but for their
+    /// text), shaped with `font` and `script`; a new group when there is none.
+    private mutating func group(font: Font, script: hb_script_t?) -> Int {
+        if let found = missing.firstIndex(where: { $0.holds(key) }) { return found }
+        let settings = HarfBuzzSettings(
+            ShapingOptions(
+                direction: key.rightToLeft ? .rightToLeft : .leftToRight,
+                script: script.map { Script(rawValue: $0.rawValue).iso15924 }, language: key.language,
+                features: key.features))
+        missing.append(MissingWords(key: key, font: font, settings: settings))
+        return missing.count - 1
+    }
+
+    /// Shapes the words of group `group` of ``missing`` in one HarfBuzz call (the same
+    /// glyphs as each piece between their opportunities shaped alone), gives their runs
+    /// of `runs` (and their repeats') those glyphs, stores them in the cache and empties
+    /// the group. `utf16` is the text's.
+    private mutating func shapeGathered(_ group: Int, utf16: UnsafeBufferPointer<UInt16>, into runs: inout [ShapedRun]) {
+        // One array for the group's glyphs, which its words and the cache share.
         var shaped: [UnitGlyph] = []
-        shaped.reserveCapacity(stretch.count)
-        buffer.appendShaping(
-            utf16, range: stretch, cuts: cuts[...], font: font, settings: settings, clusterOffset: 0, to: &shaped)
+        missing[group].units.withUnsafeBufferPointer { units in
+            buffer.appendShaping(
+                units, range: 0..<units.count, cuts: missing[group].cuts[...], font: missing[group].font,
+                settings: missing[group].settings, clusterOffset: 0, to: &shaped)
+        }
         let glyphs = shaped
-        let rightToLeft = settings.rightToLeft
+        let rightToLeft = missing[group].settings.rightToLeft
         var logical = 0
         shapedWords.removeAll(keepingCapacity: true)
         glyphs.withUnsafeBufferPointer { buffer in
-            for word in words.indices {
-                let range = words[word].range
-                // The word's glyphs: those whose clusters start in its range (contiguous,
-                // clusters being monotone), found walking the glyphs in logical order.
-                let lower = Int32(range.lowerBound - stretch.lowerBound)
-                let upper = Int32(range.upperBound - stretch.lowerBound)
+            for word in missing[group].words {
+                // The word's glyphs: those whose clusters start in its place among the
+                // gathered units (contiguous, clusters being monotone), found walking the
+                // glyphs in logical order.
+                let lower = Int32(word.start)
+                let upper = Int32(word.start + word.range.count)
                 // Each direction gets its own loops (no direction test per glyph).
                 let found =
                     rightToLeft
@@ -180,16 +147,20 @@ struct SpanShaping {
                     : Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: false)
                 let indices = rightToLeft ? buffer.count - found.upperBound..<buffer.count - found.lowerBound : found
                 logical = found.upperBound
-                runs.append(
-                    ShapedRun(
-                        style, range: range, level: words[word].level, glyphs: glyphs, glyphRange: indices,
-                        clusterBase: stretch.lowerBound))
+                runs[word.run].glyphs = glyphs
+                runs[word.run].glyphRange = indices
+                runs[word.run].clusterBase = word.range.lowerBound - word.start
                 shapedWords.append(
-                    LayoutCache.StretchWord(
-                        range: range, hash: missingHashes[word], glyphRange: indices, clusterOffset: Int(lower)))
+                    LayoutCache.StretchWord(range: word.range, hash: word.hash, glyphRange: indices, clusterOffset: word.start))
             }
         }
-        cache.store(shapedWords, key: &key, text: utf16, font: font, glyphs: glyphs)
+        for (run, word) in missing[group].repeats {
+            runs[run].glyphs = glyphs
+            runs[run].glyphRange = shapedWords[word].glyphRange
+            runs[run].clusterBase = runs[run].range.lowerBound - shapedWords[word].clusterOffset
+        }
+        cache.store(shapedWords, key: &missing[group].key, text: utf16, font: missing[group].font, glyphs: glyphs)
+        missing[group].removeAll()
     }
 }
 

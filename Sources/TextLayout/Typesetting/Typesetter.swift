@@ -21,7 +21,8 @@ struct Typesetter {
     /// Whether placement makes one piece of a stretch of words (see
     /// ``LinePlacement/mergesPieces``); tests turn it off to compare.
     var mergesPieces = true
-    let buffer = ShapingBuffer()
+    /// From the process's pool: given back when ``run()`` ends.
+    let buffer = ShapingBufferPool.take()
 
     /// What the stages have produced so far.
     struct Output {
@@ -37,6 +38,7 @@ struct Typesetter {
     func run() throws(TextLayoutError) -> (
         lines: LineFragments, extra: LineFragment?, glyphs: GlyphStorage, graphemes: GraphemeBoundaries
     ) {
+        defer { ShapingBufferPool.give(buffer) }
         try TextLayoutLimits.checkTextLength(text.length)
         try container.validate()
         for run in text.runs { try run.attributes.validate() }

@@ -3,13 +3,14 @@
 PyGObject cannot make (ctypes), ICU 72's line breaks for annotations, offset conversion and JSON output.
 
 Import it only after setting FONTCONFIG_FILE: Pango reads fontconfig's configuration when it is imported.
-Used by record_pango_fixtures.py (bundled fonts only) and record_pango_world_fixtures.py (the fixed test
-font set with fontconfig fallback).
+Used by record_pango_fixtures.py (bundled fonts only), record_pango_world_fixtures.py and
+record_pango_line_height_fixtures.py (the fixed test font set with fontconfig fallback).
 """
 
 import ctypes
 import json
 import sys
+from xml.sax.saxutils import escape
 
 import gi
 gi.require_version("Pango", "1.0")
@@ -33,10 +34,35 @@ CAIRO_HINT_METRICS_OFF = 1
 CAIRO_HINT_STYLE_NONE = 1
 
 
-def new_context(language=None):
-    """A fresh fontconfig font map's context (it sees FONTCONFIG_FILE): unrounded glyph positions, no
-    hinting of metrics or outlines, and `language` (a BCP 47 tag) as the context language when given."""
+# A second fontconfig configuration in the same process (FONTCONFIG_FILE is read once, by the first
+# font map): fontconfig's own C API, and Pango's to hand it to a font map (it takes a reference).
+_fontconfig = ctypes.CDLL("libfontconfig.so.1")
+_fontconfig.FcConfigCreate.restype = ctypes.c_void_p
+_fontconfig.FcConfigParseAndLoadFromMemory.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+_fontconfig.FcConfigBuildFonts.argtypes = [ctypes.c_void_p]
+_pangoft2 = ctypes.CDLL("libpangoft2-1.0.so.0")
+_pangoft2.pango_fc_font_map_set_config.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+
+
+def fixed_set_with_folder(fonts_conf, folder):
+    """A fontconfig configuration (an FcConfig pointer for `new_context`): the fonts of `fonts_conf` and
+    those of `folder` (both absolute paths), with the rules of `fonts_conf`."""
+    xml = ('<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">'
+           "<fontconfig><include>%s</include><dir>%s</dir></fontconfig>" % (escape(fonts_conf), escape(folder)))
+    config = _fontconfig.FcConfigCreate()
+    if not (config and _fontconfig.FcConfigParseAndLoadFromMemory(config, xml.encode("utf-8"), 1)
+            and _fontconfig.FcConfigBuildFonts(config)):
+        sys.exit("fontconfig cannot load %s with %s" % (fonts_conf, folder))
+    return config
+
+
+def new_context(language=None, fontconfig=None):
+    """A fresh fontconfig font map's context: unrounded glyph positions, no hinting of metrics or
+    outlines, and `language` (a BCP 47 tag) as the context language when given. The font map sees
+    FONTCONFIG_FILE, or the configuration `fontconfig` (from `fixed_set_with_folder`) when given."""
     font_map = PangoCairo.FontMap.new()
+    if fontconfig is not None:
+        _pangoft2.pango_fc_font_map_set_config(hash(font_map), fontconfig)
     context = font_map.create_context()
     context.set_round_glyph_positions(False)
     # Through the C API: PyGObject needs python3-gi-cairo to pass a cairo object, and the options

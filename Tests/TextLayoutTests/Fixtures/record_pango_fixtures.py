@@ -25,7 +25,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 FONTS_DIR = os.path.join(REPO, "Fonts")
-FAMILIES = ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans"]
+FAMILIES = ["Noto Sans", "Noto Sans Arabic UI", "Noto Sans Hebrew", "DejaVu Sans"]
 SIZE_PX = 16
 SCRIPT_NAME = "record_pango_fixtures.py"
 

@@ -31,7 +31,8 @@ CONTEXT_LANGUAGE = "en"
 SCRIPT_NAME = "record_pango_world_fixtures.py"
 WIDTHS = [80, 120, 200, 300]
 # The families of the fixed set; fontconfig must see exactly these.
-FIXED_SET = ["DejaVu Sans", "Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans Armenian",
+FIXED_SET = ["DejaVu Sans", "Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans Arabic UI",
+             "Noto Sans Armenian",
              "Noto Sans Bengali", "Noto Sans Devanagari", "Noto Sans Georgian", "Noto Sans Hebrew",
              "Noto Sans Tamil", "Noto Sans Thai", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono"]
 

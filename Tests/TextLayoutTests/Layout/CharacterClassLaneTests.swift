@@ -46,9 +46,22 @@ import Testing
     }
 
     func checkScan(_ units: [UInt16]) {
-        let expected = units.contains { $0 >= 0x0300 || $0 == 0x0D }
+        let expected = units.contains { CharacterClass.mayJoinGraphemeNeighbour($0) }
         let scanned = units.withUnsafeBufferPointer { CharacterClass.hasMultiUnitClusterCandidate($0) }
         #expect(scanned == expected, "\(units.map { String($0, radix: 16) })")
+    }
+
+    /// Every BMP code point that ``CharacterClass/mayJoinGraphemeNeighbour(_:)`` says
+    /// joins no neighbour is a grapheme cluster of its own for ICU, between letters and
+    /// next to another such code point.
+    @Test func unitsThatJoinNoNeighbourAreClustersOfTheirOwn() throws {
+        var units: [UInt16] = []
+        for unit in UInt16(0x0300)...0xFFFF where !CharacterClass.mayJoinGraphemeNeighbour(unit) {
+            units += [0x61, unit, unit]
+        }
+        #expect(units.count > 140_000)
+        let boundaries = try LineBreaker.graphemeBreaker().opportunities(inUTF16: units).map(\.offset)
+        #expect(boundaries == Array(1...units.count))
     }
 
     @Test func clusterScanAgreesWithContains() throws {
@@ -58,7 +71,7 @@ import Testing
         checkScan([])
         for length in 1...11 {
             for position in 0..<length {
-                for unit: UInt16 in [0x0D, 0x02FF, 0x0300, 0x0301, 0x0C, 0x0E, 0xD83D, 0xFFFF, 0x7FFF, 0x8000] {
+                for unit: UInt16 in [0x0D, 0x02FF, 0x0300, 0x0301, 0x0C, 0x0E, 0xD83D, 0xFFFF, 0x7FFF, 0x8000, 0x20AC, 0x1100] {
                     var units = [UInt16](repeating: 0x61, count: length)
                     units[position] = unit
                     checkScan(units)

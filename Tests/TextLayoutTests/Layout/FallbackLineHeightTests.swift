@@ -4,8 +4,10 @@ import TextLayout
 /// ``FallbackLineHeight``: a fallback font's taller metrics make its line taller, or
 /// count as the primary font's.
 @Suite struct FallbackLineHeightTests {
-    func lineHeights(_ string: String, _ setting: FallbackLineHeight) throws -> [Double] {
+    /// Line heights at 17 px with `arabic` as the chain's Arabic face.
+    func lineHeights(_ string: String, _ setting: FallbackLineHeight, arabic: BundledFont = .notoSansArabic) throws -> [Double] {
         var attributes = TextAttributes(size: 17)
+        attributes.fallbackFonts = [.bundled(arabic), .bundled(.dejaVuSans)]
         attributes.paragraphStyle.fallbackLineHeight = setting
         return try LayoutManager(
             text: AttributedText(string, attributes: attributes), container: TextContainer(width: 400),
@@ -21,6 +23,12 @@ import TextLayout
         #expect(abs(latin - 17 * 1.362) < 1e-9)
         #expect(abs(own - 17 * 2.112) < 1e-9)
         #expect(primary == latin)
+    }
+
+    @Test func theDefaultChainsArabicUIVariantKeepsTheLatinHeight() throws {
+        let latin = try lineHeights("Read the guide", .ownMetrics)[0]
+        #expect(try lineHeights("Read مرحبا the guide", .ownMetrics, arabic: .notoSansArabicUI)[0] == latin)
+        #expect(BundledFont.defaultChain.contains(.notoSansArabicUI) && !BundledFont.defaultChain.contains(.notoSansArabic))
     }
 
     @Test func theDefaultCountsEachFontsOwnMetrics() {

@@ -11,7 +11,7 @@ import TextLayout
         var text = AttributedText()
         for index in 0..<runCount {
             // Runs of three faces and five sizes, each with Latin and Arabic words (the
-            // Arabic from the chain's Noto Sans Arabic), so that styles alternate.
+            // Arabic from the chain's Noto Sans Arabic UI), so that styles alternate.
             let attributes = TextAttributes(font: fonts[index % 3], size: Double(10 + index % 5))
             text.append("word\(index) سلام ok ", attributes: attributes)
         }
@@ -23,13 +23,13 @@ import TextLayout
             let run = try #require(text.runs.firstIndex { $0.range.contains(glyph.characterRange.lowerBound) })
             #expect(glyph.attributeRunIndex == run)
             #expect(glyph.size == text.runs[run].attributes.size)
-            // Arabic letters come from the chain's Noto Sans Arabic, but for DejaVu Sans,
+            // Arabic letters come from the chain's Noto Sans Arabic UI, but for DejaVu Sans,
             // which has them; spaces keep the face before them.
             let primary = text.runs[run].attributes.font
             let unit = text.utf16[glyph.characterRange.lowerBound]
             guard unit != 0x20 else { continue }
             if unit >= 0x600 && unit < 0x700 && primary !== Font.bundled(.dejaVuSans) {
-                #expect(glyph.font === Font.bundled(.notoSansArabic))
+                #expect(glyph.font === Font.bundled(.notoSansArabicUI))
                 fallback += 1
             } else {
                 #expect(glyph.font === primary)

@@ -57,7 +57,7 @@ import TextLayout
     @Test func familyNamesListTheSetSortedAndUnique() {
         let names = source.familyNames()
         #expect(names == [
-            "DejaVu Sans", "Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans Armenian",
+            "DejaVu Sans", "Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans Arabic UI", "Noto Sans Armenian",
             "Noto Sans Bengali", "Noto Sans Devanagari", "Noto Sans Georgian", "Noto Sans Hebrew", "Noto Sans Tamil",
             "Noto Sans Thai", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono",
         ])

@@ -2,12 +2,13 @@ import BenchmarkInputs
 import Glibc
 import TextLayout
 
-// profile layout paragraphs [COUNT]   the paragraphs as one JSON object {"paragraphs": [...]}
-// profile layout serve [COUNT]        reads "cold K" / "warm K" lines on stdin, answers each
-//                                     with one JSON line {"ns": [...], "cpu_ns": [...], "lines": [...]}
+// profile layout paragraphs [COUNT [SET]]   the paragraphs as one JSON object {"paragraphs": [...]}
+// profile layout serve [COUNT [SET]]        reads "cold K" / "warm K" lines on stdin, answers each
+//                                           with one JSON line {"ns": [...], "cpu_ns": [...], "lines": [...]}
 //
-// The paragraphs are the layout benchmark's (SampleParagraphs.make(count:length: 1000),
-// seed 42; 200 by default), laid out in Noto Sans 16 px with no fallback fonts and the
+// The paragraphs (200 by default, 1,000 UTF-16 units each, seed 42) are SET's: "sample" (the
+// default) the layout benchmark's (SampleParagraphs, drawn from about 150 words), "varied"
+// VariedParagraphs (words that rarely repeat, URLs, numbers, dates, prices); laid out in Noto Sans 16 px with no fallback fonts and the
 // bundled chain as font source (`.fontChain`: no fontconfig), in a 300 px container with
 // the default 5 px line fragment padding: 290 px of text width.
 //
@@ -24,10 +25,15 @@ import TextLayout
 /// `profile layout`: the Swift side of Benchmarks/peers/layout_peers.py.
 func runLayoutTiming(_ arguments: [String]) throws {
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 200
-    guard let mode = arguments.first, ["paragraphs", "serve"].contains(mode), count > 0 else {
-        fail("usage: profile layout paragraphs|serve [count]")
+    let set = arguments.count > 2 ? arguments[2] : "sample"
+    guard let mode = arguments.first, ["paragraphs", "serve"].contains(mode), count > 0,
+        ["sample", "varied"].contains(set), arguments.count <= 3
+    else {
+        fail("usage: profile layout paragraphs|serve [count [sample|varied]]")
     }
-    let paragraphs = SampleParagraphs.make(count: count, length: 1000)
+    let paragraphs =
+        set == "varied"
+        ? VariedParagraphs.make(count: count, length: 1000) : SampleParagraphs.make(count: count, length: 1000)
     if mode == "paragraphs" {
         emit("{\"paragraphs\": [" + paragraphs.map(jsonString).joined(separator: ",\n") + "]}\n")
         return

@@ -1,5 +1,5 @@
 // profile animate scenes|time [N]|webp [FILE]              the Swift side of peers/animate_peers.py
-// profile layout paragraphs|serve [COUNT]                    the Swift side of peers/layout_peers.py
+// profile layout paragraphs|serve [COUNT [SET]]            the Swift side of peers/layout_peers.py
 // profile mixed-script MODE WARM-UP MEASURED                 mixed-script and Latin layouts, for callgrind
 // profile render scene|time|loop|png [--shadow] [N|FILE]     the Swift side of peers/render_peers.py
 // profile union time|reuse|once SET COUNT [CALLS]            the union of 100k to 1M rects
