@@ -70,6 +70,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The service tests' HTTP/1.1 client (Hummingbird brings SwiftNIO already; its
+        // HummingbirdTesting would bring AsyncHTTPClient, NIOSSL and BoringSSL).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // Helpers shared across modules with `package` access; never public.
@@ -219,15 +222,18 @@ let package = Package(
             name: "linkbubbleEndToEndTests",
             dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],
             exclude: ["Fixtures"]),
-        // The service over loopback in-process, with the tool's jobs; and the playground in
-        // headless Chromium when it is installed.
+        // The service over loopback in-process, with the tool's jobs, through a plain HTTP/1.1
+        // client on SwiftNIO; and the playground in headless Chromium when it is installed.
         .testTarget(
             name: "LinkBubbleServiceTests",
             dependencies: [
                 "linkbubble", "LinkBubbleService",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         // The README's Swift examples, generated from the README and checked by ReadmeTests.

@@ -1,6 +1,5 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
+import HTTPTypes
 import Testing
 
 /// Chromium's path, when installed.
@@ -17,7 +16,7 @@ struct PlaygroundBrowserTests {
 
     @Test func aPickedWordAtANewWidthIsTheImageRenderReturns() async throws {
         try await withServer { client in
-            let port = try #require(client.port)
+            let port = client.port
             // The middle of "LinkBubble" (characters 9 to 19) in the page's text at width 200.
             let text = "Read the LinkBubble notes at example.com/wrap-path before you tune the bubble style of your links."
             let rects = try await post(

@@ -1,6 +1,5 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
+import HTTPTypes
 import LinkBubbleService
 import Testing
 

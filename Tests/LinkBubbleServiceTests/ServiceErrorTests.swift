@@ -1,6 +1,5 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
+import HTTPTypes
 import Testing
 
 @testable import LinkBubbleService
@@ -48,13 +47,12 @@ import Testing
     @Test func aFullQueueIs503WithRetryAfter() async throws {
         let jobs = HeldJobs()
         try await withServer(jobs: jobs, { ($0.workers, $0.queueLength) = (1, 1) }) { server, client in
-            // A connection each: HTTP/1.1 answers a connection's requests in order.
-            let port = try #require(client.port)
-            async let first = postOnOwnConnection(port: port, "held", "{}")
+            // The client gives each request a connection of its own: they run at once.
+            async let first = post(client, "held", "{}")
             await jobs.waitForStart(1)
-            async let second = postOnOwnConnection(port: port, "held", "{}")
+            async let second = post(client, "held", "{}")
             while server.pool.queueLength < 1 { try await Task.sleep(for: .milliseconds(5)) }
-            let third = try await postOnOwnConnection(port: port, "held", "{}")
+            let third = try await post(client, "held", "{}")
             #expect(third.status.code == 503)
             #expect(third.headers[.retryAfter] == "1")
             #expect(try errorCode(third) == "busy")

@@ -1,6 +1,5 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
+import HTTPTypes
 import Testing
 
 @testable import LinkBubbleService
@@ -25,7 +24,7 @@ import Testing
         async throws
     {
         try await withServer { client in
-            let response = try await client.execute(uri: path, method: method, body: ByteBuffer(string: "{}"))
+            let response = try await client.execute(uri: path, method: method, body: Array("{}".utf8))
             #expect(response.status.code == status, "\(method) \(path): \(text(response))")
             #expect(try errorCode(response) == code, "\(method) \(path): \(text(response))")
             #expect(response.headers[.contentType] == "application/json")

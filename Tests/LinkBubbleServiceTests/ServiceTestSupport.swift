@@ -1,8 +1,9 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import LinkBubbleService
 import Logging
+import ServiceLifecycle
 import Testing
 
 @testable import linkbubble
@@ -11,7 +12,7 @@ import Testing
 /// port the system picks, for the duration of `test`.
 func withServer<Value: Sendable>(
     jobs: (any ServiceJobs)? = nil, _ configure: (inout ServiceConfiguration) -> Void = { _ in },
-    _ test: @Sendable (any TestClientProtocol) async throws -> Value
+    _ test: @Sendable (HTTPTestClient) async throws -> Value
 ) async throws -> Value {
     try await withServer(jobs: jobs, configure) { _, client in try await test(client) }
 }
@@ -19,7 +20,7 @@ func withServer<Value: Sendable>(
 /// ``withServer(jobs:_:_:)``, whose `test` is given the server too.
 func withServer<Value: Sendable>(
     jobs: (any ServiceJobs)? = nil, _ configure: (inout ServiceConfiguration) -> Void = { _ in },
-    _ test: @Sendable (LinkBubbleServer, any TestClientProtocol) async throws -> Value
+    _ test: @Sendable (LinkBubbleServer, HTTPTestClient) async throws -> Value
 ) async throws -> Value {
     _ = testFontSetVariable
     var configuration = ServiceConfiguration(version: LinkBubbleVersion.current)
@@ -28,8 +29,45 @@ func withServer<Value: Sendable>(
     let server = LinkBubbleServer(
         configuration: configuration, jobs: try jobs ?? ServeCommand.jobs(), logger: Logger(label: "test"))
     defer { server.stop() }
-    return try await server.application().test(.live) { client in try await test(server, client) }
+    return try await withRunning(server) { _, port in try await test(server, HTTPTestClient(port: port)) }
 }
+
+/// Runs `server`'s application in a service group (as `linkbubble serve` does) until
+/// `body`, given the group and the bound port, returns; then shuts the group down
+/// gracefully, as SIGTERM does, and waits for it.
+func withRunning<Value: Sendable>(
+    _ server: LinkBubbleServer, _ body: (ServiceGroup, Int) async throws -> Value
+) async throws -> Value {
+    let (ports, bound) = AsyncStream.makeStream(of: Int.self)
+    let application = server.application { port in bound.yield(port) }
+    let group = ServiceGroup(services: [application], logger: Logger(label: "test"))
+    return try await withThrowingTaskGroup(of: Void.self) { tasks in
+        tasks.addTask {
+            // A server that stops (or never binds) ends the wait for its port.
+            defer { bound.finish() }
+            try await group.run()
+        }
+        var port = ports.makeAsyncIterator()
+        guard let port = await port.next() else {
+            try await tasks.waitForAll()
+            throw ServerStoppedBeforeListening()
+        }
+        let value: Value
+        do {
+            value = try await body(group, port)
+        } catch {
+            await group.triggerGracefulShutdown()
+            try? await tasks.waitForAll()
+            throw error
+        }
+        await group.triggerGracefulShutdown()
+        try await tasks.waitForAll()
+        return value
+    }
+}
+
+/// The service group ended without error before the server listened.
+struct ServerStoppedBeforeListening: Error {}
 
 /// FONTCONFIG_FILE for the jobs run in this process, set before the first of them loads
 /// the system fonts: `scripts/test`'s file when it is set, else the fixed test font
@@ -42,41 +80,22 @@ private let testFontSetVariable: Void = {
 
 /// `POST /v1/ENDPOINT` with `json` as the body.
 func post(
-    _ client: any TestClientProtocol, _ endpoint: String, _ json: String, headers: HTTPFields = [:]
-) async throws -> TestResponse {
+    _ client: HTTPTestClient, _ endpoint: String, _ json: String, headers: HTTPFields = [:]
+) async throws -> HTTPTestClient.Response {
     var headers = headers
     headers[.contentType] = "application/json"
-    return try await client.execute(
-        uri: "/v1/" + endpoint, method: .post, headers: headers, body: ByteBuffer(string: json))
-}
-
-/// `POST /v1/ENDPOINT` with `json` as the body, on a new connection to `port`.
-func postOnOwnConnection(port: Int, _ endpoint: String, _ json: String) async throws -> TestClient.Response {
-    let client = TestClient(host: "127.0.0.1", port: port)
-    client.connect()
-    let response = try await client.execute(
-        TestClient.Request("/v1/" + endpoint, method: .post, body: ByteBuffer(string: json)))
-    try await client.shutdown()
-    return response
+    return try await client.execute(uri: "/v1/" + endpoint, method: .post, headers: headers, body: Array(json.utf8))
 }
 
 /// The response body's bytes.
-func bytes(_ response: TestResponse) -> [UInt8] { Array(response.body.readableBytesView) }
+func bytes(_ response: HTTPTestClient.Response) -> [UInt8] { response.body }
 
 /// The response body as text.
-func text(_ response: TestResponse) -> String { String(buffer: response.body) }
+func text(_ response: HTTPTestClient.Response) -> String { String(decoding: response.body, as: UTF8.self) }
 
 /// The `error.code` of a JSON error body.
-func errorCode(_ response: TestResponse) throws -> String? { try errorCode(bytes(response)) }
-
-/// The `error.code` of a JSON error body.
-func errorCode(_ response: TestClient.Response) throws -> String? {
-    try errorCode(response.body.map { Array($0.readableBytesView) } ?? [])
-}
-
-/// The `error.code` of the JSON error `body`.
-func errorCode(_ body: [UInt8]) throws -> String? {
-    let object = try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
+func errorCode(_ response: HTTPTestClient.Response) throws -> String? {
+    let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
     return (object?["error"] as? [String: Any])?["code"] as? String
 }
 

@@ -62,7 +62,12 @@ extension Path {
         // The most one element writes: a letter and three points, each byte after a space.
         let room = 2 + 6 * (DecimalFormatting.maximumLength + 1)
         func write(_ body: (inout SVGPathDataWriter, UnsafeMutablePointer<UInt8>) -> Void) {
-            if bytes.count - writer.end < room { bytes.append(contentsOf: repeatElement(0, count: Swift.max(room, 4096))) }
+            if bytes.count - writer.end < room {
+                // An array, not `repeatElement`: unspecialized (debug) code appends a
+                // `Repeated` element by element through the runtime, a millisecond per
+                // block, during which other threads doing the same wait on a lock.
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: Swift.max(room, 4096)))
+            }
             bytes.withUnsafeMutableBufferPointer { buffer in body(&writer, buffer.baseAddress!) }
         }
         if let first = elements.first(where: { $0 != .close }), !first._isMove {

@@ -1,15 +1,16 @@
 import Foundation
-import LinkBubble
 import Testing
+
+@testable import LinkBubble
 
 /// Layouts, renders and batch-like jobs (layout, bubbles, PNG, SVG and mask of one
 /// preview) from many threads at once, on fonts and layout caches they all share.
 ///
 /// Every job's result from the threads must equal the same job run alone; run under
-/// ThreadSanitizer (`scripts/test` does: `swift test --sanitize=thread --filter
-/// Concurrency`), any data race in the fonts (FreeType faces, HarfBuzz fonts, glyph
-/// outline caches), the layout caches or the renderers is reported.
-@Suite struct ConcurrencyTests {
+/// ThreadSanitizer (as `scripts/test` runs this package), any data race in the fonts
+/// (FreeType faces, HarfBuzz fonts, glyph outline caches), the layout caches or the
+/// renderers is reported.
+@Suite struct PreviewJobConcurrencyTests {
     /// Everything a job produces, compared byte for byte.
     struct JobResult: Equatable, Sendable {
         var lines: [Range<Int>]
@@ -30,9 +31,8 @@ import Testing
     /// The gallery's samples at two widths, in the bundled chain and in a font loaded
     /// from bytes (DejaVu Sans, which every thread then shares).
     static func jobs() throws -> [Job] {
-        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fonts")
-        let dejaVu = try Font(bytes: Array(Data(contentsOf: fonts.appendingPathComponent("DejaVuSans.ttf"))))
+        let dejaVu = try Font(
+            bytes: Array(Data(contentsOf: RepositoryFonts.repository.appendingPathComponent("Fonts/DejaVuSans.ttf"))))
         return _PreviewGallery.samples.prefix(4).flatMap { sample in
             [Job(sample: sample, width: sample.width, font: nil), Job(sample: sample, width: 140, font: dejaVu)]
         }

@@ -1,11 +1,11 @@
-import Dispatch
-import InternalUtilities
+import Foundation
 import Testing
-import TextLayout
+
+@testable import TextLayout
 
 /// One system source shared by many threads from its first question on, so that its
-/// caches fill while other threads read them. Run under ThreadSanitizer by
-/// `scripts/test` (its name contains "Concurrency").
+/// caches fill while other threads read them (run under ThreadSanitizer by
+/// `scripts/test`).
 @Suite struct SystemFontConcurrencyTests {
     static let texts = [
         "日本語のリンクをプレビュー 😀 ok", "हिन्दी में लिंक 👍🏽 and ไทย", "한국어 링크 🇺🇸 ქართული",
@@ -30,24 +30,26 @@ import TextLayout
     }
 
     @Test func oneSourceSharedByManyThreadsAnswersAsAlone() throws {
-        let alone = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        let alone = try SystemFontSource(configurationFile: RepositoryFonts.testFontSet)
         let expected = try Self.texts.map { try Self.choices($0, source: alone, cache: LayoutCache()) }
-        let shared = try SystemFontSource(configurationFile: TestFontSet.configurationFile)
+        let shared = try SystemFontSource(configurationFile: RepositoryFonts.testFontSet)
         let cache = LayoutCache()
-        let failures = PthreadMutex<[String]>([])
+        // An NSLock, which ThreadSanitizer sees (its pthread mutex).
+        let failuresLock = NSLock()
+        nonisolated(unsafe) var failures: [String] = []
         DispatchQueue.concurrentPerform(iterations: 40) { iteration in
             let index = iteration % Self.texts.count
             do {
                 let got = try Self.choices(Self.texts[index], source: shared, cache: cache)
-                if got != expected[index] { failures.withLock { $0.append("text \(index) differs") } }
+                if got != expected[index] { failuresLock.withLock { failures.append("text \(index) differs") } }
                 // Lookups and listings interleaved with fallback.
                 _ = try shared.font(family: iteration.isMultiple(of: 2) ? "Noto Sans Thai" : "WenQuanYi Micro Hei Mono")
                 _ = shared.familyNames(language: iteration.isMultiple(of: 3) ? "ja" : nil)
             } catch {
-                failures.withLock { $0.append("\(error)") }
+                failuresLock.withLock { failures.append("\(error)") }
             }
         }
-        #expect(failures.withLock { $0 }.isEmpty)
+        #expect(failuresLock.withLock { failures }.isEmpty)
         // 40 matches and 40 listings; each fallback list was sorted once, as alone.
         #expect(shared.fontconfigCallCount == alone.fontconfigCallCount + 80)
     }
