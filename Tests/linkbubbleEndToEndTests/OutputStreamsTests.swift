@@ -49,8 +49,10 @@ import Testing
 
     @Test func aReaderThatGoesAwayEndsTheCommandQuietlyBySIGPIPE() async throws {
         // Ignored by the shell, and so by the tool at its start: the tool restores its default.
+        // `yes` gets it back by `env`: this test process may ignore it (SwiftNIO does once
+        // a service test has run), and its children inherit that.
         let script = #"""
-            yes "a long line of text for the layout to print as JSON" | head -c 100000 > "$1/text"
+            env --default-signal=PIPE yes "a long line of text for the layout to print as JSON" | head -c 100000 > "$1/text"
             trap '' PIPE
             "$0" layout --text-file "$1/text" --width 50 | head -c 1 > /dev/null
             echo "status ${PIPESTATUS[0]}" >&2
@@ -80,7 +82,7 @@ import Testing
 
     @Test func standardOutputPastTheFileSizeLimitIsAOneLineError() async throws {
         let script = #"""
-            yes "a long line of text for the layout to print as JSON" | head -c 100000 > "$1/text"
+            env --default-signal=PIPE yes "a long line of text for the layout to print as JSON" | head -c 100000 > "$1/text"
             (ulimit -f 4; env --default-signal=XFSZ "$0" layout --text-file "$1/text" > "$1/layout.json")
             echo "status $?" >&2
             """#
