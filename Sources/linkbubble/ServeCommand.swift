@@ -15,8 +15,9 @@ struct ServeCommand: ParsableCommand {
             POST /v1/render, /v1/mask, /v1/annotate, /v1/animate, /v1/layout, /v1/rects and /v1/path take a batch job's JSON \
             without "command" and "out" (annotate's "image" a data URL) and answer the image (the summary in the \
             LinkBubble-Summary header) or the JSON. Answers carry a strong ETag (If-None-Match gives 304). Errors are {"error": {"code", \
-            "message"}}: 400 for a bad job, 413 for a body over --max-body-bytes, 422 past a limit, 503 with \
-            Retry-After when the queue is full or a job runs past --deadline. GET /healthz, GET /metrics \
+            "message"}}: 400 for a bad job, 404 for a path it does not serve, 405 (with Allow) for a method a path \
+            does not take, 413 for a body over --max-body-bytes, 422 past a limit, 503 with Retry-After when the \
+            queue is full or a job runs past --deadline. GET /healthz, GET /metrics \
             (Prometheus). SIGTERM or SIGINT stops it after the requests in flight.
             """)
 

@@ -9,21 +9,27 @@ private let chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].fi
 
 /// The playground in headless Chromium (Debian's `chromium`, which
 /// `scripts/ensure-system-packages` installs): the page loads its settings from the
-/// address, picks a word at a point as a click does, and shows the image `/v1/render`
-/// returns for the job it shows.
+/// address or takes a person's input (a slider, a click on a word), and shows the image
+/// `/v1/render` returns for the job it shows.
 @Suite(.enabled(if: chromiumPath != nil, "needs chromium"))
 struct PlaygroundBrowserTests {
 
+    /// The page's text, and the middle of "LinkBubble" (characters 9 to 19) in it at width
+    /// 200, in the text image's points.
+    static func linkBubbleMiddle(_ client: HTTPTestClient) async throws -> (x: Double, y: Double) {
+        let text = "Read the LinkBubble notes at example.com/wrap-path before you tune the bubble style of your links."
+        let rects = try await post(
+            client, "rects", #"{"text": "\#(text)", "width": 200, "size": 17, "range": [9, 19]}"#)
+        let found = try JSONSerialization.jsonObject(with: Data(bytes(rects))) as? [String: Any]
+        let rect = try #require((found?["rects"] as? [[Double]])?.first)
+        return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+    }
+
+    /// Settings and a pick given in the address, as a shared link gives them.
     @Test func aPickedWordAtANewWidthIsTheImageRenderReturns() async throws {
         try await withServer { client in
             let port = client.port
-            // The middle of "LinkBubble" (characters 9 to 19) in the page's text at width 200.
-            let text = "Read the LinkBubble notes at example.com/wrap-path before you tune the bubble style of your links."
-            let rects = try await post(
-                client, "rects", #"{"text": "\#(text)", "width": 200, "size": 17, "range": [9, 19]}"#)
-            let found = try JSONSerialization.jsonObject(with: Data(bytes(rects))) as? [String: Any]
-            let rect = try #require((found?["rects"] as? [[Double]])?.first)
-            let (x, y) = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+            let (x, y) = try await Self.linkBubbleMiddle(client)
             let address = "http://127.0.0.1:\(port)/#width=200&mode=outline&pick=\(x),\(y)"
 
             let dom = try await Self.runChromium(["--dump-dom", address])
@@ -45,6 +51,50 @@ struct PlaygroundBrowserTests {
         }
     }
 
+    /// A person's session, through the DevTools protocol: the page opens, the width slider
+    /// moves to 200 (its input event, as dragging fires it), and a mouse press and release
+    /// on "LinkBubble" picks the word; the text image shown is then the one `/v1/render`
+    /// returns for the job the page shows.
+    @Test func aClickedWordAtANewWidthIsTheImageRenderReturns() async throws {
+        try await withServer { client in
+            let port = client.port
+            let (x, y) = try await Self.linkBubbleMiddle(client)
+            let chromium = try #require(chromiumPath)
+            let (job, etag) = try await Self.onOwnThread { () throws -> (String, String) in
+                let browser = try DevToolsPipe(
+                    chromium: chromium,
+                    arguments: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=1100,900"])
+                try browser.open("http://127.0.0.1:\(port)/#mode=outline")
+                try browser.waitUntil("document.body.dataset.started === 'true'")
+                let shownJob = "JSON.parse(document.getElementById('text-image').dataset.job || '{}')"
+                #expect(try browser.evaluate("\(shownJob).range.join()") as? String == "0,4", "the first word, before the click")
+                try browser.evaluate(
+                    "(() => { const width = document.getElementById('width'); width.value = 200;"
+                        + " width.dispatchEvent(new Event('input', { bubbles: true })); })()")
+                try browser.waitUntil("\(shownJob).width === 200")
+                let corner = try #require(
+                    try browser.evaluate(
+                        "(() => { const image = document.getElementById('text-image'); image.scrollIntoView();"
+                            + " const box = image.getBoundingClientRect(); return [box.left, box.top]; })()") as? [Double])
+                try browser.click(x: corner[0] + x, y: corner[1] + y)
+                try browser.waitUntil("\(shownJob).range.join() === '9,19'")
+                let job = try #require(try browser.evaluate("document.getElementById('text-image').dataset.job") as? String)
+                let etag = try #require(try browser.evaluate("document.getElementById('text-image').dataset.etag") as? String)
+                return (job, etag)
+            }
+            let rendered = try await post(client, "render", job, headers: [.accept: "image/png"])
+            #expect(rendered.status == .ok)
+            #expect(rendered.headers[.eTag] == etag)
+        }
+    }
+
+    /// Runs `body`, which blocks, on a thread of its own, not one of the test pool's.
+    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
     /// Runs headless Chromium with `arguments` (after it has run the page's script for
     /// up to 10 s of virtual time) and returns what it printed.
     static func runChromium(_ arguments: [String]) async throws -> String {
@@ -53,15 +103,10 @@ struct PlaygroundBrowserTests {
         process.arguments = headlessFlags + arguments
         let output = Pipe()
         (process.standardOutput, process.standardError) = (output, FileHandle.nullDevice)
-        return try await withCheckedThrowingContinuation { continuation in
-            // Waiting for the process blocks: on a thread of its own, not one of the test pool's.
-            Thread {
-                continuation.resume(with: Result {
-                    try process.run()
-                    defer { process.waitUntilExit() }
-                    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                })
-            }.start()
+        return try await onOwnThread {
+            try process.run()
+            defer { process.waitUntilExit() }
+            return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }
     }
 
