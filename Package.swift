@@ -227,7 +227,7 @@ let package = Package(
         .testTarget(
             name: "LinkBubbleServiceTests",
             dependencies: [
-                "linkbubble", "LinkBubbleService",
+                "linkbubble", "LinkBubbleService", "LinkBubbleTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import LinkBubbleTestSupport
 import Testing
 
 /// Chromium's path, when installed.
@@ -60,7 +61,7 @@ struct PlaygroundBrowserTests {
             let port = client.port
             let (x, y) = try await Self.linkBubbleMiddle(client)
             let chromium = try #require(chromiumPath)
-            let (job, etag) = try await Self.onOwnThread { () throws -> (String, String) in
+            let (job, etag) = try await onOwnThread { () throws -> (String, String) in
                 let browser = try DevToolsPipe(
                     chromium: chromium,
                     arguments: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--window-size=1100,900"])
@@ -85,13 +86,6 @@ struct PlaygroundBrowserTests {
             let rendered = try await post(client, "render", job, headers: [.accept: "image/png"])
             #expect(rendered.status == .ok)
             #expect(rendered.headers[.eTag] == etag)
-        }
-    }
-
-    /// Runs `body`, which blocks, on a thread of its own, not one of the test pool's.
-    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LinkBubbleTestSupport
 import Synchronization
 
 /// What one run of `linkbubble` printed and returned, in this process
@@ -70,16 +71,6 @@ func fontsFolder() -> String {
 func testFontConfiguration() -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fonts/fonts.conf").path
-}
-
-/// Runs `body`, which blocks while it waits (for a process, or for a batch's worker
-/// processes), on a thread of its own. Swift Testing runs tests on as many threads as
-/// there are cores, so a test that blocks one of them for seconds would keep every
-/// other test off that core.
-func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try body() }) }.start()
-    }
 }
 
 /// `body` started at once on a thread of its own, for a test that goes on meanwhile and
