@@ -31,15 +31,21 @@ enum Upsampling {
                     mixed[x] = a + (Float(lower[x]) - a) * rowWeight
                 }
                 let output = target.base + y * targetWidth
+                // Neighbouring runs of one value are filled together, from `fillStart` on.
+                var (fillStart, fillValue): (Int, UInt8) = (0, 0)
                 for run in runs {
                     let a = mixed[run.left], difference = mixed[run.right] - a
+                    let value = byte(a)
+                    if difference == 0, value == fillValue { continue }
+                    (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
                     if difference == 0 {
-                        let value = byte(a)
-                        for x in run.targets { output[x] = value }
+                        (fillStart, fillValue) = (run.targets.lowerBound, value)
                     } else {
                         for x in run.targets { output[x] = byte(a + difference * weights[x]) }
+                        fillStart = run.targets.upperBound
                     }
                 }
+                (output + fillStart).update(repeating: fillValue, count: targetWidth - fillStart)
             }
         }
         return target
