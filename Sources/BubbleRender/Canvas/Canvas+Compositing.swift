@@ -112,13 +112,17 @@ extension Canvas {
                     PremultipliedColor.paint(scaled[value], over: pixel)
                 }
             }
+            // The backdrop is the first color other than transparent that a group of 8
+            // pixels is painted over.
+            var over = ColorsOverBackdrop()
             for row in rows {
                 let coverageRow = coverage + (row - placement.y) * coverageWidth - placement.x
                 let pixelRow = pixels.baseAddress! + row * canvasWidth * 4
                 var column = columns.lowerBound
                 // Most of a glyph grid is empty, and most of a platter's full: skip or
-                // fill them 8 pixels at a time, and paint other groups of 8 four pixels
-                // at a time.
+                // fill them 8 pixels at a time. Other groups of 8 over one color
+                // (transparent, or the table's backdrop) take their results from a
+                // table, and the rest are painted four pixels at a time.
                 while column + 8 <= columns.upperBound {
                     let eight = UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self)
                     if eight == .max, opaque {
@@ -127,8 +131,19 @@ extension Canvas {
                         target.storeBytes(of: fourPixels, as: SIMD16<UInt8>.self)
                         target.storeBytes(of: fourPixels, toByteOffset: 16, as: SIMD16<UInt8>.self)
                     } else if eight != 0 {
-                        PremultipliedColor.paint(source, coverage: coverageRow + column, over: pixelRow + column * 4)
-                        PremultipliedColor.paint(source, coverage: coverageRow + column + 4, over: pixelRow + column * 4 + 16)
+                        let target = pixelRow + column * 4
+                        let backdrop = UnsafeRawPointer(target).loadUnaligned(as: UInt64.self)
+                        if backdrop == 0, ColorsOverBackdrop.isUniform(target, backdrop) {
+                            Self.store8(scaledBytes, coverage: coverageRow + column, to: target)
+                        } else if backdrop == over.backdrop, ColorsOverBackdrop.isUniform(target, backdrop) {
+                            Self.store8(over.colors, coverage: coverageRow + column, to: target)
+                        } else if !over.isMade, ColorsOverBackdrop.isUniform(target, backdrop) {
+                            over = ColorsOverBackdrop(UInt32(truncatingIfNeeded: backdrop), scaled: scaled)
+                            Self.store8(over.colors, coverage: coverageRow + column, to: target)
+                        } else {
+                            PremultipliedColor.paint(source, coverage: coverageRow + column, over: target)
+                            PremultipliedColor.paint(source, coverage: coverageRow + column + 4, over: target + 16)
+                        }
                     }
                     column += 8
                 }

@@ -13,8 +13,7 @@ extension Canvas {
         let rowBytes = width * 4
         pixels.update(repeating: 0, count: rows.lowerBound * rowBytes)
         (pixels + rows.upperBound * rowBytes).update(repeating: 0, count: (height - rows.upperBound) * rowBytes)
-        let colors = UnsafeRawPointer(colors.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        let (full, empty) = (SIMD4<UInt32>(repeating: colors[255]), SIMD4<UInt32>.zero)
+        let full = SIMD4<UInt32>(repeating: unsafeBitCast(colors[255], to: UInt32.self)), empty = SIMD4<UInt32>.zero
         for row in rows {
             let coverageRow = coverage + (row - placement.y) * coverageWidth - placement.x
             let pixelRow = UnsafeMutableRawPointer(pixels + row * rowBytes)
@@ -31,16 +30,25 @@ extension Canvas {
                     target.storeBytes(of: four, as: SIMD4<UInt32>.self)
                     target.storeBytes(of: four, toByteOffset: 16, as: SIMD4<UInt32>.self)
                 } else {
-                    for index in 0..<8 {
-                        target.storeBytes(of: colors[Int(coverageRow[column + index])], toByteOffset: index * 4, as: UInt32.self)
-                    }
+                    store8(colors, coverage: coverageRow + column, to: target)
                 }
                 column += 8
             }
             while column < columns.upperBound {
-                pixelRow.storeBytes(of: colors[Int(coverageRow[column])], toByteOffset: column * 4, as: UInt32.self)
+                pixelRow.storeBytes(of: colors[Int(coverageRow[column])], toByteOffset: column * 4, as: SIMD4<UInt8>.self)
                 column += 1
             }
+        }
+    }
+
+    /// Stores `colors[c]` for each of the 8 coverages c at `coverage` into the 8 pixels
+    /// at `target`.
+    @inline(__always)
+    static func store8(
+        _ colors: UnsafeBufferPointer<SIMD4<UInt8>>, coverage: UnsafePointer<UInt8>, to target: UnsafeMutableRawPointer
+    ) {
+        for index in 0..<8 {
+            target.storeBytes(of: colors[Int(coverage[index])], toByteOffset: index * 4, as: SIMD4<UInt8>.self)
         }
     }
 }
