@@ -124,6 +124,9 @@ extension Canvas {
                 // (transparent, or the table's backdrop) take their results from a
                 // table, and the rest are painted four pixels at a time.
                 while column + 8 <= columns.upperBound {
+                    // Empty stretches go by 16 coverages at a time.
+                    while column &+ 16 <= columns.upperBound, Self.isEmpty16(coverageRow + column) { column &+= 16 }
+                    guard column + 8 <= columns.upperBound else { break }
                     let eight = UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self)
                     if eight == .max, opaque {
                         let target = UnsafeMutableRawPointer(pixelRow + column * 4)
@@ -154,6 +157,15 @@ extension Canvas {
                 }
             }
         } } }
+    }
+}
+
+extension Canvas {
+    /// Whether the 16 coverages at `coverage` are all 0.
+    @inline(__always)
+    static func isEmpty16(_ coverage: UnsafePointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(coverage)
+        return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
     }
 }
 

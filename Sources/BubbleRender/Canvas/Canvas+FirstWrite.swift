@@ -21,10 +21,9 @@ extension Canvas {
             (pixelRow + columns.upperBound * 4).initializeMemory(
                 as: UInt32.self, repeating: 0, count: width - columns.upperBound)
             var column = columns.lowerBound
-            // Groups of 8 all empty or all full (most of a grid) are two stores of four pixels.
-            while column + 8 <= columns.upperBound {
-                let eight = UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self)
-                let target = pixelRow + column * 4
+            /// Writes the 8 pixels from `column` on, whose coverages are `eight`.
+            @inline(__always) func write8(_ eight: UInt64, at column: Int) {
+                let target = pixelRow + column &* 4
                 if eight == 0 || eight == .max {
                     let four = eight == 0 ? empty : full
                     target.storeBytes(of: four, as: SIMD4<UInt32>.self)
@@ -32,6 +31,17 @@ extension Canvas {
                 } else {
                     store8(colors, coverage: coverageRow + column, to: target)
                 }
+            }
+            // Coverages go 16 at a time, 8 then 8; groups of 8 all empty or all full (most
+            // of a grid) are two stores of four pixels.
+            while column &+ 16 <= columns.upperBound {
+                let raw = UnsafeRawPointer(coverageRow + column)
+                write8(raw.loadUnaligned(as: UInt64.self), at: column)
+                write8(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), at: column &+ 8)
+                column &+= 16
+            }
+            if column + 8 <= columns.upperBound {
+                write8(UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self), at: column)
                 column += 8
             }
             while column < columns.upperBound {
