@@ -31,17 +31,21 @@ enum Upsampling {
                     mixed[x] = a + (Float(lower[x]) - a) * rowWeight
                 }
                 let output = target.base + y * targetWidth
-                // Neighbouring runs of one value are filled together, from `fillStart` on.
-                var (fillStart, fillValue): (Int, UInt8) = (0, 0)
+                // Neighbouring runs of one value are filled together, from `fillStart` on;
+                // `fillSource` is a mixed value that gives `fillValue`.
+                var (fillStart, fillValue, fillSource): (Int, UInt8, Float) = (0, 0, 0)
                 for run in runs {
                     let a = mixed[run.left], difference = mixed[run.right] - a
-                    let value = byte(a)
-                    if difference == 0, value == fillValue { continue }
-                    (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
                     if difference == 0 {
+                        if a == fillSource { continue }
+                        let value = byte(a)
+                        fillSource = a
+                        if value == fillValue { continue }
+                        (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
                         (fillStart, fillValue) = (run.targets.lowerBound, value)
                     } else {
-                        for x in run.targets { output[x] = byte(a + difference * weights[x]) }
+                        (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
+                        interpolate(a, difference, weights: weights.baseAddress!, into: output, run.targets)
                         fillStart = run.targets.upperBound
                     }
                 }
@@ -49,6 +53,24 @@ enum Upsampling {
             }
         }
         return target
+    }
+
+    /// Writes `a + difference * weights[x]` as bytes to `output[x]` for each x of `targets`;
+    /// 4 at a time (the run of a factor of 4) in vector lanes, which round each
+    /// operation as the scalar code does.
+    @inline(__always)
+    private static func interpolate(
+        _ a: Float, _ difference: Float, weights: UnsafePointer<Float>, into output: UnsafeMutablePointer<UInt8>,
+        _ targets: Range<Int>
+    ) {
+        guard targets.count == 4 else {
+            for x in targets { output[x] = byte(a + difference * weights[x]) }
+            return
+        }
+        let weight = UnsafeRawPointer(weights + targets.lowerBound).loadUnaligned(as: SIMD4<Float>.self)
+        let value = SIMD4(repeating: a) + SIMD4(repeating: difference) * weight
+        let bytes = SIMD4<UInt8>(byte(value[0]), byte(value[1]), byte(value[2]), byte(value[3]))
+        UnsafeMutableRawPointer(output + targets.lowerBound).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
     }
 
     /// `value` rounded to a byte, clamped to 0 through 255.
