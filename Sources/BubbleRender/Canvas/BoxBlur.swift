@@ -61,15 +61,15 @@ struct BoxBlur {
         var row = 0
         while row < height {
             let count = Swift.min(4, height - row)
-            let base = row * width
-            for index in 0..<count * width { buffers.0[index] = Float(coverage[base + index]) }
+            let (input, output) = (coverage + row * width, rows + row * width)
+            for index in 0..<count * width { buffers.0[index] = Float(input[index]) }
             var source = buffers.0, target = buffers.1
             for radius in radii {
                 horizontal(source, target, width: width, height: count, radius: radius)
                 swap(&source, &target)
             }
             for index in 0..<count * width {
-                rows[base + index] = UInt16(Swift.min(65_535, Swift.max(0, source[index] * 256 + 0.5)))
+                output[index] = UInt16(Swift.min(65_535, Swift.max(0, source[index] * 256 + 0.5)))
             }
             row += count
         }
@@ -85,7 +85,8 @@ struct BoxBlur {
         while column < width {
             let strip = Swift.min(stripWidth, width - column)
             for y in 0..<height {
-                for x in 0..<strip { buffers.0[y * strip + x] = Float(rows[y * width + column + x]) * (1 / 256) }
+                let (input, output) = (rows + y * width + column, buffers.0 + y * strip)
+                for x in 0..<strip { output[x] = Float(input[x]) * (1 / 256) }
             }
             var source = buffers.0, target = buffers.1
             for radius in radii {
@@ -93,9 +94,8 @@ struct BoxBlur {
                 swap(&source, &target)
             }
             for y in 0..<height {
-                for x in 0..<strip {
-                    coverage[y * width + column + x] = UInt8(Swift.min(255, Swift.max(0, source[y * strip + x] + 0.5)))
-                }
+                let (input, output) = (source + y * strip, coverage + y * width + column)
+                for x in 0..<strip { output[x] = UInt8(Swift.min(255, Swift.max(0, input[x] + 0.5))) }
             }
             column += strip
         }
