@@ -14,7 +14,8 @@ import Geometry
 /// ## Threading
 /// A canvas is a value: each copy draws on its own pixels (copied on the first write
 /// after a copy), so give every thread or task its own canvas rather than sharing one.
-/// Each drawing call creates and releases its own FreeType library, and reaches fonts
+/// Each drawing call has a FreeType library of its own while it runs (kept in a small
+/// pool between calls), and reaches fonts
 /// only through `Font.withFace`, which serializes use of a face. Process-wide caches
 /// are shared by all canvases on all threads, each behind a lock and bounded: glyph
 /// outlines and coverage images per pen phase (4 MiB each, see ``drawGlyphs(_:)``),

@@ -5,8 +5,8 @@ import Geometry
 /// rasterizer (the one that renders glyphs), not by a scanner of our own.
 ///
 /// ## Threading
-/// Every call creates and releases its own `FT_Library`, so calls may run on any
-/// thread at the same time; nothing is shared.
+/// Every call has an `FT_Library` of its own while it runs (kept in a small pool
+/// between calls), so calls may run on any thread at the same time.
 public enum MaskRasterizer {
     /// The coverage of `path` at `scale`, filled by `fillRule`.
     ///
