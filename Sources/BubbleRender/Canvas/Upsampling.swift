@@ -17,6 +17,13 @@ enum Upsampling {
     ) -> PooledBuffer<UInt8> {
         let targetWidth = targetColumns.count
         let (runs, weights) = taps(targetColumns, factor: factor, sourceCount: width)
+        // For each source pixel, the first run whose right pixel is that one or later.
+        var firstRunReaching = [Int](repeating: runs.count, count: width)
+        var next = 0
+        for pixel in 0..<width {
+            while next < runs.count, runs[next].right < pixel { next += 1 }
+            firstRunReaching[pixel] = next
+        }
         // Every element of these is written before it is read.
         let target = PooledBuffer<UInt8>(count: targetWidth * targetRows.count, zeroed: false)
         let mixedRow = PooledBuffer<Float>(count: width, zeroed: false)
@@ -34,20 +41,30 @@ enum Upsampling {
                 // Neighbouring runs of one value are filled together, from `fillStart` on;
                 // `fillSource` is a mixed value that gives `fillValue`.
                 var (fillStart, fillValue, fillSource): (Int, UInt8, Float) = (0, 0, 0)
-                for run in runs {
+                var index = 0
+                while index < runs.count {
+                    let run = runs[index]
                     let a = mixed[run.left], difference = mixed[run.right] - a
-                    if difference == 0 {
-                        if a == fillSource { continue }
-                        let value = byte(a)
-                        fillSource = a
-                        if value == fillValue { continue }
-                        (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
-                        (fillStart, fillValue) = (run.targets.lowerBound, value)
-                    } else {
+                    guard difference == 0 else {
                         (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
                         interpolate(a, difference, weights: weights.baseAddress!, into: output, run.targets)
                         fillStart = run.targets.upperBound
+                        index += 1
+                        continue
                     }
+                    if a != fillSource {
+                        let value = byte(a)
+                        fillSource = a
+                        if value != fillValue {
+                            (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
+                            (fillStart, fillValue) = (run.targets.lowerBound, value)
+                        }
+                    }
+                    // The runs after it between source pixels that all equal `a` join the
+                    // fill as they are: go on from the first run that reaches another value.
+                    var pixel = run.right + 1
+                    while pixel < width, mixed[pixel] == a { pixel += 1 }
+                    index = pixel < width ? firstRunReaching[pixel] : runs.count
                 }
                 (output + fillStart).update(repeating: fillValue, count: targetWidth - fillStart)
             }
