@@ -81,7 +81,9 @@ struct BoxBlur {
             }
             for y in 0..<count {
                 let (from, to) = (source + (interleaved ? y : y * width), output + y * width)
-                for x in 0..<width { to[x] = UInt16(Swift.min(65_535, Swift.max(0, from[x &* step] * 256 + 0.5))) }
+                for x in 0..<width {
+                    to[x] = Swift.min(65_535, Swift.max(0, from[x &* step] * 256 + 0.5)).truncated(to: UInt16.self)
+                }
             }
             row += count
         }
@@ -107,7 +109,7 @@ struct BoxBlur {
             }
             for y in 0..<height {
                 let (input, output) = (source + y * strip, coverage + y * width + column)
-                for x in 0..<strip { output[x] = UInt8(Swift.min(255, Swift.max(0, input[x] + 0.5))) }
+                for x in 0..<strip { output[x] = Swift.min(255, Swift.max(0, input[x] + 0.5)).truncated(to: UInt8.self) }
             }
             column += strip
         }

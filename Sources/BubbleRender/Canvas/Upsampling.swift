@@ -93,7 +93,7 @@ enum Upsampling {
     /// `value` rounded to a byte, clamped to 0 through 255.
     @inline(__always)
     private static func byte(_ value: Float) -> UInt8 {
-        UInt8(Swift.min(255, Swift.max(0, value + 0.5)))
+        Swift.min(255, Swift.max(0, value + 0.5)).truncated(to: UInt8.self)
     }
 
     /// The two source indices around target index `index` and the second's weight.
