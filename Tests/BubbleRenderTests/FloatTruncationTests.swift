@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test func bytesMatchTheCheckedConversion() {
-        for value in Self.samples(limit: 255, denominator: 256) {
-            #expect(value.truncated(to: UInt8.self) == UInt8(value), "\(value)")
+        for value in Self.samples(limit: 255, denominator: 256) where value.truncated(to: UInt8.self) != UInt8(value) {
+            Issue.record("\(value)")
         }
     }
 
