@@ -10,7 +10,8 @@ enum Upsampling {
     /// The target pixels between the same two source pixels form a run (about `factor`
     /// long) that shares their values: where the two are equal, as inside and far
     /// outside a shadow, the whole run takes that value, which is what interpolating
-    /// gives (`a + (a - a) * w` is `a`).
+    /// gives (`a + (a - a) * w` is `a`), and a stretch of such runs is passed in one scan
+    /// of the mixed row.
     static func bilinear(
         _ source: UnsafePointer<UInt8>, width: Int, height: Int, factor: Int, columns targetColumns: Range<Int>,
         rows targetRows: Range<Int>
