@@ -93,14 +93,14 @@ extension Canvas {
         let scaled = (0...255).map { source.scaled(by: $0) }
         let scaledBytes = scaled.map { SIMD4<UInt8>(truncatingIfNeeded: $0) }
         let canvasHeight = height
-        let wroteFirst = withUnwrittenPixels { pixels in
+        let wroteEveryPixel: Void? = withUnwrittenPixels { pixels in
             scaledBytes.withUnsafeBufferPointer { scaledBytes in
                 Self.writeFirst(
                     coverage, width: coverageWidth, at: placement, rows: rows, columns: columns, colors: scaledBytes,
                     into: pixels, width: canvasWidth, height: canvasHeight)
             }
         }
-        if wroteFirst != nil { return }
+        if wroteEveryPixel != nil { return }
         scaled.withUnsafeBufferPointer { scaled in scaledBytes.withUnsafeBufferPointer { scaledBytes in withPixels { pixels in
             /// Paints one pixel at a coverage that is not zero.
             @inline(__always) func paint(_ value: Int, at pixel: UnsafeMutablePointer<UInt8>) {
