@@ -72,7 +72,7 @@ struct ShapedRuns {
                     spans.shape(first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style), into: &runs)
                     first = end
                 }
-                spans.finish(utf16: utf16, into: &runs)
+                spans.finish(into: &runs)
             }
         }
     }

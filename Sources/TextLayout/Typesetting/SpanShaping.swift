@@ -24,10 +24,8 @@ struct SpanShaping {
     private var runLanguage: String?
     private var letterSpacing = 0.0
     /// The words the cache lacks, gathered by their shaping settings (a paragraph has
-    /// one or a few) until ``finish(utf16:into:)`` or a full group shapes them.
+    /// one or a few) until ``finish(into:)`` or a full group shapes them.
     private var missing: [MissingWords] = []
-    /// The words of the group just shaped, for the cache (reused from group to group).
-    private var shapedWords: [LayoutCache.StretchWord] = []
 
     init(text: AttributedText, contentStart: Int, segmentation: Segmentation, cache: LayoutCache, buffer: ShapingBuffer) {
         self.text = text
@@ -39,7 +37,7 @@ struct SpanShaping {
 
     /// Appends every run of span `span` of `itemized` (runs sharing their settings) to
     /// `runs`, in order, each with glyph style `style` (whose scale is `scale`) and its
-    /// range, level and glyphs: those the cache lacks only once ``finish(utf16:into:)``
+    /// range, level and glyphs: those the cache lacks only once ``finish(into:)``
     /// has run. `utf16` is the text's.
     @inline(__always)
     mutating func shape(
@@ -86,7 +84,7 @@ struct SpanShaping {
             missing[gathering].add(
                 range, hash: hash, run: runs.count - 1, utf16: utf16, flags: segmentation.flags, contentStart: contentStart)
             if missing[gathering].units.count >= Self.maximumGatheredLength {
-                shapeGathered(gathering, utf16: utf16, into: &runs)
+                shapeGathered(gathering, into: &runs)
             }
         }
     }
@@ -94,9 +92,9 @@ struct SpanShaping {
     /// Shapes the words still gathered and gives their runs (appended by
     /// ``shape(_:of:utf16:style:scale:into:)`` to `runs`) their glyphs. Call once, after
     /// the paragraph's last span.
-    mutating func finish(utf16: UnsafeBufferPointer<UInt16>, into runs: inout [ShapedRun]) {
+    mutating func finish(into runs: inout [ShapedRun]) {
         for group in missing.indices where !missing[group].words.isEmpty {
-            shapeGathered(group, utf16: utf16, into: &runs)
+            shapeGathered(group, into: &runs)
         }
     }
 
@@ -113,15 +111,17 @@ struct SpanShaping {
                 direction: key.rightToLeft ? .rightToLeft : .leftToRight,
                 script: script.map { Script(rawValue: $0.rawValue).iso15924 }, language: key.language,
                 features: key.features))
-        missing.append(MissingWords(key: key, font: font, settings: settings))
+        // A paragraph's words, up to what one group gathers before it is shaped.
+        let expectedUnits = min(segmentation.flags.count, Self.maximumGatheredLength + LayoutCache.maximumWordLength)
+        missing.append(MissingWords(key: key, font: font, settings: settings, expectedUnits: expectedUnits))
         return missing.count - 1
     }
 
     /// Shapes the words of group `group` of ``missing`` in one HarfBuzz call (the same
     /// glyphs as each piece between their opportunities shaped alone), gives their runs
     /// of `runs` (and their repeats') those glyphs, stores them in the cache and empties
-    /// the group. `utf16` is the text's.
-    private mutating func shapeGathered(_ group: Int, utf16: UnsafeBufferPointer<UInt16>, into runs: inout [ShapedRun]) {
+    /// the group.
+    private mutating func shapeGathered(_ group: Int, into runs: inout [ShapedRun]) {
         // One array for the group's glyphs, which its words and the cache share.
         var shaped: [UnitGlyph] = []
         missing[group].units.withUnsafeBufferPointer { units in
@@ -132,7 +132,9 @@ struct SpanShaping {
         let glyphs = shaped
         let rightToLeft = missing[group].settings.rightToLeft
         var logical = 0
-        shapedWords.removeAll(keepingCapacity: true)
+        // The words for the cache, which keeps the array.
+        var shapedWords: [LayoutCache.StretchWord] = []
+        shapedWords.reserveCapacity(missing[group].words.count)
         glyphs.withUnsafeBufferPointer { buffer in
             for word in missing[group].words {
                 // The word's glyphs: those whose clusters start in its place among the
@@ -151,7 +153,9 @@ struct SpanShaping {
                 runs[word.run].glyphRange = indices
                 runs[word.run].clusterBase = word.range.lowerBound - word.start
                 shapedWords.append(
-                    LayoutCache.StretchWord(range: word.range, hash: word.hash, glyphRange: indices, clusterOffset: word.start))
+                    LayoutCache.StretchWord(
+                        range: word.start..<word.start + word.range.count, hash: word.hash, glyphRange: indices,
+                        clusterOffset: word.start))
             }
         }
         for (run, word) in missing[group].repeats {
@@ -159,7 +163,8 @@ struct SpanShaping {
             runs[run].glyphRange = shapedWords[word].glyphRange
             runs[run].clusterBase = runs[run].range.lowerBound - shapedWords[word].clusterOffset
         }
-        cache.store(shapedWords, key: &missing[group].key, text: utf16, font: missing[group].font, glyphs: glyphs)
+        cache.store(
+            shapedWords, key: missing[group].key, units: missing[group].units, font: missing[group].font, glyphs: glyphs)
         missing[group].removeAll()
     }
 }
