@@ -98,6 +98,18 @@ public final class LayoutCache: Sendable {
         state.withLock { $0 = State() }
     }
 
+    /// Whether the cache holds no shaped word (nor words stored but not yet filed): a
+    /// layout that finds it so may skip looking its words up (they all miss) until it
+    /// stores some, and count those misses with ``countMisses(_:)``.
+    var holdsNoWords: Bool {
+        state.withLock { $0.words.count == 0 && $0.pending.isEmpty }
+    }
+
+    /// Counts `count` lookups that missed without being made (see ``holdsNoWords``).
+    func countMisses(_ count: Int) {
+        state.withLock { $0.misses += count }
+    }
+
     /// The longest word the cache keeps, in UTF-16 code units: 1,024. Longer runs of
     /// text without a break opportunity are shaped every time (they rarely repeat), so
     /// the cache holds at most ``capacity`` × 1,024 code units of text and their glyphs,

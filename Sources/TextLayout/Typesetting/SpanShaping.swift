@@ -27,12 +27,20 @@ struct SpanShaping {
     /// one or a few) until ``finish(into:)`` or a full group shapes them.
     private var missing: [MissingWords] = []
 
+    /// Whether the cache held no word when the paragraph started and none has been
+    /// stored since: its words are not looked up (each lookup would take the cache's
+    /// lock to miss), their misses counted in ``skippedLookups`` until ``finish(into:)``.
+    /// (A word another layout stores meanwhile is shaped again: the same glyphs.)
+    private var skipsLookups: Bool
+    private var skippedLookups = 0
+
     init(text: AttributedText, contentStart: Int, segmentation: Segmentation, cache: LayoutCache, buffer: ShapingBuffer) {
         self.text = text
         self.contentStart = contentStart
         self.segmentation = segmentation
         self.cache = cache
         self.buffer = buffer
+        skipsLookups = cache.holdsNoWords
     }
 
     /// Appends every run of span `span` of `itemized` (runs sharing their settings) to
@@ -70,7 +78,9 @@ struct SpanShaping {
             key.text = UnsafeBufferPointer(rebasing: utf16[itemized[index].range])
             let hash = WordTable.hash(key)
             let range = itemized[index].range
-            if let glyphs = cache.glyphs(for: key, hash: hash) {
+            if skipsLookups {
+                skippedLookups += 1
+            } else if let glyphs = cache.glyphs(for: key, hash: hash) {
                 runs.append(
                     ShapedRun(
                         spanStyle, range: range, level: itemized[index].level, glyphs: glyphs.stretch,
@@ -96,6 +106,7 @@ struct SpanShaping {
         for group in missing.indices where !missing[group].words.isEmpty {
             shapeGathered(group, into: &runs)
         }
+        if skippedLookups > 0 { cache.countMisses(skippedLookups) }
     }
 
     /// The most code units of missing words gathered before they are shaped: a
@@ -163,6 +174,8 @@ struct SpanShaping {
             runs[run].glyphRange = shapedWords[word].glyphRange
             runs[run].clusterBase = runs[run].range.lowerBound - shapedWords[word].clusterOffset
         }
+        // Later words may be among these.
+        skipsLookups = false
         cache.store(
             shapedWords, key: missing[group].key, units: missing[group].units, font: missing[group].font, glyphs: glyphs)
         missing[group].removeAll()
