@@ -146,33 +146,36 @@ struct SpanShaping {
         // The words for the cache, which keeps the array.
         var shapedWords: [LayoutCache.StretchWord] = []
         shapedWords.reserveCapacity(missing[group].words.count)
-        glyphs.withUnsafeBufferPointer { buffer in
-            for word in missing[group].words {
-                // The word's glyphs: those whose clusters start in its place among the
-                // gathered units (contiguous, clusters being monotone), found walking the
-                // glyphs in logical order.
-                let lower = Int32(word.start)
-                let upper = Int32(word.start + word.range.count)
-                // Each direction gets its own loops (no direction test per glyph).
-                let found =
-                    rightToLeft
-                    ? Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: true)
-                    : Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: false)
-                let indices = rightToLeft ? buffer.count - found.upperBound..<buffer.count - found.lowerBound : found
-                logical = found.upperBound
-                runs[word.run].glyphs = glyphs
-                runs[word.run].glyphRange = indices
-                runs[word.run].clusterBase = word.range.lowerBound - word.start
-                shapedWords.append(
-                    LayoutCache.StretchWord(
-                        range: word.start..<word.start + word.range.count, hash: word.hash, glyphRange: indices,
-                        clusterOffset: word.start))
+        // The runs are written in place (one uniqueness check, not one per field).
+        runs.withUnsafeMutableBufferPointer { runs in
+            glyphs.withUnsafeBufferPointer { buffer in
+                for word in missing[group].words {
+                    // The word's glyphs: those whose clusters start in its place among the
+                    // gathered units (contiguous, clusters being monotone), found walking the
+                    // glyphs in logical order.
+                    let lower = Int32(word.start)
+                    let upper = Int32(word.start + word.range.count)
+                    // Each direction gets its own loops (no direction test per glyph).
+                    let found =
+                        rightToLeft
+                        ? Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: true)
+                        : Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: false)
+                    let indices = rightToLeft ? buffer.count - found.upperBound..<buffer.count - found.lowerBound : found
+                    logical = found.upperBound
+                    runs[word.run].glyphs = glyphs
+                    runs[word.run].glyphRange = indices
+                    runs[word.run].clusterBase = word.range.lowerBound - word.start
+                    shapedWords.append(
+                        LayoutCache.StretchWord(
+                            range: word.start..<word.start + word.range.count, hash: word.hash, glyphRange: indices,
+                            clusterOffset: word.start))
+                }
             }
-        }
-        for (run, word) in missing[group].repeats {
-            runs[run].glyphs = glyphs
-            runs[run].glyphRange = shapedWords[word].glyphRange
-            runs[run].clusterBase = runs[run].range.lowerBound - shapedWords[word].clusterOffset
+            for (run, word) in missing[group].repeats {
+                runs[run].glyphs = glyphs
+                runs[run].glyphRange = shapedWords[word].glyphRange
+                runs[run].clusterBase = runs[run].range.lowerBound - shapedWords[word].clusterOffset
+            }
         }
         // Later words may be among these.
         skipsLookups = false
