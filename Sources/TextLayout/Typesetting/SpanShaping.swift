@@ -24,12 +24,12 @@ struct SpanShaping {
     private var runLanguage: String?
     private var letterSpacing = 0.0
     /// The words the cache lacks, gathered by their shaping settings (a paragraph has
-    /// one or a few) until ``finish(into:)`` or a full group shapes them.
+    /// one or a few) until ``finish(into:stretches:)`` or a full group shapes them.
     private var missing: [MissingWords] = []
 
     /// Whether the cache held no word when the paragraph started and none has been
     /// stored since: its words are not looked up (each lookup would take the cache's
-    /// lock to miss), their misses counted in ``skippedLookups`` until ``finish(into:)``.
+    /// lock to miss), their misses counted in ``skippedLookups`` until ``finish(into:stretches:)``.
     /// (A word another layout stores meanwhile is shaped again: the same glyphs.)
     private var skipsLookups: Bool
     private var skippedLookups = 0
@@ -45,12 +45,12 @@ struct SpanShaping {
 
     /// Appends every run of span `span` of `itemized` (runs sharing their settings) to
     /// `runs`, in order, each with glyph style `style` (whose scale is `scale`) and its
-    /// range, level and glyphs: those the cache lacks only once ``finish(into:)``
-    /// has run. `utf16` is the text's.
+    /// range, level and glyphs (a stretch of `stretches`): those the cache lacks only
+    /// once ``finish(into:stretches:)`` has run. `utf16` is the text's.
     @inline(__always)
     mutating func shape(
         _ span: Range<Int>, of itemized: UnsafeBufferPointer<ItemizedRun>, utf16: UnsafeBufferPointer<UInt16>,
-        style: UInt32, scale: Double, into runs: inout [ShapedRun]
+        style: UInt32, scale: Double, into runs: inout [ShapedRun], stretches: inout [[UnitGlyph]]
     ) {
         let runIndex = itemized[span.lowerBound].runIndex, script = itemized[span.lowerBound].script
         if keySettings?.runIndex != runIndex || keySettings?.script != script {
@@ -83,28 +83,29 @@ struct SpanShaping {
             } else if let glyphs = cache.glyphs(for: key, hash: hash) {
                 runs.append(
                     ShapedRun(
-                        spanStyle, range: range, level: itemized[index].level, glyphs: glyphs.stretch,
-                        glyphRange: glyphs.range, clusterBase: range.lowerBound - glyphs.clusterOffset))
+                        spanStyle, range: range, level: itemized[index].level,
+                        stretch: Self.index(of: glyphs.stretch, in: &stretches), glyphRange: glyphs.range,
+                        clusterBase: range.lowerBound - glyphs.clusterOffset))
                 continue
             }
             runs.append(
-                ShapedRun(spanStyle, range: range, level: itemized[index].level, glyphs: [], glyphRange: 0..<0, clusterBase: 0))
+                ShapedRun(spanStyle, range: range, level: itemized[index].level, stretch: 0, glyphRange: 0..<0, clusterBase: 0))
             let gathering = group ?? self.group(font: itemized[span.lowerBound].font, script: script)
             group = gathering
             missing[gathering].add(
                 range, hash: hash, run: runs.count - 1, utf16: utf16, flags: segmentation.flags, contentStart: contentStart)
             if missing[gathering].units.count >= Self.maximumGatheredLength {
-                shapeGathered(gathering, into: &runs)
+                shapeGathered(gathering, into: &runs, stretches: &stretches)
             }
         }
     }
 
     /// Shapes the words still gathered and gives their runs (appended by
-    /// ``shape(_:of:utf16:style:scale:into:)`` to `runs`) their glyphs. Call once, after
-    /// the paragraph's last span.
-    mutating func finish(into runs: inout [ShapedRun]) {
+    /// ``shape(_:of:utf16:style:scale:into:stretches:)`` to `runs`) their glyphs. Call
+    /// once, after the paragraph's last span.
+    mutating func finish(into runs: inout [ShapedRun], stretches: inout [[UnitGlyph]]) {
         for group in missing.indices where !missing[group].words.isEmpty {
-            shapeGathered(group, into: &runs)
+            shapeGathered(group, into: &runs, stretches: &stretches)
         }
         if skippedLookups > 0 { cache.countMisses(skippedLookups) }
     }
@@ -130,9 +131,11 @@ struct SpanShaping {
 
     /// Shapes the words of group `group` of ``missing`` in one HarfBuzz call (the same
     /// glyphs as each piece between their opportunities shaped alone), gives their runs
-    /// of `runs` (and their repeats') those glyphs, stores them in the cache and empties
-    /// the group.
-    private mutating func shapeGathered(_ group: Int, into runs: inout [ShapedRun]) {
+    /// of `runs` (and their repeats') those glyphs, a new stretch of `stretches`, stores
+    /// them in the cache and empties the group.
+    private mutating func shapeGathered(
+        _ group: Int, into runs: inout [ShapedRun], stretches: inout [[UnitGlyph]]
+    ) {
         // One array for the group's glyphs, which its words and the cache share.
         var shaped: [UnitGlyph] = []
         missing[group].units.withUnsafeBufferPointer { units in
@@ -141,6 +144,8 @@ struct SpanShaping {
                 settings: missing[group].settings, clusterOffset: 0, to: &shaped)
         }
         let glyphs = shaped
+        stretches.append(glyphs)
+        let stretch = stretches.count - 1
         let rightToLeft = missing[group].settings.rightToLeft
         var logical = 0
         // The words for the cache, which keeps the array.
@@ -162,7 +167,7 @@ struct SpanShaping {
                         : Self.logicalGlyphs(of: buffer, from: logical, clusters: lower..<upper, rightToLeft: false)
                     let indices = rightToLeft ? buffer.count - found.upperBound..<buffer.count - found.lowerBound : found
                     logical = found.upperBound
-                    runs[word.run].glyphs = glyphs
+                    runs[word.run].stretch = stretch
                     runs[word.run].glyphRange = indices
                     runs[word.run].clusterBase = word.range.lowerBound - word.start
                     shapedWords.append(
@@ -172,7 +177,7 @@ struct SpanShaping {
                 }
             }
             for (run, word) in missing[group].repeats {
-                runs[run].glyphs = glyphs
+                runs[run].stretch = stretch
                 runs[run].glyphRange = shapedWords[word].glyphRange
                 runs[run].clusterBase = runs[run].range.lowerBound - shapedWords[word].clusterOffset
             }
@@ -186,6 +191,22 @@ struct SpanShaping {
 }
 
 extension SpanShaping {
+    /// The index of `glyphs` (a cached word's stretch) in `stretches`: the last one's
+    /// when it is the same array (the words of a stretch often follow each other),
+    /// else a new one's.
+    @inline(__always)
+    fileprivate static func index(of glyphs: [UnitGlyph], in stretches: inout [[UnitGlyph]]) -> Int {
+        let last = stretches.count - 1
+        let same = stretches.withUnsafeBufferPointer { stretches in
+            (stretches.baseAddress! + last).pointee.withUnsafeBufferPointer { last in
+                glyphs.withUnsafeBufferPointer { $0.baseAddress == last.baseAddress && $0.count == last.count }
+            }
+        }
+        if same { return last }
+        stretches.append(glyphs)
+        return last + 1
+    }
+
     /// The logical indices of the glyphs of `buffer` (in visual order, read backwards
     /// when `rightToLeft`) whose clusters start in `clusters`, found walking from
     /// logical index `logical` (clusters never decrease in logical order).
@@ -216,10 +237,10 @@ extension ShapedRun {
     /// A run of a span with `style`, with its own text, level and glyphs.
     @inline(__always)
     fileprivate init(
-        _ style: SpanStyle, range: Range<Int>, level: UInt8, glyphs: [UnitGlyph], glyphRange: Range<Int>, clusterBase: Int
+        _ style: SpanStyle, range: Range<Int>, level: UInt8, stretch: Int, glyphRange: Range<Int>, clusterBase: Int
     ) {
         self.init(
             range: range, level: level, style: style.style, scale: style.scale, letterSpacing: style.letterSpacing,
-            glyphs: glyphs, glyphRange: glyphRange, clusterBase: clusterBase)
+            stretch: stretch, glyphRange: glyphRange, clusterBase: clusterBase)
     }
 }
