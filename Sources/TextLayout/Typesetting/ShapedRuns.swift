@@ -55,6 +55,8 @@ struct ShapedRuns {
         cache: LayoutCache, buffer: ShapingBuffer, styles: inout StyleTable
     ) {
         runs.reserveCapacity(itemized.runs.count)
+        // At most a stretch per run (cached words of many stretches), and the empty one.
+        stretches.reserveCapacity(itemized.runs.count + 1)
         var spans = SpanShaping(
             text: text, contentStart: paragraph.content.lowerBound, segmentation: segmentation, cache: cache,
             buffer: buffer)

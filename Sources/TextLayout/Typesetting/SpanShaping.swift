@@ -81,11 +81,13 @@ struct SpanShaping {
             if skipsLookups {
                 skippedLookups += 1
             } else if let glyphs = cache.glyphs(for: key, hash: hash) {
+                let glyphRange = glyphs.range, clusterBase = range.lowerBound - glyphs.clusterOffset
+                // The stretch is moved into `stretches` (no second retain).
+                let stretch = Self.index(of: glyphs.stretch, in: &stretches)
                 runs.append(
                     ShapedRun(
-                        spanStyle, range: range, level: itemized[index].level,
-                        stretch: Self.index(of: glyphs.stretch, in: &stretches), glyphRange: glyphs.range,
-                        clusterBase: range.lowerBound - glyphs.clusterOffset))
+                        spanStyle, range: range, level: itemized[index].level, stretch: stretch, glyphRange: glyphRange,
+                        clusterBase: clusterBase))
                 continue
             }
             runs.append(
@@ -195,7 +197,7 @@ extension SpanShaping {
     /// when it is the same array (the words of a stretch often follow each other),
     /// else a new one's.
     @inline(__always)
-    fileprivate static func index(of glyphs: [UnitGlyph], in stretches: inout [[UnitGlyph]]) -> Int {
+    fileprivate static func index(of glyphs: consuming [UnitGlyph], in stretches: inout [[UnitGlyph]]) -> Int {
         let last = stretches.count - 1
         let same = stretches.withUnsafeBufferPointer { stretches in
             (stretches.baseAddress! + last).pointee.withUnsafeBufferPointer { last in
