@@ -46,8 +46,9 @@ extension LinePlacement {
                             .withUnsafeBufferPointer { glyphs in
                                 (
                                     piece.width(glyphs: glyphs),
-                                    last.map { Self.continues($0, with: piece, glyphs: glyphs, runs: runs, stretches: stretches) }
-                                        ?? false
+                                    last.map {
+                                        Self.continues($0, with: piece, glyphs: glyphs, runs: runs, stretches: stretches)
+                                    } ?? false
                                 )
                             }
                         total += width

@@ -106,7 +106,9 @@ struct LinePlacement {
         } else {
             paragraph.shaped.withUnsafeRuns { shapedRuns, stretches in
                 for index in pieces.indices {
-                    let width = Self.withGlyphs(of: pieces[index], runs: shapedRuns, stretches: stretches, ellipsis: ellipsis) {
+                    let width = Self.withGlyphs(
+                        of: pieces[index], runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                    ) {
                         pieces[index].width(glyphs: $0, tabWidths: tabs(ofStyle: pieces[index].style))
                     }
                     if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
@@ -180,14 +182,18 @@ struct LinePlacement {
                         let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
                         nextStart += count
                         let block = start..<start + count
-                        let decreasing = Self.withGlyphs(of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis) {
+                        let decreasing = Self.withGlyphs(
+                            of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                        ) {
                             piece.pointee.clustersDecrease(glyphs: $0)
                         }
                         // The glyphs are read in two scopes, one per case: in the common one's,
                         // which calls nothing, the run's glyphs are borrowed without a retain.
                         if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
                             let penBefore = pen
-                            pen = Self.withGlyphs(of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis) { glyphs in
+                            pen = Self.withGlyphs(
+                                of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                            ) { glyphs in
                                 // The common case: glyphs in order, no tab, no justification.
                                 // The pen is a local here (the captured one lives in memory).
                                 var pen = penBefore
@@ -210,7 +216,9 @@ struct LinePlacement {
                                 return pen
                             }
                         } else {
-                            Self.withGlyphs(of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis) { glyphs in
+                            Self.withGlyphs(
+                                of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                            ) { glyphs in
                                 for step in 0..<count {
                                     let logicalStep = showsReversed ? count - 1 - step : step
                                     let index =

@@ -26,11 +26,11 @@ struct SpanShaping {
     /// The words the cache lacks, gathered by their shaping settings (a paragraph has
     /// one or a few) until ``finish(into:stretches:)`` or a full group shapes them.
     private var missing: [MissingWords] = []
-
     /// Whether the cache held no word when the paragraph started and none has been
     /// stored since: its words are not looked up (each lookup would take the cache's
-    /// lock to miss), their misses counted in ``skippedLookups`` until ``finish(into:stretches:)``.
-    /// (A word another layout stores meanwhile is shaped again: the same glyphs.)
+    /// lock only to miss), their misses counted in ``skippedLookups`` until
+    /// ``finish(into:stretches:)``. (A word another layout stores meanwhile is shaped
+    /// again: the same glyphs.)
     private var skipsLookups: Bool
     private var skippedLookups = 0
 
@@ -91,7 +91,8 @@ struct SpanShaping {
                 continue
             }
             runs.append(
-                ShapedRun(spanStyle, range: range, level: itemized[index].level, stretch: 0, glyphRange: 0..<0, clusterBase: 0))
+                ShapedRun(
+                    spanStyle, range: range, level: itemized[index].level, stretch: 0, glyphRange: 0..<0, clusterBase: 0))
             let gathering = group ?? self.group(font: itemized[span.lowerBound].font, script: script)
             group = gathering
             missing[gathering].add(
@@ -187,7 +188,8 @@ struct SpanShaping {
         // Later words may be among these.
         skipsLookups = false
         cache.store(
-            shapedWords, key: missing[group].key, units: missing[group].units, font: missing[group].font, glyphs: glyphs)
+            shapedWords, key: missing[group].key, units: missing[group].units, font: missing[group].font,
+            glyphs: glyphs)
         missing[group].removeAll()
     }
 }
