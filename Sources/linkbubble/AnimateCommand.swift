@@ -1,8 +1,11 @@
 import ArgumentParser
-import Glibc
 import LinkBubble
 import LinkBubbleCommandLine
 import LinkBubbleJSON
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `linkbubble animate`: a link's lift, bounce or fade as an animated image, a folder
 /// of frames, and keyframes.
@@ -147,7 +150,7 @@ struct AnimateCommand: JSONCommand, TextCommand, LinkTargetCommand {
     /// Makes the folder `path` unless it exists.
     private static func makeFolder(_ path: String) throws {
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw ValidationError("cannot make the folder '\(path)' (errno \(errno))")
+            throw ValidationError("cannot make the folder '\(path)': \(String(cString: strerror(errno)))")
         }
     }
 

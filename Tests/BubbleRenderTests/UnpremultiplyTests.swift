@@ -4,7 +4,7 @@ import LinkBubbleTestSupport
 import Testing
 import WrapPath
 
-/// `Canvas.unpremultiply` (pixels copied 8 at a time where they are the same either way,
+/// `Canvas.unpremultiply` (pixels copied 16 at a time where they are the same either way,
 /// the others divided by a reciprocal) against the plain division, on every premultiplied
 /// value and on drawn canvases.
 @Suite struct UnpremultiplyTests {
@@ -33,7 +33,7 @@ import WrapPath
 
     /// Every color value under every alpha, between runs of pixels that are copied whole
     /// (opaque, black at any alpha, transparent) of every length from 1 to 19, so that
-    /// groups of 8 are sometimes all copied and sometimes mixed.
+    /// groups of 16 are sometimes all copied and sometimes mixed.
     @Test func everyPremultipliedValueMatchesTheDivision() {
         var random = SplitMix64(seed: 5)
         var pixels: [UInt8] = []
@@ -50,7 +50,7 @@ import WrapPath
                 pixels += [UInt8(color), UInt8(alpha - color), UInt8(color / 2), UInt8(alpha)]
             }
         }
-        // A length that is not a multiple of 8 leaves pixels for the tail loop.
+        // A length that is not a multiple of 16 leaves pixels for the tail loop.
         pixels += [3, 2, 1, 7, 0, 0, 0, 255, 40, 40, 40, 80]
         #expect(Self.unpremultiplied(pixels) == Self.straight(pixels))
     }

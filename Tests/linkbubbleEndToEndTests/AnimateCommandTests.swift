@@ -63,6 +63,14 @@ import Testing
         }
     }
 
+    /// A frame folder that cannot be made is a one-line error that names the system's reason.
+    @Test func anUnmakeableFolderNamesTheReason() throws {
+        let folder = temporaryPath(suffix: "-missing") + "/frames/"
+        try assertCommandFails(
+            Self.target + ["--fps", "2", "--out", folder],
+            message: "cannot make the folder '\(folder)': No such file or directory")
+    }
+
     @Test func batchRunsAnimateJobs() throws {
         let out = temporaryPath(suffix: "-batch.png")
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -61,15 +61,29 @@ struct BoxBlur {
         var row = 0
         while row < height {
             let count = Swift.min(4, height - row)
-            let base = row * width
-            for index in 0..<count * width { buffers.0[index] = Float(coverage[base + index]) }
+            let (input, output) = (coverage + row * width, rows + row * width)
+            // Four rows are interleaved (pixel x of row r at 4 x + r): their running sums
+            // are one vector, loaded and stored whole. Fewer rows lie one after another.
+            let interleaved = count == 4
+            let step = interleaved ? 4 : 1
+            for y in 0..<count {
+                let (from, to) = (input + y * width, buffers.0 + (interleaved ? y : y * width))
+                for x in 0..<width { to[x &* step] = Float(from[x]) }
+            }
             var source = buffers.0, target = buffers.1
             for radius in radii {
-                horizontal(source, target, width: width, height: count, radius: radius)
+                if interleaved {
+                    horizontalFour(source, target, width: width, radius: radius)
+                } else {
+                    horizontal(source, target, width: width, height: count, radius: radius)
+                }
                 swap(&source, &target)
             }
-            for index in 0..<count * width {
-                rows[base + index] = UInt16(Swift.min(65_535, Swift.max(0, source[index] * 256 + 0.5)))
+            for y in 0..<count {
+                let (from, to) = (source + (interleaved ? y : y * width), output + y * width)
+                for x in 0..<width {
+                    to[x] = Swift.min(65_535, Swift.max(0, from[x &* step] * 256 + 0.5)).truncated(to: UInt16.self)
+                }
             }
             row += count
         }
@@ -85,7 +99,8 @@ struct BoxBlur {
         while column < width {
             let strip = Swift.min(stripWidth, width - column)
             for y in 0..<height {
-                for x in 0..<strip { buffers.0[y * strip + x] = Float(rows[y * width + column + x]) * (1 / 256) }
+                let (input, output) = (rows + y * width + column, buffers.0 + y * strip)
+                for x in 0..<strip { output[x] = Float(input[x]) * (1 / 256) }
             }
             var source = buffers.0, target = buffers.1
             for radius in radii {
@@ -93,44 +108,38 @@ struct BoxBlur {
                 swap(&source, &target)
             }
             for y in 0..<height {
-                for x in 0..<strip {
-                    coverage[y * width + column + x] = UInt8(Swift.min(255, Swift.max(0, source[y * strip + x] + 0.5)))
-                }
+                let (input, output) = (source + y * strip, coverage + y * width + column)
+                for x in 0..<strip { output[x] = Swift.min(255, Swift.max(0, input[x] + 0.5)).truncated(to: UInt8.self) }
             }
             column += strip
         }
     }
 
-    /// One box along every row. A running sum is one long chain of dependent
-    /// additions, so rows go four at a time, their sums side by side in a vector.
+    /// One box along 4 interleaved rows (pixel x of row r at 4 x + r). A running sum is
+    /// one long chain of dependent additions, so the four rows' sums go side by side in
+    /// a vector.
+    private static func horizontalFour(
+        _ source: UnsafeMutablePointer<Float>, _ target: UnsafeMutablePointer<Float>, width: Int, radius: Int
+    ) {
+        let scale = 1 / Float(2 * radius + 1)
+        let (input, output) = (UnsafeRawPointer(source), UnsafeMutableRawPointer(target))
+        func four(_ x: Int) -> SIMD4<Float> { input.loadUnaligned(fromByteOffset: x &* 16, as: SIMD4<Float>.self) }
+        var sum = SIMD4<Float>.zero
+        for x in 0..<Swift.min(radius, width) { sum += four(x) }
+        for x in 0..<width {
+            if x + radius < width { sum += four(x &+ radius) }
+            output.storeBytes(of: sum * scale, toByteOffset: x &* 16, as: SIMD4<Float>.self)
+            if x >= radius { sum -= four(x &- radius) }
+        }
+    }
+
+    /// One box along each of `height` rows that lie one after another.
     private static func horizontal(
         _ source: UnsafeMutablePointer<Float>, _ target: UnsafeMutablePointer<Float>, width: Int, height: Int,
         radius: Int
     ) {
         let scale = 1 / Float(2 * radius + 1)
-        var row = 0
-        while row + 4 <= height {
-            let (i0, i1, i2, i3) = (source + row * width, source + (row + 1) * width,
-                                    source + (row + 2) * width, source + (row + 3) * width)
-            let (o0, o1, o2, o3) = (target + row * width, target + (row + 1) * width,
-                                    target + (row + 2) * width, target + (row + 3) * width)
-            var sum = SIMD4<Float>.zero
-            for x in 0..<Swift.min(radius, width) { sum += SIMD4(i0[x], i1[x], i2[x], i3[x]) }
-            for x in 0..<width {
-                if x + radius < width {
-                    let k = x + radius
-                    sum += SIMD4(i0[k], i1[k], i2[k], i3[k])
-                }
-                let value = sum * scale
-                (o0[x], o1[x], o2[x], o3[x]) = (value[0], value[1], value[2], value[3])
-                if x >= radius {
-                    let k = x - radius
-                    sum -= SIMD4(i0[k], i1[k], i2[k], i3[k])
-                }
-            }
-            row += 4
-        }
-        for row in row..<height {
+        for row in 0..<height {
             let input = source + row * width, output = target + row * width
             var sum: Float = 0
             for x in 0..<Swift.min(radius, width) { sum += input[x] }

@@ -92,6 +92,15 @@ extension Canvas {
         // an empty canvas: source over nothing is the source).
         let scaled = (0...255).map { source.scaled(by: $0) }
         let scaledBytes = scaled.map { SIMD4<UInt8>(truncatingIfNeeded: $0) }
+        let canvasHeight = height
+        let wroteEveryPixel: Void? = withUnwrittenPixels { pixels in
+            scaledBytes.withUnsafeBufferPointer { scaledBytes in
+                Self.writeFirst(
+                    coverage, width: coverageWidth, at: placement, rows: rows, columns: columns, colors: scaledBytes,
+                    into: pixels, width: canvasWidth, height: canvasHeight)
+            }
+        }
+        if wroteEveryPixel != nil { return }
         scaled.withUnsafeBufferPointer { scaled in scaledBytes.withUnsafeBufferPointer { scaledBytes in withPixels { pixels in
             /// Paints one pixel at a coverage that is not zero.
             @inline(__always) func paint(_ value: Int, at pixel: UnsafeMutablePointer<UInt8>) {
@@ -103,14 +112,21 @@ extension Canvas {
                     PremultipliedColor.paint(scaled[value], over: pixel)
                 }
             }
+            // The backdrop is the first color other than transparent that a group of 8
+            // pixels is painted over.
+            var over = ColorsOverBackdrop()
             for row in rows {
                 let coverageRow = coverage + (row - placement.y) * coverageWidth - placement.x
                 let pixelRow = pixels.baseAddress! + row * canvasWidth * 4
                 var column = columns.lowerBound
                 // Most of a glyph grid is empty, and most of a platter's full: skip or
-                // fill them 8 pixels at a time, and paint other groups of 8 four pixels
-                // at a time.
+                // fill them 8 pixels at a time. Other groups of 8 over one color
+                // (transparent, or the table's backdrop) take their results from a
+                // table, and the rest are painted four pixels at a time.
                 while column + 8 <= columns.upperBound {
+                    // Empty stretches go by 16 coverages at a time.
+                    while column &+ 16 <= columns.upperBound, Self.isEmpty16(coverageRow + column) { column &+= 16 }
+                    guard column + 8 <= columns.upperBound else { break }
                     let eight = UnsafeRawPointer(coverageRow + column).loadUnaligned(as: UInt64.self)
                     if eight == .max, opaque {
                         let target = UnsafeMutableRawPointer(pixelRow + column * 4)
@@ -118,8 +134,19 @@ extension Canvas {
                         target.storeBytes(of: fourPixels, as: SIMD16<UInt8>.self)
                         target.storeBytes(of: fourPixels, toByteOffset: 16, as: SIMD16<UInt8>.self)
                     } else if eight != 0 {
-                        PremultipliedColor.paint(source, coverage: coverageRow + column, over: pixelRow + column * 4)
-                        PremultipliedColor.paint(source, coverage: coverageRow + column + 4, over: pixelRow + column * 4 + 16)
+                        let target = pixelRow + column * 4
+                        let backdrop = UnsafeRawPointer(target).loadUnaligned(as: UInt64.self)
+                        if backdrop == 0, ColorsOverBackdrop.isUniform(target, backdrop) {
+                            Self.store8(scaledBytes, coverage: coverageRow + column, to: target)
+                        } else if backdrop == over.backdrop, ColorsOverBackdrop.isUniform(target, backdrop) {
+                            Self.store8(over.colors, coverage: coverageRow + column, to: target)
+                        } else if !over.isMade, ColorsOverBackdrop.isUniform(target, backdrop) {
+                            over = ColorsOverBackdrop(UInt32(truncatingIfNeeded: backdrop), scaled: scaled)
+                            Self.store8(over.colors, coverage: coverageRow + column, to: target)
+                        } else {
+                            PremultipliedColor.paint(source, coverage: coverageRow + column, over: target)
+                            PremultipliedColor.paint(source, coverage: coverageRow + column + 4, over: target + 16)
+                        }
                     }
                     column += 8
                 }
@@ -130,6 +157,15 @@ extension Canvas {
                 }
             }
         } } }
+    }
+}
+
+extension Canvas {
+    /// Whether the 16 coverages at `coverage` are all 0.
+    @inline(__always)
+    static func isEmpty16(_ coverage: UnsafePointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(coverage)
+        return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0
     }
 }
 

@@ -41,30 +41,36 @@ extension Canvas {
     /// straight alpha: each color channel divided by alpha, rounded; a transparent pixel
     /// all zero.
     ///
-    /// The pixels are copied as they are, then those that differ are divided: a pixel
-    /// is the same either way when it is opaque or has no color (transparent, or a
-    /// shadow's black at any alpha; premultiplied color never exceeds alpha, so a
-    /// transparent pixel is all zero already). Groups of 8 pixels that are all opaque or
-    /// all colorless, most of a preview, are skipped after two word tests.
+    /// The pixels are copied as they are, 16 at a time, and those that differ are
+    /// divided: a pixel is the same either way when it is opaque or has no color
+    /// (transparent, or a shadow's black at any alpha; premultiplied color never exceeds
+    /// alpha, so a transparent pixel is all zero already). Groups of 16 pixels that are
+    /// all opaque or all colorless, most of a preview, are done after two word tests.
     static func unpremultiply(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-        target.update(from: source, count: count * 4)
         reciprocals.withUnsafeBufferPointer { reciprocals in
-            let words = UnsafeRawPointer(source)
-            var pixel = 0
-            while pixel + 8 <= count {
-                let offset = pixel * 4
-                let first = words.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                let second = words.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-                let third = words.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
-                let fourth = words.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
-                let allOpaque = first & second & third & fourth & alphaBits == alphaBits
-                let allColorless = (first | second | third | fourth) & colorBits == 0
-                if !allOpaque && !allColorless {
-                    for index in pixel..<pixel + 8 { divide(pixel: index, from: source, to: target, reciprocals.baseAddress!) }
+            let groups = count / 16
+            var from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+            for _ in 0..<groups {
+                let words = (
+                    from.loadUnaligned(as: SIMD2<UInt64>.self),
+                    from.loadUnaligned(fromByteOffset: 16, as: SIMD2<UInt64>.self),
+                    from.loadUnaligned(fromByteOffset: 32, as: SIMD2<UInt64>.self),
+                    from.loadUnaligned(fromByteOffset: 48, as: SIMD2<UInt64>.self))
+                to.storeBytes(of: words.0, as: SIMD2<UInt64>.self)
+                to.storeBytes(of: words.1, toByteOffset: 16, as: SIMD2<UInt64>.self)
+                to.storeBytes(of: words.2, toByteOffset: 32, as: SIMD2<UInt64>.self)
+                to.storeBytes(of: words.3, toByteOffset: 48, as: SIMD2<UInt64>.self)
+                let all = words.0 & words.1 & words.2 & words.3, any = words.0 | words.1 | words.2 | words.3
+                if all[0] & all[1] & alphaBits != alphaBits, (any[0] | any[1]) & colorBits != 0 {
+                    let first = (from - UnsafeRawPointer(source)) / 4
+                    for index in first..<first + 16 { divide(pixel: index, from: source, to: target, reciprocals.baseAddress!) }
                 }
-                pixel += 8
+                from += 64
+                to += 64
             }
-            for index in pixel..<count { divide(pixel: index, from: source, to: target, reciprocals.baseAddress!) }
+            let rest = groups * 16
+            (target + rest * 4).update(from: source + rest * 4, count: (count - rest) * 4)
+            for index in rest..<count { divide(pixel: index, from: source, to: target, reciprocals.baseAddress!) }
         }
     }
 

@@ -10,10 +10,15 @@ struct SpanTarget {
     var mode: Mode
     /// The sum of the coverage values stored in ``Mode/store`` mode.
     var total = 0
+    /// Where the pixels not yet written begin, when the buffer was not cleared: an index
+    /// in FreeType's order (rows bottom up, `y * width + x`), before which every pixel
+    /// holds coverage or zero (see ``zeroUnwritten(before:)``); nil once all are written.
+    var unwrittenFrom: Int?
 
     /// How spans combine with the buffer.
     enum Mode {
-        /// The first outline drawn into a cleared buffer: spans are stored.
+        /// The first outline drawn into a cleared buffer, or into one not yet written
+        /// (``unwrittenFrom``): spans are stored.
         case store
         /// Later outlines of a non-zero fill (of a path split past 32,767 points,
         /// separate stroke pieces, separate glyphs): a saturating sum.
@@ -37,13 +42,15 @@ struct CoverageRenderer {
     /// How many outlines have been rendered.
     private var count = 0
 
-    /// A renderer of the outlines of one fill into `coverage` (`width` x
-    /// `height`, cleared to zero, with a base address).
+    /// A renderer of the outlines of one fill into `coverage` (`width` x `height`, with
+    /// a base address), cleared to zero unless `isCleared` is false: then the first
+    /// outline writes every pixel up to its last span and ``finish()`` the rest.
     init(
         fillRule: FillRule, library: FT_Library, into coverage: UnsafeMutableBufferPointer<UInt8>, width: Int,
-        height: Int
+        height: Int, isCleared: Bool = true
     ) {
-        target = SpanTarget(base: coverage.baseAddress!, width: width, height: height, mode: .store)
+        target = SpanTarget(
+            base: coverage.baseAddress!, width: width, height: height, mode: .store, unwrittenFrom: isCleared ? nil : 0)
         self.library = library
         self.fillRule = fillRule
         self.coverage = coverage
@@ -61,7 +68,12 @@ struct CoverageRenderer {
         }
     }
 
-    /// The sum of the coverage values.
+    /// Zeros the pixels that no outline has written; due before the coverage is read.
+    mutating func finish() {
+        target.zeroUnwritten(before: target.width * target.height)
+    }
+
+    /// The sum of the coverage values (after ``finish()``).
     var total: Int {
         count > 1 ? coverage.reduce(0) { $0 + Int($1) } : target.total
     }
@@ -112,6 +124,11 @@ private func _spanCallback(
     let row = target.pointee.height - 1 - Int(y)
     guard row >= 0, row < target.pointee.height else { return }
     let line = target.pointee.base + row * width
+    let isUnwritten = target.pointee.unwrittenFrom != nil
+    // Only the first outline stores into unwritten pixels; the others combine with
+    // what is there, so the rest is zeroed first.
+    if isUnwritten, target.pointee.mode != .store { target.pointee.zeroUnwritten(before: width * target.pointee.height) }
+    let rowStart = Int(y) * width
     for index in 0..<Int(count) {
         let span = spans[index]
         let start = Swift.max(0, Int(span.x))
@@ -120,6 +137,7 @@ private func _spanCallback(
         let value = span.coverage
         switch target.pointee.mode {
         case .store:
+            if isUnwritten { target.pointee.zeroUnwritten(before: rowStart + start, writing: rowStart + end) }
             (line + start).update(repeating: value, count: end - start)
             target.pointee.total += Int(value) * (end - start)
         case .add:

@@ -5,8 +5,8 @@ import Geometry
 /// rasterizer (the one that renders glyphs), not by a scanner of our own.
 ///
 /// ## Threading
-/// Every call creates and releases its own `FT_Library`, so calls may run on any
-/// thread at the same time; nothing is shared.
+/// Every call has an `FT_Library` of its own while it runs (kept in a small pool
+/// between calls), so calls may run on any thread at the same time.
 public enum MaskRasterizer {
     /// The coverage of `path` at `scale`, filled by `fillRule`.
     ///
@@ -55,20 +55,24 @@ public enum MaskRasterizer {
     static func coverage(
         of path: Path, on grid: DeviceGrid, fillRule: FillRule
     ) throws(RenderError) -> PooledBuffer<UInt8> {
-        let pixels = PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: true)
-        _ = try coverage(of: path, on: grid, fillRule: fillRule, into: pixels.buffer)
+        // The first outline writes the pixels (coverage, zeros around it): no clearing first.
+        let pixels = PooledBuffer<UInt8>(count: grid.width * grid.height, zeroed: false)
+        _ = try coverage(of: path, on: grid, fillRule: fillRule, into: pixels.buffer, isCleared: false)
         return pixels
     }
 
     /// Renders the coverage of `path` on `grid` into `pixels` (`grid.width *
-    /// grid.height` zeros), rows top to bottom, and returns its sum.
+    /// grid.height` bytes, zeros if `isCleared`), rows top to bottom, and returns its sum.
     private static func coverage(
-        of path: Path, on grid: DeviceGrid, fillRule: FillRule, into pixels: UnsafeMutableBufferPointer<UInt8>
+        of path: Path, on grid: DeviceGrid, fillRule: FillRule, into pixels: UnsafeMutableBufferPointer<UInt8>,
+        isCleared: Bool = true
     ) throws(RenderError) -> Int {
         try FreeTypeLibrary.withLibrary { library throws(RenderError) -> Int in
             var renderer = CoverageRenderer(
-                fillRule: fillRule, library: library, into: pixels, width: grid.width, height: grid.height)
+                fillRule: fillRule, library: library, into: pixels, width: grid.width, height: grid.height,
+                isCleared: isCleared)
             try render(path, on: grid, with: &renderer)
+            renderer.finish()
             return renderer.total
         }
     }

@@ -26,10 +26,15 @@ extension GlyphRun {
     /// Calls `body` with the outline of each glyph of `runs` (or of each of its COLRv0
     /// layers), placed, in its color, in order: what ``outlines(of:)`` gathers, one
     /// glyph at a time (underlines skip ink glyph by glyph).
+    ///
+    /// An outline whose vertical extent (the top and bottom of its control box, placed,
+    /// y down) `isWanted` rejects is skipped before it becomes a path. The path's points
+    /// are the outline's points and midpoints of them, so the extent holds them.
     package static func _forEachOutline(
-        of runs: [GlyphRun], _ body: (Path, Color) throws(RenderError) -> Void
+        of runs: [GlyphRun], where isWanted: (_ top: Double, _ bottom: Double) -> Bool = { _, _ in true },
+        _ body: (Path, Color) throws(RenderError) -> Void
     ) throws(RenderError) {
-        try forEachPaint(of: runs) { paint throws(RenderError) in
+        try forEachPaint(of: runs, where: isWanted) { paint throws(RenderError) in
             if case .outline(let path, let color) = paint { try body(path, color) }
         }
     }
@@ -44,14 +49,18 @@ extension GlyphRun {
 
     /// Calls `body` with what each glyph of `runs` paints, in order: its outline in
     /// its run's color, its COLRv0 layers, or its color bitmap (strike chosen for the
-    /// run's size, as a canvas at scale 1 would).
+    /// run's size, as a canvas at scale 1 would). Outlines whose vertical extent
+    /// `isWanted` rejects are left out (see ``_forEachOutline(of:where:_:)``).
     static func forEachPaint(
-        of runs: [GlyphRun], _ body: (Paint) throws(RenderError) -> Void
+        of runs: [GlyphRun], where isWanted: (_ top: Double, _ bottom: Double) -> Bool = { _, _ in true },
+        _ body: (Paint) throws(RenderError) -> Void
     ) throws(RenderError) {
         var cache = GlyphOutlineCache()
         func outline(_ id: UInt32, of run: GlyphRun, at position: Point) throws(RenderError) -> Path? {
             let outline = try cache.outline(of: id, font: run.font, pixelsPerEm: run.size)
-            guard !outline.contourEnds.isEmpty else { return nil }
+            guard !outline.contourEnds.isEmpty,
+                isWanted(position.y - Double(outline.maxY) / 64, position.y - Double(outline.minY) / 64)
+            else { return nil }
             var path = Path()
             outline.appendPath(at: position, to: &path)
             return path.isEmpty ? nil : path

@@ -6,8 +6,11 @@ extension Scene {
     ///
     /// - Throws: ``RenderError`` from the canvas or from drawing an element.
     public func canvas() throws(RenderError) -> Canvas {
-        var canvas = try Canvas(width: pixelWidth, height: pixelHeight, scale: scale, origin: frame.origin)
+        // The first element's composite writes the whole buffer (a scene without one
+        // leaves it to be cleared below).
+        var canvas = try Canvas(unwrittenWidth: pixelWidth, height: pixelHeight, scale: scale, origin: frame.origin)
         try draw(into: &canvas)
+        canvas.clearIfUnwritten()
         return canvas
     }
 

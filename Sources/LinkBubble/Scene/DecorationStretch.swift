@@ -43,10 +43,13 @@ struct DecorationStretch {
         }
         let lineThickness = lines == .thick ? thickness * 2 : thickness
         let pieces = Self.patternPieces(from: minX, to: maxX, pattern: style.pattern, unit: lineThickness * 2)
-        let outlines = kind == .underline ? try glyphOutlines() : []
+        let bands = centers.map { (top: $0 - lineThickness / 2, bottom: $0 + lineThickness / 2) }
+        // Grown by a line's thickness, far more than rounding moves a flattened point
+        // past its outline's control box.
+        let reach = bands.map { (top: $0.top - lineThickness, bottom: $0.bottom + lineThickness) }
+        let outlines = kind == .underline ? try glyphOutlines(reaching: reach) : []
         var rects: [Rect] = []
-        for center in centers {
-            let top = center - lineThickness / 2, bottom = center + lineThickness / 2
+        for (top, bottom) in bands {
             var kept = pieces
             if !outlines.isEmpty {
                 let margin = TextDecoration.skipInkMargin(thickness: lineThickness)
@@ -96,8 +99,9 @@ struct DecorationStretch {
         return (style.lines == .double ? [center - thickness, center + thickness] : [center], thickness)
     }
 
-    /// The outlines of the glyphs (and of their color layers), placed.
-    private func glyphOutlines() throws(RenderError) -> [Path] {
+    /// The outlines of the glyphs (and of their color layers), placed, but for those
+    /// whose control boxes reach none of `bands` (top and bottom, y down).
+    private func glyphOutlines(reaching bands: [(top: Double, bottom: Double)]) throws(RenderError) -> [Path] {
         var runs: [GlyphRun] = []
         for glyph in glyphs {
             let placed = PlacedGlyph(id: glyph.id, position: glyph.position)
@@ -108,7 +112,9 @@ struct DecorationStretch {
             }
         }
         var paths: [Path] = []
-        try GlyphRun._forEachOutline(of: runs) { path, _ in paths.append(path) }
+        try GlyphRun._forEachOutline(
+            of: runs, where: { top, bottom in bands.contains { bottom >= $0.top && top <= $0.bottom } }
+        ) { path, _ in paths.append(path) }
         return paths
     }
 
