@@ -34,9 +34,10 @@ public final class LayoutCache: Sendable {
         var text: UnsafeBufferPointer<UInt16>
     }
 
-    /// A word of a stretch just shaped, to keep: its text (UTF-16 offsets), its key's
-    /// hash (``WordTable/hash(_:)``, from the lookup that missed it), its glyphs in the
-    /// stretch's glyphs and where it starts in the stretch.
+    /// A word of a stretch just shaped, to keep: its text (offsets in the stretch's
+    /// gathered text, ``MissingWords/units``), its key's hash (``WordTable/hash(_:)``,
+    /// from the lookup that missed it), its glyphs in the stretch's glyphs and where
+    /// it starts in the stretch.
     struct StretchWord {
         var range: Range<Int>
         var hash: UInt64
@@ -44,8 +45,26 @@ public final class LayoutCache: Sendable {
         var clusterOffset: Int
     }
 
+    /// The words of one stretch just shaped, not yet in the table: kept as the layout
+    /// gave them and filed only when the cache is next read, so that a cache that is
+    /// never read again (a layout's own) costs no filing. Its text is its own copy of
+    /// the words' (the words' ranges are in it).
+    private struct PendingStretch {
+        /// The words' key but for its font (``font``'s) and text.
+        var rightToLeft: Bool
+        var script: UInt32
+        var language: String?
+        var features: [FontFeature]
+        var units: [UInt16]
+        var font: Font
+        var glyphs: [UnitGlyph]
+        var words: [StretchWord]
+    }
+
     private struct State {
         var words = WordTable()
+        /// Stretches stored since the cache was last read, in order.
+        var pending: [PendingStretch] = []
         /// ICU's segmentation of words, per locale (at most ``maximumWordBreakLocales``).
         var wordBreaks: [String: WordBreakTable] = [:]
         var hits = 0
@@ -62,7 +81,12 @@ public final class LayoutCache: Sendable {
     }
 
     /// The number of shaped words held.
-    public var count: Int { state.withLock { $0.words.count } }
+    public var count: Int {
+        state.withLock { state in
+            file(&state)
+            return state.words.count
+        }
+    }
 
     /// How many word lookups found a result, and how many did not. (A word that repeats
     /// one of the new words of a layout is looked up again once that word is shaped: a
@@ -72,6 +96,18 @@ public final class LayoutCache: Sendable {
     /// Forgets everything.
     public func removeAll() {
         state.withLock { $0 = State() }
+    }
+
+    /// Whether the cache holds no shaped word (nor words stored but not yet filed): a
+    /// layout that finds it so may skip looking its words up (they all miss) until it
+    /// stores some, and count those misses with ``countMisses(_:)``.
+    var holdsNoWords: Bool {
+        state.withLock { $0.words.count == 0 && $0.pending.isEmpty }
+    }
+
+    /// Counts `count` lookups that missed without being made (see ``holdsNoWords``).
+    func countMisses(_ count: Int) {
+        state.withLock { $0.misses += count }
     }
 
     /// The longest word the cache keeps, in UTF-16 code units: 1,024. Longer runs of
@@ -86,30 +122,43 @@ public final class LayoutCache: Sendable {
     @inline(__always)
     func glyphs(for key: Key, hash: UInt64) -> WordGlyphs? {
         state.withLock { state in
+            if !state.pending.isEmpty { file(&state) }
             let glyphs = key.text.count <= Self.maximumWordLength ? state.words.glyphs(for: key, hash: hash) : nil
             if glyphs != nil { state.hits += 1 } else { state.misses += 1 }
             return glyphs
         }
     }
 
-    /// Keeps the words of one stretch just shaped, under one lock: each keyed as `key`
-    /// but for its text (`text[word.range]`, of which the cache keeps a copy), with
-    /// `font` and its part of `glyphs` (the stretch's). Words longer than
-    /// ``maximumWordLength`` are not kept. `key`'s text is changed (to the last word's):
-    /// it is taken `inout` so that a copy does not retain its language and features.
-    func store(
-        _ words: [StretchWord], key: inout Key, text: UnsafeBufferPointer<UInt16>, font: Font, glyphs: [UnitGlyph]
-    ) {
-        state.withLock { state in
-            let capacity = min(capacity, WordTable.maximumCount)
-            for word in words where word.range.count <= Self.maximumWordLength {
-                if state.words.count >= capacity { state.words.removeAll() }
-                key.text = UnsafeBufferPointer(rebasing: text[word.range])
-                state.words.insert(
-                    key, hash: word.hash, font: font, stretch: glyphs, glyphRange: word.glyphRange,
-                    clusterOffset: word.clusterOffset)
+    /// Keeps the words of one stretch just shaped: each keyed as `key` but for its text
+    /// (`units[word.range]`), with `font` and its part of `glyphs` (the stretch's). Words
+    /// longer than ``maximumWordLength`` are not kept. The words are filed in the table
+    /// when the cache is next read (a lookup or ``count``), in the order they were
+    /// stored, so the cache holds the same words as if they were filed now.
+    func store(_ words: [StretchWord], key: Key, units: [UInt16], font: Font, glyphs: [UnitGlyph]) {
+        let stretch = PendingStretch(
+            rightToLeft: key.rightToLeft, script: key.script, language: key.language, features: key.features,
+            units: units, font: font, glyphs: glyphs, words: words)
+        state.withLock { $0.pending.append(stretch) }
+    }
+
+    /// Files the pending stretches' words in the table (see ``store(_:key:units:font:glyphs:)``).
+    private func file(_ state: inout State) {
+        let capacity = min(capacity, WordTable.maximumCount)
+        for stretch in state.pending {
+            stretch.units.withUnsafeBufferPointer { units in
+                var key = Key(
+                    font: ObjectIdentifier(stretch.font), rightToLeft: stretch.rightToLeft, script: stretch.script,
+                    language: stretch.language, features: stretch.features, text: units)
+                for word in stretch.words where word.range.count <= Self.maximumWordLength {
+                    if state.words.count >= capacity { state.words.removeAll() }
+                    key.text = UnsafeBufferPointer(rebasing: units[word.range])
+                    state.words.insert(
+                        key, hash: word.hash, font: stretch.font, stretch: stretch.glyphs,
+                        glyphRange: word.glyphRange, clusterOffset: word.clusterOffset)
+                }
             }
         }
+        state.pending.removeAll()
     }
 
     /// Takes an ICU iterator from the process's pool (or opens one): a line breaker

@@ -89,17 +89,29 @@ public final class LineBreaker: @unchecked Sendable {
     public func opportunities(in text: UnsafeBufferPointer<UInt16>) throws(TextLayoutError) -> [LineBreakOpportunity] {
         try TextLayoutLimits.checkTextLength(text.count)
         let capacity = text.count + 1
-        var positions = [Int32](repeating: 0, count: capacity)
-        var hard = [UInt8](repeating: 0, count: capacity)
+        // ICU's answers go to scratch memory that is never zero-filled (ICU writes the
+        // first `count` entries, the only ones read).
         var error: Int32 = 0
-        let count = lb_breaker_boundaries(
-            breaker, text.baseAddress, Int32(text.count), &positions, &hard, Int32(capacity), &error)
-        guard count >= 0 else {
+        let opportunities = withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { positions in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { hard in
+                let count = lb_breaker_boundaries(
+                    breaker, text.baseAddress, Int32(text.count), positions.baseAddress, hard.baseAddress,
+                    Int32(capacity), &error)
+                guard count >= 0 else { return [LineBreakOpportunity]?.none }
+                return [LineBreakOpportunity](unsafeUninitializedCapacity: Int(count)) { opportunities, made in
+                    for index in 0..<Int(count) {
+                        opportunities.initializeElement(
+                            at: index,
+                            to: LineBreakOpportunity(offset: Int(positions[index]), isMandatory: hard[index] != 0))
+                    }
+                    made = Int(count)
+                }
+            }
+        }
+        guard let opportunities else {
             throw .icu(function: "ubrk_next", name: String(cString: lb_icu_error_name(error)))
         }
-        return (0..<Int(count)).map {
-            LineBreakOpportunity(offset: Int(positions[$0]), isMandatory: hard[$0] != 0)
-        }
+        return opportunities
     }
 
     /// The break opportunities of a string, as UTF-16 offsets.

@@ -36,12 +36,12 @@ struct BreakUnits {
         var flags = segmentation.flags
         flags.withUnsafeMutableBufferPointer { flags in
             widthAt.withUnsafeMutableBufferPointer { widthAt in
-                shaped.runs.withUnsafeBufferPointer { runs in
+                shaped.withUnsafeRuns { runs, stretches in
                     for run in runs.indices {
                         let base = runs[run].range.lowerBound - start, clusterBase = runs[run].clusterBase - start
                         let scale = runs[run].scale, letterSpacing = runs[run].letterSpacing
                         for offset in base..<base + runs[run].range.count { flags[offset].insert(.insideShapingCluster) }
-                        runs[run].glyphs.withUnsafeBufferPointer { glyphs in
+                        (stretches.baseAddress! + runs[run].stretch).pointee.withUnsafeBufferPointer { glyphs in
                             for glyph in UnsafeBufferPointer(rebasing: glyphs[runs[run].glyphRange]) {
                                 let offset = clusterBase &+ Int(glyph.clusterStart)
                                 if flags[offset].contains(.insideShapingCluster) {

@@ -32,7 +32,7 @@ extension LinePlacement {
         let measures = widths != nil
         var total = 0.0, trailingWhitespace = 0.0
         // Runs are read in place; pieces name their runs (see ``LinePiece``).
-        paragraph.shaped.runs.withUnsafeBufferPointer { runs in
+        paragraph.shaped.withUnsafeRuns { runs, stretches in
             while index < runs.count, runs[index].range.lowerBound < end {
                 let range = runs[index].range
                 let whole = range.lowerBound >= start && range.upperBound <= end
@@ -42,10 +42,15 @@ extension LinePlacement {
                         // The glyphs' scope calls nothing (appending could), so the run's
                         // glyphs are borrowed without a retain.
                         let last = pieces.last
-                        let (width, continues) = (runs.baseAddress! + index).pointee.glyphs.withUnsafeBufferPointer {
-                            glyphs in
-                            (piece.width(glyphs: glyphs), last.map { Self.continues($0, with: piece, glyphs: glyphs, runs: runs) } ?? false)
-                        }
+                        let (width, continues) = (stretches.baseAddress! + runs[index].stretch).pointee
+                            .withUnsafeBufferPointer { glyphs in
+                                (
+                                    piece.width(glyphs: glyphs),
+                                    last.map {
+                                        Self.continues($0, with: piece, glyphs: glyphs, runs: runs, stretches: stretches)
+                                    } ?? false
+                                )
+                            }
                         total += width
                         if let last, continues {
                             pieces[pieces.count - 1].range = last.range.lowerBound..<range.upperBound
@@ -59,7 +64,7 @@ extension LinePlacement {
                     index += 1
                     continue
                 }
-                (runs.baseAddress! + index).pointee.glyphs.withUnsafeBufferPointer { glyphs in
+                (stretches.baseAddress! + runs[index].stretch).pointee.withUnsafeBufferPointer { glyphs in
                     if !whole { piece = piece.clipped(to: start..<end, glyphs: glyphs) }
                     if piece.range.upperBound <= whitespaceStart {
                         if measures { total += piece.width(glyphs: glyphs) }
@@ -93,37 +98,39 @@ extension LinePlacement {
     }
 
     /// Whether `piece` (a whole run, whose glyphs are `glyphs`) goes on where `last`
-    /// ends: a run's piece with the same glyph array (compared while both are
-    /// borrowed), the glyphs and characters following on, the same even level (so
+    /// ends: a run's piece with the same glyph array (of `stretches`, compared while
+    /// both are borrowed), the glyphs and characters following on, the same even level (so
     /// both show their glyphs in storage order) and the same style, scale, letter
     /// spacing and cluster base.
     @inline(__always)
     static func continues(
         _ last: LinePiece, with piece: LinePiece, glyphs: UnsafeBufferPointer<UnitGlyph>,
-        runs: UnsafeBufferPointer<ShapedRun>
+        runs: UnsafeBufferPointer<ShapedRun>, stretches: UnsafeBufferPointer<[UnitGlyph]>
     ) -> Bool {
         guard last.source != LinePiece.ellipsis, last.glyphRange.upperBound == piece.glyphRange.lowerBound,
             last.range.upperBound == piece.range.lowerBound, last.level == piece.level, piece.level & 1 == 0,
             last.style == piece.style, last.clusterBase == piece.clusterBase, last.scale == piece.scale,
             last.letterSpacing == piece.letterSpacing, !piece.glyphRange.isEmpty
         else { return false }
-        return (runs.baseAddress! + last.source).pointee.glyphs.withUnsafeBufferPointer {
+        return (stretches.baseAddress! + runs[last.source].stretch).pointee.withUnsafeBufferPointer {
             $0.baseAddress == glyphs.baseAddress
         }
     }
 
     /// Calls `body` with the glyphs that `piece` indexes: those of its shaped run among
-    /// `runs`, or `ellipsis` (the truncated line's ellipsis glyphs). The buffer is valid
-    /// only inside `body`. The run is read through its address: a copy (the buffer's
-    /// subscript) would retain and release its glyphs for every piece.
+    /// `runs` (its stretch's of `stretches`), or `ellipsis` (the truncated line's
+    /// ellipsis glyphs). The buffer is valid only inside `body`. The stretch is read
+    /// through its address: a copy (the buffer's subscript) would retain and release
+    /// its glyphs for every piece.
     @inline(__always)
     static func withGlyphs<Result>(
-        of piece: LinePiece, runs: UnsafeBufferPointer<ShapedRun>, ellipsis: [UnitGlyph],
+        of piece: LinePiece, runs: UnsafeBufferPointer<ShapedRun>, stretches: UnsafeBufferPointer<[UnitGlyph]>,
+        ellipsis: [UnitGlyph],
         _ body: (UnsafeBufferPointer<UnitGlyph>) -> Result
     ) -> Result {
         piece.source == LinePiece.ellipsis
             ? ellipsis.withUnsafeBufferPointer(body)
-            : (runs.baseAddress! + piece.source).pointee.glyphs.withUnsafeBufferPointer(body)
+            : (stretches.baseAddress! + runs[piece.source].stretch).pointee.withUnsafeBufferPointer(body)
     }
 }
 

@@ -96,8 +96,6 @@ struct LinePlacement {
             swap(&logicalStarts, &scratchStarts)
         }
         var glyphCount = 0
-        // The shaped runs are read in place (a copy of a run would retain its glyphs).
-        let shapedRuns = paragraph.shaped.runs
         if let measuredWidths {
             totalWidth = measuredWidths.total
             trailingWhitespace = measuredWidths.trailingWhitespace
@@ -106,9 +104,11 @@ struct LinePlacement {
                 glyphCount += pieces[index].glyphRange.count
             }
         } else {
-            shapedRuns.withUnsafeBufferPointer { shapedRuns in
+            paragraph.shaped.withUnsafeRuns { shapedRuns, stretches in
                 for index in pieces.indices {
-                    let width = Self.withGlyphs(of: pieces[index], runs: shapedRuns, ellipsis: ellipsis) {
+                    let width = Self.withGlyphs(
+                        of: pieces[index], runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                    ) {
                         pieces[index].width(glyphs: $0, tabWidths: tabs(ofStyle: pieces[index].style))
                     }
                     if !truncated && pieces[index].range.lowerBound >= whitespaceStart { trailingWhitespace += width }
@@ -166,7 +166,7 @@ struct LinePlacement {
         var run: LineRun?
         // Where the next piece's glyphs start among the line's, in logical order.
         var nextStart = 0
-        shapedRuns.withUnsafeBufferPointer { shapedRuns in
+        paragraph.shaped.withUnsafeRuns { shapedRuns, stretches in
             records.withUnsafeMutableBufferPointer { records in
                 pieces.withUnsafeBufferPointer { pieces in
                     for position in 0..<pieces.count {
@@ -182,14 +182,18 @@ struct LinePlacement {
                         let start = firstGlyph + (order == nil ? nextStart : logicalStarts[logicalIndex])
                         nextStart += count
                         let block = start..<start + count
-                        let decreasing = Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) {
+                        let decreasing = Self.withGlyphs(
+                            of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                        ) {
                             piece.pointee.clustersDecrease(glyphs: $0)
                         }
                         // The glyphs are read in two scopes, one per case: in the common one's,
                         // which calls nothing, the run's glyphs are borrowed without a retain.
                         if pieceTabs == nil && !(justification > 0) && !decreasing && !showsReversed {
                             let penBefore = pen
-                            pen = Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
+                            pen = Self.withGlyphs(
+                                of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                            ) { glyphs in
                                 // The common case: glyphs in order, no tab, no justification.
                                 // The pen is a local here (the captured one lives in memory).
                                 var pen = penBefore
@@ -212,7 +216,9 @@ struct LinePlacement {
                                 return pen
                             }
                         } else {
-                            Self.withGlyphs(of: piece.pointee, runs: shapedRuns, ellipsis: ellipsis) { glyphs in
+                            Self.withGlyphs(
+                                of: piece.pointee, runs: shapedRuns, stretches: stretches, ellipsis: ellipsis
+                            ) { glyphs in
                                 for step in 0..<count {
                                     let logicalStep = showsReversed ? count - 1 - step : step
                                     let index =

@@ -27,10 +27,17 @@ struct MissingWords {
     /// plus one; at most half full (allocated at the first word).
     private var slots: [Int32] = []
 
-    init(key: LayoutCache.Key, font: Font, settings: HarfBuzzSettings) {
+    /// Words keyed as `key` (but for their text), shaped with `font` and `settings`;
+    /// room for `expectedUnits` code units of text (and as many cuts, and a quarter as
+    /// many words) is made at once, so that gathering a paragraph's words does not
+    /// grow the arrays step by step.
+    init(key: LayoutCache.Key, font: Font, settings: HarfBuzzSettings, expectedUnits: Int) {
         self.key = key
         self.font = font
         self.settings = settings
+        units.reserveCapacity(expectedUnits)
+        cuts.reserveCapacity(expectedUnits)
+        words.reserveCapacity(expectedUnits / 4)
     }
 
     /// Whether words keyed as `key` (but for their text) belong here.

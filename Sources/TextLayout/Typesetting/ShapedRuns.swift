@@ -10,10 +10,11 @@ struct ShapedRun {
     /// Pixels per font unit.
     var scale: Double
     var letterSpacing: Double
-    /// The glyphs of the stretch the run was shaped in (shared with the layout cache
-    /// and the stretch's other words, never copied); the run's are ``glyphRange``.
-    var glyphs: [UnitGlyph]
-    /// The indices of the run's glyphs in ``glyphs``.
+    /// The stretch the run was shaped in: its glyphs are
+    /// ``ShapedRuns/stretches``[`stretch`] (so that giving a run its glyphs, or copying
+    /// it, touches no reference count); the run's are ``glyphRange``.
+    var stretch: Int
+    /// The indices of the run's glyphs in its stretch's.
     var glyphRange: Range<Int>
     /// The UTF-16 offset that the glyphs' cluster values are relative to (the start of
     /// the stretch they were shaped in, moved to where this run is).
@@ -36,6 +37,10 @@ struct ShapedRun {
 struct ShapedRuns {
     /// The runs in logical order.
     var runs: [ShapedRun] = []
+    /// The glyph arrays of the stretches the runs were shaped in (each shared with the
+    /// layout cache and the stretch's other words, never copied). The first is empty:
+    /// the stretch of runs whose words are still to be shaped.
+    var stretches: [[UnitGlyph]] = [[]]
 
     /// Shapes `itemized` (glyphs come from `cache` when it has the word), registering
     /// the runs' glyph styles in `styles`. `buffer` is reused for every run;
@@ -50,6 +55,8 @@ struct ShapedRuns {
         cache: LayoutCache, buffer: ShapingBuffer, styles: inout StyleTable
     ) {
         runs.reserveCapacity(itemized.runs.count)
+        // At most a stretch per run (cached words of many stretches), and the empty one.
+        stretches.reserveCapacity(itemized.runs.count + 1)
         var spans = SpanShaping(
             text: text, contentStart: paragraph.content.lowerBound, segmentation: segmentation, cache: cache,
             buffer: buffer)
@@ -69,12 +76,23 @@ struct ShapedRuns {
                     let style =
                         styles.existingIndex(runIndex: runIndex, font: ObjectIdentifier(itemized[first].font))
                         ?? styles.index(runIndex: runIndex, font: itemized[first].font, text: text)
-                    spans.shape(first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style), into: &runs)
+                    spans.shape(
+                        first..<end, of: itemized, utf16: utf16, style: style, scale: styles.scale(of: style),
+                        into: &runs, stretches: &stretches)
                     first = end
                 }
-                spans.finish(utf16: utf16, into: &runs)
+                spans.finish(into: &runs, stretches: &stretches)
             }
         }
+    }
+
+    /// Calls `body` with the runs and the stretches' glyph arrays, read in place (read
+    /// a stretch through its address: a copy would retain and release it).
+    @inline(__always)
+    func withUnsafeRuns<Result>(
+        _ body: (UnsafeBufferPointer<ShapedRun>, UnsafeBufferPointer<[UnitGlyph]>) -> Result
+    ) -> Result {
+        runs.withUnsafeBufferPointer { runs in stretches.withUnsafeBufferPointer { body(runs, $0) } }
     }
 
     /// Whether run `next` of `runs` follows run `run` directly and is shaped with the
