@@ -36,18 +36,31 @@ import Testing
     }
 
     /// How many pixels inked in `ink` differ between `image` and `plain`.
+    /// Whole pixels are compared as 32-bit words: comparing slices of the pixel arrays takes
+    /// a debug build (the tests') ten times as long.
     static func changedInkPixels(_ image: Bitmap, plain: Bitmap, ink: Bitmap) -> Int {
-        var changed = 0
-        for index in stride(from: 0, to: ink.pixels.count, by: 4) where ink.pixels[index + 3] != 0 {
-            if image.pixels[index..<index + 4] != plain.pixels[index..<index + 4] { changed += 1 }
+        image.pixels.withUnsafeBytes { image in
+            plain.pixels.withUnsafeBytes { plain in
+                var changed = 0
+                for index in stride(from: 0, to: ink.pixels.count, by: 4) where ink.pixels[index + 3] != 0 {
+                    if image.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                        != plain.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                    {
+                        changed += 1
+                    }
+                }
+                return changed
+            }
         }
-        return changed
     }
 
+    /// Eight trials, two of them of mixed scripts: with the knockout taken away (an outline
+    /// or a pressed fill drawn whole), the outline changes ink in every trial of the default
+    /// seed and the pressed fill in three of the eight.
     @Test func outlineAndPressedLeaveTheOtherGlyphsAlone() throws {
         let seed = TestSeed(default: 0x1C_0DE5)
         var generator = seed.generator
-        for trial in 0..<16 {
+        for trial in 0..<8 {
             let length = 60 + Int(generator.next() % 140)
             let paragraph = trial % 4 == 3
                 ? MixedScriptParagraphs.make(count: 1, length: length, seed: generator.next())[0]

@@ -55,7 +55,7 @@ import LinkBubbleTestSupport
                     Issue.record("first uncovered from \(from): \(foundUncovered) against \(firstUncovered), counts \(plain), \(seed)")
                     return
                 }
-                if let covered = (0..<intervalCount).filter({ plain[$0] > 0 }).randomElement(using: &generator) {
+                if let covered = Self.randomCoveredInterval(plain, using: &generator) {
                     var start = covered
                     while start > 0 && plain[start - 1] > 0 { start -= 1 }
                     let found = tree.coveredRunStart(containing: covered)
@@ -67,6 +67,27 @@ import LinkBubbleTestSupport
             }
         }
         #expect(linesCrossed > 1000 && partialLines > 1000, "ranges cross lines and cover them in part (\(seed))")
+    }
+
+    /// What `(0..<counts.count).filter { counts[$0] > 0 }.randomElement(using:)` gives, from
+    /// the same draw, in plain loops: the array and closure calls (and a debug build's
+    /// generic iterators) were most of the test's time.
+    private static func randomCoveredInterval(_ counts: [Int], using generator: inout some RandomNumberGenerator) -> Int? {
+        counts.withUnsafeBufferPointer { counts in
+            var coveredCount = 0, interval = 0
+            while interval < counts.count {
+                if counts[interval] > 0 { coveredCount += 1 }
+                interval += 1
+            }
+            guard coveredCount > 0 else { return nil }
+            var remaining = Int.random(in: 0..<coveredCount, using: &generator)
+            interval = 0
+            while counts[interval] <= 0 || remaining > 0 {
+                if counts[interval] > 0 { remaining -= 1 }
+                interval += 1
+            }
+            return interval
+        }
     }
 
     /// The maximal runs of positive counts inside `lower..<upper`, after `previous`

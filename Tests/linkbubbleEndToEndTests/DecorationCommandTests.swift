@@ -82,7 +82,9 @@ import Testing
     @Test func galleryTakesTheLinkStyle() throws {
         let folder = temporaryPath(suffix: "-gallery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try runCommand(["gallery", "--scale", "1", "--link-color", "#ff0000", "--out", folder])
+        // A small screenshot: only a sample is looked at (a full one takes most of the run).
+        let result = try runCommand(
+            ["gallery", "--scale", "1", "--screenshot-scale", "0.1", "--link-color", "#ff0000", "--out", folder])
         #expect(result.status == 0, "\(result.standardError)")
         let image = try readPNG(folder + "/one-line.png")
         #expect(Self.pixels(Array(image.pixels)).contains { $0 == [255, 0, 0, 255] }, "red link text")

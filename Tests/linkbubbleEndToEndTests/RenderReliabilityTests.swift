@@ -35,9 +35,10 @@ import Testing
         }
     }
 
+    /// The samples and the screenshot at a tiny scale each.
     @Test func galleryAtATinyScaleRendersInsteadOfCrashing() throws {
         try inTemporaryFolder { folder in
-            let result = try runCommand(["gallery", "--scale", "1e-4", "--out", folder])
+            let result = try runCommand(["gallery", "--scale", "1e-4", "--screenshot-scale", "1e-4", "--out", folder])
             #expect(result.status == ExitStatus.success, "\(result.standardError)")
             #expect(try files(folder).count == 45 + 6, "5 modes of 9 samples; the screenshot, its rects and 4 modes of it")
         }

@@ -229,15 +229,21 @@ struct PremultipliedColor {
     /// ``_multiply255(_:_:)`` on 16 lanes of 8-bit values.
     @inline(__always)
     static func multiply255(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        let product = a &* b &+ 128
-        return (product &+ (product &>> 8)) &>> 8
+        // Vectors, not scalars, on the right: optimized builds make the same instructions
+        // of both, but a debug build (the tests') takes a scalar operand lane by lane
+        // through generic code, and then this function is most of a test run's time.
+        let (half, eight) = (SIMD16<UInt16>(repeating: 128), SIMD16<UInt16>(repeating: 8))
+        let product = a &* b &+ half
+        return (product &+ (product &>> eight)) &>> eight
     }
 
     /// ``_multiply255(_:_:)`` on four lanes of 8-bit values. 16 bits hold every step:
     /// 255 * 255 + 128 + (that >> 8) is 65,407.
     @inline(__always)
     static func multiply255(_ a: SIMD4<UInt16>, _ b: UInt16) -> SIMD4<UInt16> {
-        let product = a &* b &+ 128
-        return (product &+ (product &>> 8)) &>> 8
+        // Vectors on the right, as in the 16-lane form.
+        let (half, eight) = (SIMD4<UInt16>(repeating: 128), SIMD4<UInt16>(repeating: 8))
+        let product = a &* SIMD4(repeating: b) &+ half
+        return (product &+ (product &>> eight)) &>> eight
     }
 }
