@@ -37,6 +37,9 @@
 //   linkbubble         command-line tool: its commands
 //                        <- LinkBubble, LinkBubbleJSON, LinkBubbleBatch, LinkBubbleCommandLine,
 //                           LinkBubbleService, InternalUtilities, BenchmarkInputs; swift-argument-parser
+//   FuzzTargets        the fuzz targets' entry points, shared by the libFuzzer harness of Fuzz/
+//                        and FuzzReplayTests; not an API for users, and no module here imports it
+//                        <- Geometry, WrapPath, TextLayout, BubbleRender, LinkBubble, LinkBubbleJSON
 import PackageDescription
 
 let package = Package(
@@ -50,6 +53,7 @@ let package = Package(
         .library(name: "BubbleRender", targets: ["BubbleRender"]),
         .library(name: "LinkBubbleJSON", targets: ["LinkBubbleJSON"]),
         .library(name: "BenchmarkInputs", targets: ["BenchmarkInputs"]),
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
         .executable(name: "linkbubble", targets: ["linkbubble"]),
     ],
     traits: [
@@ -188,6 +192,12 @@ let package = Package(
             // this executable has the flag; the library products stay as they are.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
+        // The fuzz targets: each takes the fuzzer's bytes and drives one public entry point.
+        // A product for Fuzz/'s libFuzzer harness; here the replay tests run the corpora
+        // through it, in the suite's builds (sanitized in scripts/test's first stage).
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Geometry", "WrapPath", "TextLayout", "BubbleRender", "LinkBubble", "LinkBubbleJSON"]),
 
         // Shared by the test targets: a seeded generator, shapes, distances, files (Geometry only,
         // so the Geometry tests build without C libraries); image checks (PNG, differences) apart.
@@ -236,6 +246,10 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
+        // Every corpus file and recorded crash of Fuzz/ replayed through the fuzz targets; each
+        // crash in a worker process of its own, so one that still fails is named.
+        .executableTarget(name: "FuzzReplayWorker", dependencies: ["FuzzTargets"], path: "Tests/FuzzReplayWorker"),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "FuzzReplayWorker"]),
         // The README's Swift examples, generated from the README and checked by ReadmeTests.
         .executableTarget(
             name: "ReadmeExamples", dependencies: ["LinkBubble"], path: "Tests/ReadmeExamples",

@@ -4,7 +4,6 @@
 // the command line to libFuzzer's driver and fuzzes the target named by the environment
 // variable LINKBUBBLE_FUZZ_TARGET. Built plainly, it runs files through a target:
 // `linkbubble-fuzz TARGET FILE...`.
-import FoundationEssentials
 import FuzzTargets
 import Glibc
 
@@ -20,10 +19,9 @@ import Glibc
 @main
 enum LinkBubbleFuzz {
     static func main() throws {
-        let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: " | ")
         #if LINKBUBBLE_LIBFUZZER
             guard selectedTarget != nil else {
-                print("set LINKBUBBLE_FUZZ_TARGET to one of: \(names)")
+                print("set LINKBUBBLE_FUZZ_TARGET to one of: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: " | "))")
                 exit(2)
             }
             var argc = CommandLine.argc
@@ -33,15 +31,7 @@ enum LinkBubbleFuzz {
                 return 0
             })
         #else
-            let arguments = CommandLine.arguments.dropFirst()
-            guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-                print("usage: linkbubble-fuzz (\(names)) FILE...")
-                exit(2)
-            }
-            for path in arguments.dropFirst() {
-                print("\(name) \(path)")
-                target.run(Array(try Data(contentsOf: URL(filePath: path))))
-            }
+            try FuzzTarget.replayMain(tool: "linkbubble-fuzz")
         #endif
     }
 }

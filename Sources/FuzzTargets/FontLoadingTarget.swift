@@ -12,9 +12,9 @@ enum FontLoadingTarget {
     /// Noto Sans Hebrew from the repository's Fonts/ (27 KB, TrueType outlines, GSUB and GPOS).
     private static let baseFont: [UInt8] = {
         let fonts = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Fonts")
+            .deletingLastPathComponent().appending(path: "Fonts")
         guard let data = try? Data(contentsOf: fonts.appending(path: "NotoSansHebrew-Regular.ttf")) else {
-            fatalError("FontLoadingTarget needs Fonts/NotoSansHebrew-Regular.ttf next to Fuzz/")
+            fatalError("FontLoadingTarget needs the repository's Fonts/NotoSansHebrew-Regular.ttf")
         }
         return Array(data)
     }()
