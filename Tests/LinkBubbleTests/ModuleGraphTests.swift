@@ -154,6 +154,14 @@ import Testing
         }
     }
 
+    /// The fuzz targets sit on top of the libraries they drive: only the replay tests and
+    /// their worker (and the nested Fuzz/ package) depend on them, no module of Sources/.
+    @Test func onlyTheFuzzReplayDependsOnTheFuzzTargets() throws {
+        let dependents = try Self.declaredTargets().filter { $0.dependencies.contains("FuzzTargets") }.map(\.name)
+        #expect(Set(dependents) == ["FuzzReplayTests", "FuzzReplayWorker"])
+        #expect(try Self.readmeTable().last?.module == "FuzzTargets", "the README's table lists FuzzTargets last")
+    }
+
     /// Package.swift declares what the sources import: a module under Sources/ declares
     /// every package module or product it imports, and nothing else; a test or test
     /// helper imports only what its declared dependencies reach (SwiftPM builds those
