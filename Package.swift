@@ -145,8 +145,8 @@ let package = Package(
         .target(
             name: "LinkBubble",
             dependencies: ["Geometry", "WrapPath", "TextLayout", "BubbleRender"]),
-        // The tool's JSON input and output, in a library so that the fuzz targets of
-        // Fuzz/ reach the readers (an executable target cannot be imported).
+        // The tool's JSON input and output, in a library so that the fuzz targets
+        // (FuzzTargets) reach the readers (a library cannot import an executable target).
         .target(name: "LinkBubbleJSON", dependencies: ["Geometry", "InternalUtilities", "CSimdJSONShim"]),
         // The batch engine: jobs run in a pool of worker processes, whatever a job does.
         .target(name: "LinkBubbleBatch", dependencies: ["InternalUtilities"]),
