@@ -109,7 +109,7 @@ struct BoxBlur {
             }
             for y in 0..<height {
                 let (input, output) = (source + y * strip, coverage + y * width + column)
-                for x in 0..<strip { output[x] = Swift.min(255, Swift.max(0, input[x] + 0.5)).truncated(to: UInt8.self) }
+                for x in 0..<strip { output[x] = input[x].roundedByte }
             }
             column += strip
         }

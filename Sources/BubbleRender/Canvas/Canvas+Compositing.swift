@@ -136,13 +136,15 @@ extension Canvas {
                     } else if eight != 0 {
                         let target = pixelRow + column * 4
                         let backdrop = UnsafeRawPointer(target).loadUnaligned(as: UInt64.self)
-                        if backdrop == 0, ColorsOverBackdrop.isUniform(target, backdrop) {
-                            Self.store8(scaledBytes, coverage: coverageRow + column, to: target)
-                        } else if backdrop == over.backdrop, ColorsOverBackdrop.isUniform(target, backdrop) {
-                            Self.store8(over.colors, coverage: coverageRow + column, to: target)
-                        } else if !over.isMade, ColorsOverBackdrop.isUniform(target, backdrop) {
-                            over = ColorsOverBackdrop(UInt32(truncatingIfNeeded: backdrop), scaled: scaled)
-                            Self.store8(over.colors, coverage: coverageRow + column, to: target)
+                        // Transparent, the table's backdrop, or the first backdrop met (the
+                        // table is made for it); an unmade table's backdrop is 0.
+                        if backdrop == 0 || backdrop == over.backdrop || !over.isMade,
+                            ColorsOverBackdrop.isUniform(target, backdrop)
+                        {
+                            if backdrop != 0, !over.isMade {
+                                over = ColorsOverBackdrop(UInt32(truncatingIfNeeded: backdrop), scaled: scaled)
+                            }
+                            Self.store8(backdrop == 0 ? scaledBytes : over.colors, coverage: coverageRow + column, to: target)
                         } else {
                             PremultipliedColor.paint(source, coverage: coverageRow + column, over: target)
                             PremultipliedColor.paint(source, coverage: coverageRow + column + 4, over: target + 16)

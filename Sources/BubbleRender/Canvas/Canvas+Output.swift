@@ -49,8 +49,9 @@ extension Canvas {
     static func unpremultiply(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
         reciprocals.withUnsafeBufferPointer { reciprocals in
             let groups = count / 16
-            var from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
-            for _ in 0..<groups {
+            for group in 0..<groups {
+                let first = group * 16
+                let from = UnsafeRawPointer(source + first * 4), to = UnsafeMutableRawPointer(target + first * 4)
                 let words = (
                     from.loadUnaligned(as: SIMD2<UInt64>.self),
                     from.loadUnaligned(fromByteOffset: 16, as: SIMD2<UInt64>.self),
@@ -62,11 +63,8 @@ extension Canvas {
                 to.storeBytes(of: words.3, toByteOffset: 48, as: SIMD2<UInt64>.self)
                 let all = words.0 & words.1 & words.2 & words.3, any = words.0 | words.1 | words.2 | words.3
                 if all[0] & all[1] & alphaBits != alphaBits, (any[0] | any[1]) & colorBits != 0 {
-                    let first = (from - UnsafeRawPointer(source)) / 4
                     for index in first..<first + 16 { divide(pixel: index, from: source, to: target, reciprocals.baseAddress!) }
                 }
-                from += 64
-                to += 64
             }
             let rest = groups * 16
             (target + rest * 4).update(from: source + rest * 4, count: (count - rest) * 4)

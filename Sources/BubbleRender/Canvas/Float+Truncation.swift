@@ -11,4 +11,10 @@ extension Float {
         let rounded = shifted - 8_388_608
         return T(truncatingIfNeeded: shifted.bitPattern) &- (rounded > self ? 1 : 0)
     }
+
+    /// This value rounded to a byte: plus 0.5, clamped to 0 through 255, truncated.
+    @inline(__always)
+    var roundedByte: UInt8 {
+        Swift.min(255, Swift.max(0, self + 0.5)).truncated(to: UInt8.self)
+    }
 }

@@ -54,7 +54,7 @@ enum Upsampling {
                         continue
                     }
                     if a != fillSource {
-                        let value = byte(a)
+                        let value = a.roundedByte
                         fillSource = a
                         if value != fillValue {
                             (output + fillStart).update(repeating: fillValue, count: run.targets.lowerBound - fillStart)
@@ -82,19 +82,13 @@ enum Upsampling {
         _ targets: Range<Int>
     ) {
         guard targets.count == 4 else {
-            for x in targets { output[x] = byte(a + difference * weights[x]) }
+            for x in targets { output[x] = (a + difference * weights[x]).roundedByte }
             return
         }
         let weight = UnsafeRawPointer(weights + targets.lowerBound).loadUnaligned(as: SIMD4<Float>.self)
         let value = SIMD4(repeating: a) + SIMD4(repeating: difference) * weight
-        let bytes = SIMD4<UInt8>(byte(value[0]), byte(value[1]), byte(value[2]), byte(value[3]))
+        let bytes = SIMD4<UInt8>(value[0].roundedByte, value[1].roundedByte, value[2].roundedByte, value[3].roundedByte)
         UnsafeMutableRawPointer(output + targets.lowerBound).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
-    }
-
-    /// `value` rounded to a byte, clamped to 0 through 255.
-    @inline(__always)
-    private static func byte(_ value: Float) -> UInt8 {
-        Swift.min(255, Swift.max(0, value + 0.5)).truncated(to: UInt8.self)
     }
 
     /// The two source indices around target index `index` and the second's weight.
