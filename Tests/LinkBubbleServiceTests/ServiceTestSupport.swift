@@ -9,7 +9,8 @@ import Testing
 @testable import linkbubble
 
 /// A server of the tool's jobs (or of `jobs`) as `configure` sets it, on a loopback
-/// port the system picks, for the duration of `test`.
+/// port the system picks, for the duration of `test`. The tool's jobs are made once for
+/// every test (``toolJobs``).
 func withServer<Value: Sendable>(
     jobs: (any ServiceJobs)? = nil, _ configure: (inout ServiceConfiguration) -> Void = { _ in },
     _ test: @Sendable (HTTPTestClient) async throws -> Value
@@ -27,10 +28,15 @@ func withServer<Value: Sendable>(
     configuration.port = 0
     configure(&configuration)
     let server = LinkBubbleServer(
-        configuration: configuration, jobs: try jobs ?? ServeCommand.jobs(), logger: Logger(label: "test"))
+        configuration: configuration, jobs: try jobs ?? toolJobs.get(), logger: Logger(label: "test"))
     defer { server.stop() }
     return try await withRunning(server) { _, port in try await test(server, HTTPTestClient(port: port)) }
 }
+
+/// The tool's jobs, shared by every test's server: a runner is only read once made, from
+/// any thread (``ServiceJobRunner``), and making one parses each command's template,
+/// which in a debug build costs more than the rest of a test.
+private let toolJobs = Result { try ServeCommand.jobs() }
 
 /// Runs `server`'s application in a service group (as `linkbubble serve` does) until
 /// `body`, given the group and the bound port, returns; then shuts the group down
