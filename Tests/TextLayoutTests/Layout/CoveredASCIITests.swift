@@ -35,15 +35,14 @@ import Testing
             AttributedText(
                 string, attributes: TextAttributes(paragraphStyle: ParagraphStyle(baseWritingDirection: .rightToLeft))),
         ]
-        // Attribute runs every 7 units: another font, then the same font at another size.
+        // Attribute runs every 7 units: another font, then the same font at another size
+        // (set in one edit: one at a time, each rebuilds the run list).
         var runs = AttributedText(string, attributes: plain)
-        var start = 0
-        while start < runs.length {
-            let end = min(start + 7, runs.length)
+        let edits = stride(from: 0, to: runs.length, by: 7).map { start in
             let font = start % 21 == 0 ? dejaVu : plain.font
-            try runs.setAttributes(TextAttributes(font: font, size: start % 14 == 0 ? 16 : 20), range: start..<end)
-            start = end
+            return (range: start..<min(start + 7, runs.length), value: TextAttributes(font: font, size: start % 14 == 0 ? 16 : 20))
         }
+        try runs.modifyAttributes(in: edits) { $0 = $1 }
         texts.append(runs)
         return texts
     }

@@ -89,14 +89,25 @@ import Testing
         return paragraphs(of: mixed, count: 30) + paragraphs(of: latin, count: 30)
     }
 
-    /// Every "text" field of the Pango fixtures (Fixtures/*.json).
-    static func fixtureTexts() throws -> [String] {
+    /// Every "text" field of the Pango fixtures (Fixtures/*.json), each once (the fixtures
+    /// share many: a text laid out again proves nothing new), in the files' order and
+    /// their keys' (so a test that takes every other text takes the same ones each run).
+    static func fixtureTexts() throws -> [String] { try loadedFixtureTexts.get() }
+
+    /// ``fixtureTexts()``, read once for every test that uses them.
+    private static let loadedFixtureTexts = Result {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures")
-        var texts: [String] = []
+        var texts: [String] = [], seen: Set<String> = []
         func collect(_ value: Any) {
             if let object = value as? [String: Any] {
-                for (key, field) in object { if key == "text", let text = field as? String { texts.append(text) } else { collect(field) } }
+                for key in object.keys.sorted() {
+                    if key == "text", let text = object[key] as? String {
+                        if seen.insert(text).inserted { texts.append(text) }
+                    } else if let field = object[key] {
+                        collect(field)
+                    }
+                }
             } else if let array = value as? [Any] {
                 array.forEach(collect)
             }
