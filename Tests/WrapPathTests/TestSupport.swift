@@ -51,13 +51,12 @@ struct CoverageGrid {
         var count = 0
         for row in ys.indices {
             for column in xs.indices {
-                let quadrants = [
-                    isCovered(row - 1, column - 1), isCovered(row - 1, column),
-                    isCovered(row, column), isCovered(row, column - 1),
-                ]
-                switch quadrants.filter({ $0 }).count {
+                let topLeft = isCovered(row - 1, column - 1), topRight = isCovered(row - 1, column)
+                let bottomRight = isCovered(row, column), bottomLeft = isCovered(row, column - 1)
+                let coveredAround = (topLeft ? 1 : 0) + (topRight ? 1 : 0) + (bottomRight ? 1 : 0) + (bottomLeft ? 1 : 0)
+                switch coveredAround {
                 case 1, 3: count += 1
-                case 2 where quadrants[0] == quadrants[2]: count += 2
+                case 2 where topLeft == bottomRight: count += 2
                 default: break
                 }
             }
