@@ -32,7 +32,9 @@ import Testing
 
     @Test func pathsPastTheElementLimitAreRefusedByEveryPainter() throws {
         let count = RenderLimits.maximumPathElementCount + 1
-        let path = Path(elements: [.move(to: .zero)] + Array(repeating: .line(to: Point(x: 1, y: 1)), count: count - 1))
+        var elements = [Path.Element](repeating: .line(to: Point(x: 1, y: 1)), count: count)
+        elements[0] = .move(to: .zero)
+        let path = Path(elements: elements)
         let expected = RenderError.tooManyPathElements(count)
         var canvas = try Canvas(width: 5, height: 5, scale: 1)
         #expect(throws: expected) { try canvas.fill(path, color: .black) }
