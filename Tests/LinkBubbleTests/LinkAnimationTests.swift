@@ -68,8 +68,16 @@ import Testing
                 edges.append((points[index], points[(index + 1) % points.count], number, index, points.count))
             }
         }
+        // Edges whose bounding boxes do not touch cannot meet: those pairs are skipped
+        // before the cross products (most pairs, far apart on the outline).
+        let boxes = edges.map {
+            (minX: min($0.0.x, $0.1.x), maxX: max($0.0.x, $0.1.x), minY: min($0.0.y, $0.1.y), maxY: max($0.0.y, $0.1.y))
+        }
         for i in edges.indices {
+            let box = boxes[i]
             for j in (i + 1)..<edges.count {
+                let other = boxes[j]
+                if box.maxX < other.minX || other.maxX < box.minX || box.maxY < other.minY || other.maxY < box.minY { continue }
                 let (a, b) = (edges[i], edges[j])
                 if a.contour == b.contour {
                     let gap = abs(a.index - b.index)

@@ -41,15 +41,17 @@ import Testing
     static func changedInkPixels(_ image: Bitmap, plain: Bitmap, ink: Bitmap) -> Int {
         image.pixels.withUnsafeBytes { image in
             plain.pixels.withUnsafeBytes { plain in
-                var changed = 0
-                for index in stride(from: 0, to: ink.pixels.count, by: 4) where ink.pixels[index + 3] != 0 {
-                    if image.loadUnaligned(fromByteOffset: index, as: UInt32.self)
-                        != plain.loadUnaligned(fromByteOffset: index, as: UInt32.self)
-                    {
-                        changed += 1
+                ink.pixels.withUnsafeBytes { ink in
+                    var changed = 0
+                    for index in stride(from: 0, to: ink.count, by: 4) where ink[index + 3] != 0 {
+                        if image.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                            != plain.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+                        {
+                            changed += 1
+                        }
                     }
+                    return changed
                 }
-                return changed
             }
         }
     }
