@@ -17,24 +17,28 @@ func randomGridRects(count: Int, span: Int, using generator: inout SplitMix64) -
 struct CoverageGrid {
     var xs: [Double]
     var ys: [Double]
-    var covered: [[Bool]]
+    /// Whether each cell is covered, row by row: `rows` rows of `columns` cells (one flat
+    /// array: a debug build retains and releases a row of nested arrays on every read).
+    var covered: [Bool]
+    let rows: Int, columns: Int
 
     init(_ rects: [Rect]) {
         xs = Array(Set(rects.flatMap { [$0.minX, $0.maxX] })).sorted()
         ys = Array(Set(rects.flatMap { [$0.minY, $0.maxY] })).sorted()
-        covered = Array(repeating: Array(repeating: false, count: max(xs.count - 1, 0)), count: max(ys.count - 1, 0))
+        (rows, columns) = (max(ys.count - 1, 0), max(xs.count - 1, 0))
+        covered = Array(repeating: false, count: rows * columns)
         for rect in rects where !rect.isEmpty {
             let x0 = xs.firstIndex(of: rect.minX)!, x1 = xs.firstIndex(of: rect.maxX)!
             let y0 = ys.firstIndex(of: rect.minY)!, y1 = ys.firstIndex(of: rect.maxY)!
-            for row in y0..<y1 { for column in x0..<x1 { covered[row][column] = true } }
+            for row in y0..<y1 { for column in x0..<x1 { covered[row * columns + column] = true } }
         }
     }
 
     /// The union's area.
     var area: Double {
         var sum = 0.0
-        for row in covered.indices {
-            for column in covered[row].indices where covered[row][column] {
+        for row in 0..<rows {
+            for column in 0..<columns where covered[row * columns + column] {
                 sum += (xs[column + 1] - xs[column]) * (ys[row + 1] - ys[row])
             }
         }
@@ -42,7 +46,7 @@ struct CoverageGrid {
     }
 
     private func isCovered(_ row: Int, _ column: Int) -> Bool {
-        row >= 0 && column >= 0 && row < covered.count && column < covered[row].count && covered[row][column]
+        row >= 0 && column >= 0 && row < rows && column < columns && covered[row * columns + column]
     }
 
     /// How many corners the exact outline has: one at each grid point with one or
