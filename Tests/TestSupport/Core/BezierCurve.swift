@@ -19,10 +19,13 @@ package struct BezierCurve: Sendable {
 
     /// The point at parameter `t` (0 at the start, 1 at the end).
     package func point(at t: Double) -> Point {
+        // Each level in place over the one before (no array a level: tests sample curves
+        // thousands of times, and a debug build allocates slowly).
         var points = self.points
-        while points.count > 1 {
-            points = zip(points, points.dropFirst()).map { a, b in
-                Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        for level in stride(from: points.count - 1, to: 0, by: -1) {
+            for index in 0..<level {
+                let (a, b) = (points[index], points[index + 1])
+                points[index] = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
             }
         }
         return points[0]
