@@ -54,12 +54,14 @@ struct PlaygroundBrowserTests {
         try await withServer { client in
             let port = client.port
             let (x, y) = try await Self.linkBubbleMiddle(client)
-            let (job, etag) = try await HeadlessChromium.withPage(
+            // Checked here, not in the page's closure: that runs on a thread of its own,
+            // outside the test's context.
+            let (before, job, etag) = try await HeadlessChromium.withPage(
                 "http://127.0.0.1:\(port)/#mode=outline", width: 1100, height: 900
             ) { browser in
                 try browser.waitUntil("document.body.dataset.started === 'true'")
                 let shownJob = "JSON.parse(document.getElementById('text-image').dataset.job || '{}')"
-                #expect(try browser.evaluate("\(shownJob).range.join()") as? String == "0,4", "the first word, before the click")
+                let before = try browser.evaluate("\(shownJob).range.join()") as? String
                 try browser.evaluate(
                     "(() => { const width = document.getElementById('width'); width.value = 200;"
                         + " width.dispatchEvent(new Event('input', { bubbles: true })); })()")
@@ -72,8 +74,9 @@ struct PlaygroundBrowserTests {
                 try browser.waitUntil("\(shownJob).range.join() === '9,19'")
                 let job = try #require(try browser.evaluate("document.getElementById('text-image').dataset.job") as? String)
                 let etag = try #require(try browser.evaluate("document.getElementById('text-image').dataset.etag") as? String)
-                return (job, etag)
+                return (before, job, etag)
             }
+            #expect(before == "0,4", "the first word, before the click")
             let rendered = try await post(client, "render", job, headers: [.accept: "image/png"])
             #expect(rendered.status == .ok)
             #expect(rendered.headers[.eTag] == etag)
