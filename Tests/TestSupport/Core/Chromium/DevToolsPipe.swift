@@ -28,11 +28,25 @@ final class DevToolsPipe {
         guard socketpair(AF_UNIX, kind, 0, &toBrowser) == 0, socketpair(AF_UNIX, kind, 0, &fromBrowser) == 0 else {
             throw BrowserFailure(description: "cannot make the pipes: \(String(cString: strerror(errno)))")
         }
+        // The browser's ends above 4, so that neither is one the other's dup2 to 3 or 4
+        // overwrites, nor is 3 or 4 already (a dup2 to itself would keep it close-on-exec).
+        let browserReads = fcntl(toBrowser[0], F_DUPFD_CLOEXEC, 5), browserWrites = fcntl(fromBrowser[1], F_DUPFD_CLOEXEC, 5)
+        close(toBrowser[0])
+        close(fromBrowser[1])
+        defer {
+            close(browserReads)
+            close(browserWrites)
+        }
+        guard browserReads >= 0, browserWrites >= 0 else {
+            close(toBrowser[1])
+            close(fromBrowser[0])
+            throw BrowserFailure(description: "cannot make the pipes: \(String(cString: strerror(errno)))")
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
+        posix_spawn_file_actions_adddup2(&actions, browserReads, 3)
+        posix_spawn_file_actions_adddup2(&actions, browserWrites, 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments + ["--remote-debugging-pipe"]).map { strdup($0) } + [nil]
@@ -44,8 +58,6 @@ final class DevToolsPipe {
         posix_spawnattr_setpgroup(&attributes, 0)
         var process: pid_t = 0
         let status = posix_spawn(&process, path, &actions, &attributes, argv, environ)
-        close(toBrowser[0])
-        close(fromBrowser[1])
         guard status == 0 else {
             close(toBrowser[1])
             close(fromBrowser[0])
