@@ -4,8 +4,8 @@ import Synchronization
 /// Headless Chromium (Debian's `chromium`, which `scripts/ensure-system-packages`
 /// installs), one browser for the whole test process: started on a test's first page,
 /// and ended when the test process exits (or, should it be killed, when its end closes
-/// the browser's command pipe; see ``DevToolsPipe``). A new page costs a fraction of a
-/// browser's start.
+/// the browser's command pipe; see ``DevToolsPipe``). The browser tests share its start
+/// (its processes, its profile), and each opens pages of its own.
 ///
 /// One test uses the browser at a time; the others wait for it, each on a thread of its
 /// own (``onOwnThread(_:)``), so no waiting test holds one of Swift Testing's threads.
