@@ -1,5 +1,6 @@
 import Foundation
 import LinkBubble
+import LinkBubbleTestSupport
 import Testing
 
 /// The animated SVG played by a browser: headless Chromium (Debian's `chromium`, which
@@ -13,10 +14,8 @@ import Testing
 /// Gaussian blurs of the shadow differ: a mean channel difference under 2 levels of
 /// 255, where the neighbouring frames differ by more.
 @Suite struct AnimatedSVGBrowserTests {
-    static let chromium = "/usr/bin/chromium"
-
-    @Test func chromiumPlaysTheFramesOfTheRasterImages() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.chromium) else {
+    @Test func chromiumPlaysTheFramesOfTheRasterImages() async throws {
+        guard HeadlessChromium.path != nil else {
             Issue.record("chromium is not installed: run scripts/ensure-system-packages")
             return
         }
@@ -29,20 +28,25 @@ import Testing
             appearance: appearance)
         let frames = try FrameSequence(lift, frameRate: 10)
         let svg = String(decoding: try frames.svg(), as: UTF8.self)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkbubble-svg-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("linkbubble-svg-\(getpid()).html")
+        try "<!doctype html><html><body style=\"margin:0;background:#fff\">\(svg)</body></html>"
+            .write(to: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: page) }
         let first = try frames.scene(ofFrame: 0)
-        for index in [1, 3, 4] {
-            let time = (Double(index) + 0.5) * frames.schedule.frameDuration
-            let page = folder.appendingPathComponent("frame-\(index).html")
-            let html = "<!doctype html><html><body style=\"margin:0;background:#fff\">\(svg)<script>"
-                + "const svg = document.querySelector('svg'); svg.pauseAnimations(); svg.setCurrentTime(\(time));"
-                + "</script></body></html>"
-            try html.write(to: page, atomically: true, encoding: .utf8)
-            let shot = folder.appendingPathComponent("frame-\(index).png")
-            try Self.screenshot(page, to: shot, width: first.pixelWidth, height: first.pixelHeight)
-            let browser = try PNGCodec.decode(Array(try Data(contentsOf: shot)))
+        let indices = [1, 3, 4]
+        let times = indices.map { (Double($0) + 0.5) * frames.schedule.frameDuration }
+        // One page, paused at each instant in turn.
+        let screenshots = try await HeadlessChromium.withPage(
+            page.absoluteString, width: first.pixelWidth, height: first.pixelHeight
+        ) { page in
+            try page.evaluate("document.querySelector('svg').pauseAnimations()")
+            return try times.map { time in
+                try page.evaluate("document.querySelector('svg').setCurrentTime(\(time))")
+                return try page.screenshot()
+            }
+        }
+        for (index, shot) in zip(indices, screenshots) {
+            let browser = try PNGCodec.decode(Array(shot))
             #expect(browser.width == first.pixelWidth && browser.height == first.pixelHeight)
             let differences = try [index - 1, index, index + 1].map { frame in
                 Self.meanDifference(browser, try frames.scene(ofFrame: frame).canvas().bitmap())
@@ -50,26 +54,6 @@ import Testing
             #expect(differences[1] < 2, "frame \(index): mean difference \(differences[1]), neighbours \(differences)")
             #expect(differences[1] < differences[0] && differences[1] < differences[2], "frame \(index): \(differences)")
         }
-    }
-
-    /// Screenshots `page` at `width` x `height` CSS pixels, one device pixel each.
-    static func screenshot(_ page: URL, to file: URL, width: Int, height: Int) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--screenshot=\(file.path)", "--window-size=\(width),\(height)", page.absoluteString,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { usleep(50_000) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("chromium took over a minute")
-        }
-        process.waitUntilExit()
     }
 
     /// The mean difference per color channel of two RGBA images, each over white.

@@ -121,21 +121,36 @@ import Testing
         var isModule: Bool { path == "Sources/\(name)" && type != "test" }
     }
 
-    /// Package.swift's targets, read from `swift package dump-package`'s JSON.
-    static func declaredTargets() throws -> [DeclaredTarget] {
+    /// `swift package dump-package`'s JSON, run once for the tests that read it.
+    static let dumpedPackage = Result { () throws -> Data in
         // A scratch folder of its own: the `swift test` running this holds the lock of .build.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ModuleGraphTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", repository.path, "--scratch-path", scratch.path, "dump-package"]
+        // Only the variables that find the tools and SwiftPM's caches: SwiftPM keys its
+        // cache of evaluated manifests on the whole environment, so one that differs from
+        // run to run (a shell's OLDPWD, `_`) would compile and run Package.swift each time.
+        process.environment = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME", "XDG_CACHE_HOME"].contains($0.key) }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "swift package dump-package failed")
+        guard process.terminationStatus == 0 else { throw DumpPackageFailure(status: process.terminationStatus) }
+        return data
+    }
+
+    /// `swift package dump-package` exited with `status`.
+    struct DumpPackageFailure: Error {
+        var status: Int32
+    }
+
+    /// Package.swift's targets, read from `swift package dump-package`'s JSON.
+    static func declaredTargets() throws -> [DeclaredTarget] {
+        let data = try dumpedPackage.get()
         let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try #require(manifest["targets"] as? [[String: Any]])
         return try targets.map { target in

@@ -67,8 +67,8 @@ import Testing
         #expect(strike.components(separatedBy: "M ").count - 1 == 2)
     }
 
+    /// `--underline`'s error is TeachingErrorTests' (valueErrorsShowTheForm).
     @Test(arguments: [
-        (["--underline", "wavy"], "The value 'wavy' is invalid for '--underline <style>': expected none, or words joined by commas: single, thick, double, solid, dot, dash, dash-dot, dash-dot-dot, by-word"),
         (["--strikethrough", "single,,dot"], "The value 'single,,dot' is invalid for '--strikethrough <style>': expected none, or words joined by commas: single, thick, double, solid, dot, dash, dash-dot, dash-dot-dot, by-word"),
         (["--link-style", "blue"], "The value 'blue' is invalid for '--link-style <link-style>'"),
         (["--link-underline", "thin"], "The value 'thin' is invalid for '--link-underline <style>': expected none, or words joined by commas: single, thick, double, solid, dot, dash, dash-dot, dash-dot-dot, by-word"),

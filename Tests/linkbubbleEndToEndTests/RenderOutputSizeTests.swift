@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--scale", "2"], ["--scale", "3", "--shadow"], ["--highlight"], ["--highlight", "--scale", "1.5"],
+        ["--scale", "2"], ["--scale", "3", "--shadow"], ["--highlight", "--scale", "1.5"],
         ["--scale", "2.5", "--shadow", "--style", "ios"],
     ])
     func printedSizeIsTheFilesSize(options: [String]) throws {
