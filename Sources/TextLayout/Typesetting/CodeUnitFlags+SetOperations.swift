@@ -1,8 +1,8 @@
 // The `OptionSet` operations that layout uses, written out on the raw byte, each with the
 // standard library's meaning. A debug build (the tests', or an app's that builds this
 // package for debugging) takes the standard library's defaults through several generic,
-// unspecialized calls each, and layout makes them on every code unit of a text: there,
-// they were a tenth of a layout's time.
+// unspecialized calls each, and layout makes them on every code unit of a text: through
+// the defaults, a tenth of such a build's layout time.
 extension CodeUnitFlags {
     init(arrayLiteral elements: CodeUnitFlags...) {
         var rawValue: UInt8 = 0

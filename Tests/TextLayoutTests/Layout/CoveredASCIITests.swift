@@ -18,9 +18,9 @@ import Testing
     ]
 
     /// Every fourth of the benchmarks' paragraphs (eight mixed-script, seven Latin), the
-    /// fixture texts and the edge texts. A benchmark paragraph draws about 200 words from
-    /// its list (29 mixed-script words, 120 Latin ones): seven hold every word of it about
-    /// ten times, and more would only repeat them.
+    /// fixture texts and the edge texts. A benchmark paragraph draws 170 to 190 words from
+    /// its list (29 mixed-script words, 120 Latin ones): seven hold every word of it ten
+    /// times or more, and more paragraphs would only repeat them.
     static func texts() throws -> [String] {
         let benchmark = WordSegmentationTests.benchmarkTexts()
         return try stride(from: 0, to: benchmark.count, by: 4).map { benchmark[$0] } + WordSegmentationTests.fixtureTexts()

@@ -19,10 +19,10 @@ import Testing
     static let lookalikeTexts = ["ab cd ef cd", "one two six two six one", "xy zw uv zw uv xy, and xy zw uv zw"]
 
     /// Two of the benchmarks' paragraphs of each kind (mixed-script, then Latin), every
-    /// other fixture text, the edge texts and the lookalikes. A benchmark paragraph is
-    /// about 170 words on many lines: two hold nearly every word of their list, most of
-    /// them several times (the mixed list has 29); more would add few new words and most
-    /// of this test's time.
+    /// other fixture text, the edge texts and the lookalikes. A benchmark paragraph is 170
+    /// to 190 words on many lines: two hold nearly every word of their list, most of them
+    /// several times (the mixed list has 29, the Latin one 120); more would add few new
+    /// words and most of this test's time.
     static func texts() throws -> [String] {
         let benchmark = WordSegmentationTests.benchmarkTexts()
         let fixtures = try WordSegmentationTests.fixtureTexts()
