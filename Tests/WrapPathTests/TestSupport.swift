@@ -46,7 +46,9 @@ struct CoverageGrid {
     }
 
     private func isCovered(_ row: Int, _ column: Int) -> Bool {
-        row >= 0 && column >= 0 && row < rows && column < columns && covered[row * columns + column]
+        // A guard, not `&&`: its autoclosures would copy the grid (three arrays) per call.
+        guard row >= 0, column >= 0, row < rows, column < columns else { return false }
+        return covered[row * columns + column]
     }
 
     /// How many corners the exact outline has: one at each grid point with one or

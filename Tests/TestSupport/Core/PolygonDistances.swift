@@ -50,7 +50,7 @@ package func polygonsCross(_ polygons: [[Point]]) -> Bool {
         polygon.indices.map { (polygon[$0], polygon[($0 + 1) % polygon.count]) }
     }
     for i in segments.indices {
-        for j in segments.indices where j > i + 1 {
+        for j in segments.indices.dropFirst(i + 2) {
             let a = segments[i], b = segments[j]
             guard max(a.0.x, a.1.x) >= min(b.0.x, b.1.x), max(b.0.x, b.1.x) >= min(a.0.x, a.1.x),
                 max(a.0.y, a.1.y) >= min(b.0.y, b.1.y), max(b.0.y, b.1.y) >= min(a.0.y, a.1.y)
