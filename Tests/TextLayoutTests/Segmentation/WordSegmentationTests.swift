@@ -84,10 +84,13 @@ import Testing
     }
 
     /// Paragraphs of the benchmarks' words, 30 of each kind.
-    static func benchmarkTexts() -> [String] {
+    static func benchmarkTexts() -> [String] { generatedBenchmarkTexts }
+
+    /// ``benchmarkTexts()``, made once for every test that uses them.
+    private static let generatedBenchmarkTexts = {
         let (mixed, latin) = benchmarkWords()
         return paragraphs(of: mixed, count: 30) + paragraphs(of: latin, count: 30)
-    }
+    }()
 
     /// Every "text" field of the Pango fixtures (Fixtures/*.json), each once (the fixtures
     /// share many: a text laid out again proves nothing new), in the files' order and
