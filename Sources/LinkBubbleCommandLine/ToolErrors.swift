@@ -19,6 +19,12 @@ package enum ToolErrors {
         ErrorReporter.message(for: reportable(error)).split(separator: "\n").first.map(String.init) ?? "\(error)"
     }
 
+    /// The tool's exit status for `error`: 64 for a ``ValidationError`` (and the
+    /// ``JSONInputError`` reported as one), 1 for any other error but the parser's.
+    package static func exitCode(for error: any Error) -> Int32 {
+        ErrorReporter.exitCode(for: reportable(error)).rawValue
+    }
+
     /// The arguments that ask swift-argument-parser for an error's message.
     private struct ErrorReporter: ParsableArguments {}
 }

@@ -70,30 +70,58 @@ struct LinkBubbleCommand: ParsableCommand {
     /// - Parameter columns: The width help text wraps to; nil for the terminal's
     ///   (COLUMNS, or the terminal's own width, or 80).
     static func run(_ arguments: [String], columns: Int? = nil) -> Int32 {
+        var command: any ParsableCommand
         do {
-            var command = try Self.command(parsing: arguments)
+            command = try Self.command(parsing: arguments)
+        } catch {
+            return report(error, arguments: arguments, columns: columns)
+        }
+        do {
             try command.run()
             return ExitCode.success.rawValue
         } catch let exit as ExitCode {
             return exit.rawValue
+        } catch where error is CleanExit || !isToolCommand(command) {
+            // Help and version, and the parser's own commands (`help`), which throw its errors.
+            return report(error, arguments: arguments, columns: columns)
         } catch {
-            let error = ToolErrors.reportable(error)
-            let code = exitCode(for: error)
-            guard code != .success else {
-                // What `exit(withError:)` prints for a help or version request.
-                let text = fullMessage(for: error, columns: columns)
-                if !text.isEmpty { Console.current.write(text + "\n") }
-                return code.rawValue
-            }
-            if let unknown = unknownOptionMessage(in: arguments) {
-                Console.current.writeError("linkbubble: error: \(unknown)\n")
-                return ExitCode.validationFailure.rawValue
-            }
-            let firstLine = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            let message = withExpectedValue(firstLine, arguments: arguments)
+            // One of the tool's commands parsed, so every option is known and the error is
+            // not the parser's: its message and status are the same whatever command reports
+            // it, and asking an empty set of arguments for them (``ToolErrors``) spares
+            // building the command's usage twice.
+            let message = withExpectedValue(ToolErrors.oneLineMessage(for: error), arguments: arguments)
             Console.current.writeError("linkbubble: error: \(message)\n")
+            return ToolErrors.exitCode(for: error)
+        }
+    }
+
+    /// Whether `command` is one of the tool's subcommands, rather than the root or a
+    /// command swift-argument-parser adds.
+    private static func isToolCommand(_ command: any ParsableCommand) -> Bool {
+        subcommands.contains { ObjectIdentifier($0) == ObjectIdentifier(type(of: command)) }
+    }
+
+    /// Prints what the tool says for `error`, thrown while parsing `arguments` (or by a
+    /// command that is not the tool's, or a ``CleanExit``), and returns the exit status:
+    /// help and version in full on standard output, any other error on one line on
+    /// standard error.
+    private static func report(_ error: any Error, arguments: [String], columns: Int?) -> Int32 {
+        let error = ToolErrors.reportable(error)
+        let code = exitCode(for: error)
+        guard code != .success else {
+            // What `exit(withError:)` prints for a help or version request.
+            let text = fullMessage(for: error, columns: columns)
+            if !text.isEmpty { Console.current.write(text + "\n") }
             return code.rawValue
         }
+        if let unknown = unknownOptionMessage(in: arguments) {
+            Console.current.writeError("linkbubble: error: \(unknown)\n")
+            return ExitCode.validationFailure.rawValue
+        }
+        let firstLine = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        let message = withExpectedValue(firstLine, arguments: arguments)
+        Console.current.writeError("linkbubble: error: \(message)\n")
+        return code.rawValue
     }
 
     /// The command `arguments` ask for, parsed in time linear in their number: the
