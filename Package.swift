@@ -227,7 +227,8 @@ let package = Package(
         .executableTarget(
             name: "LinkBubbleBatchTestWorker", dependencies: ["LinkBubbleBatch", "InternalUtilities"],
             path: "Tests/LinkBubbleBatchTestWorker"),
-        .testTarget(name: "LinkBubbleBatchTests", dependencies: ["LinkBubbleBatch", "LinkBubbleBatchTestWorker"]),
+        .testTarget(
+            name: "LinkBubbleBatchTests", dependencies: ["LinkBubbleBatch", "LinkBubbleBatchTestWorker", "LinkBubbleTestSupport"]),
         .testTarget(
             name: "linkbubbleEndToEndTests",
             dependencies: ["linkbubble", "LinkBubbleTestSupport", "LinkBubbleImageTestSupport"],

@@ -33,8 +33,10 @@ import Testing
         let fifo = folder + "/pipe.bin"
         #expect(mkfifo(fifo, 0o644) == 0)
         let bytes = [UInt8](repeating: 7, count: 200_000)
-        async let read = Task.detached { try readFile(fifo) }.value
-        try AtomicFileWriter.write(bytes, toPath: fifo)
+        // Each end waits in open() for the other: both on threads of their own, so neither
+        // holds one of Swift Testing's threads while the other waits for one.
+        async let read = onOwnThread { try readFile(fifo) }
+        try await onOwnThread { try AtomicFileWriter.write(bytes, toPath: fifo) }
         #expect(try await read == bytes)
         var status = stat()
         #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)

@@ -1,5 +1,6 @@
 import Foundation
 import InternalUtilities
+import LinkBubbleTestSupport
 import Testing
 
 @testable import LinkBubbleBatch
@@ -109,12 +110,12 @@ import Testing
     /// A worker that dies in a job: that job gets the failure line, the jobs waiting in
     /// the same worker run again on a new one, and the rest go on.
     @Test(arguments: [1, 2])
-    func aCrashFailsOnlyTheJobThatRan(workerCount: Int) throws {
+    func aCrashFailsOnlyTheJobThatRan(workerCount: Int) async throws {
         let count = 200
         let crash = 70
         // Jobs of a few milliseconds, so that every worker takes some before the crash.
         let jobs = (0..<count).map { $0 == crash ? "crash" : "sleep 5 job-\($0)" }
-        let (lines, failures) = try Self.run(jobs, workerCount: workerCount)
+        let (lines, failures) = try await onOwnThread { try Self.run(jobs, workerCount: workerCount) }
         #expect(failures == 1)
         #expect(lines.count == count)
         for (index, line) in lines.enumerated() where index != crash {
@@ -133,9 +134,9 @@ import Testing
 
     /// A job past the time limit fails, its worker is killed (a hung worker never exits on
     /// its own: the batch could not end otherwise) and the next jobs run on a new one.
-    @Test func aJobPastTheTimeoutFailsAndItsWorkerIsReplaced() throws {
+    @Test func aJobPastTheTimeoutFailsAndItsWorkerIsReplaced() async throws {
         let jobs = ["echo a", "hang", "echo b", "sleep 50 c"]
-        let (lines, failures) = try Self.run(jobs, workerCount: 1, jobTimeout: .seconds(2))
+        let (lines, failures) = try await onOwnThread { try Self.run(jobs, workerCount: 1, jobTimeout: .seconds(2)) }
         #expect(failures == 1)
         #expect(lines.count == 4)
         #expect(lines[1] == "1 timed out after 2.0 seconds")

@@ -1,5 +1,6 @@
 import Foundation
 import InternalUtilities
+import LinkBubbleTestSupport
 import Synchronization
 import Testing
 
@@ -78,35 +79,40 @@ import Testing
     /// While the first job runs, the batch reads no further than its window (a few
     /// hundred jobs for one worker), however many jobs are written: memory does not
     /// grow with the input. Then every job runs, in order.
-    @Test func readingStopsAtTheWindowWhileAJobHoldsUpTheOutput() throws {
-        let (input, feed) = try Self.pipe()
-        let batch = RunningBatch(reading: input, workerCount: 1)
-        // Lines of a kilobyte: the pipe's and the reader's buffers hold about 130.
+    @Test func readingStopsAtTheWindowWhileAJobHoldsUpTheOutput() async throws {
         let count = 3_000
-        let written = Atomic(0)
-        let writerDone = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            FileDescriptorWriting.writeAll(Array("sleep 3000 first\n".utf8), to: feed)
-            for job in 1...count {
-                FileDescriptorWriting.writeAll(Array("echo \(job) \(String(repeating: "x", count: 1_000))\n".utf8), to: feed)
-                written.store(job, ordering: .relaxed)
+        // It waits for the batch and its writer, on a thread of its own (``onOwnThread(_:)``).
+        let (readAhead, printedWhileHeld, outcome, lines) = try await onOwnThread {
+            let (input, feed) = try Self.pipe()
+            defer { close(input) }
+            let batch = RunningBatch(reading: input, workerCount: 1)
+            // Lines of a kilobyte: the pipe's and the reader's buffers hold about 130.
+            let written = Atomic(0)
+            let writerDone = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                FileDescriptorWriting.writeAll(Array("sleep 3000 first\n".utf8), to: feed)
+                for job in 1...count {
+                    FileDescriptorWriting.writeAll(Array("echo \(job) \(String(repeating: "x", count: 1_000))\n".utf8), to: feed)
+                    written.store(job, ordering: .relaxed)
+                }
+                close(feed)
+                writerDone.signal()
             }
-            close(feed)
-            writerDone.signal()
-        }
-        // Until the writer blocks (the batch stopped reading), or a second.
-        var last = -1
-        for _ in 0..<10 where written.load(ordering: .relaxed) != last {
-            last = written.load(ordering: .relaxed)
-            usleep(100_000)
+            // Until the writer blocks (the batch stopped reading), or a second.
+            var last = -1
+            for _ in 0..<10 where written.load(ordering: .relaxed) != last {
+                last = written.load(ordering: .relaxed)
+                usleep(100_000)
+            }
+            let readAhead = written.load(ordering: .relaxed)
+            let printedWhileHeld = batch.lines
+            writerDone.wait()
+            return (readAhead, printedWhileHeld, batch.outcome(), batch.lines)
         }
         let window = BatchRunner.windowSize(workerCount: 1)
-        #expect(written.load(ordering: .relaxed) < window + 300, "the batch read \(written.load(ordering: .relaxed)) jobs ahead")
-        #expect(batch.lines.isEmpty)
-        writerDone.wait()
-        #expect(batch.outcome() == BatchOutcome(jobCount: count + 1, failureCount: 0, unreadableJob: nil))
-        close(input)
-        let lines = batch.lines
+        #expect(readAhead < window + 300, "the batch read \(readAhead) jobs ahead")
+        #expect(printedWhileHeld.isEmpty)
+        #expect(outcome == BatchOutcome(jobCount: count + 1, failureCount: 0, unreadableJob: nil))
         #expect(lines.count == count + 1)
         #expect(lines.enumerated().allSatisfy { BatchRunnerTests.Result($0.element).job == $0.offset })
     }
