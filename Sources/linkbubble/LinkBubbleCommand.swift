@@ -130,7 +130,22 @@ struct LinkBubbleCommand: ParsableCommand {
     /// the parser reports the options it does not have.
     static func command(parsing arguments: [String]) throws -> any ParsableCommand {
         let lifted = LiftedOptions(arguments)
-        guard !lifted.isEmpty else { return try parseAsRoot(arguments) }
-        return try lifted.applied(to: parseAsRoot(lifted.remaining)) ?? parseAsRoot(arguments)
+        guard !lifted.isEmpty else { return try parsed(arguments) }
+        return try lifted.applied(to: parsed(lifted.remaining)) ?? parseAsRoot(arguments)
+    }
+
+    /// `arguments` parsed from the tool's root. When they parse as the subcommand they
+    /// name first, taken as its own root, that command is the same, and is taken: descending
+    /// from the root builds the subcommand's argument set several more times, which in a
+    /// debug build (where swift-argument-parser validates each) is most of a parse. Anything
+    /// else (an error, help, the root's `--version`) is the root's to answer, in its words.
+    private static func parsed(_ arguments: [String]) throws -> any ParsableCommand {
+        if let name = arguments.first, let command = subcommands.first(where: { $0._commandName == name }),
+            let parsed = try? command.parseAsRoot(Array(arguments.dropFirst())),
+            ObjectIdentifier(type(of: parsed)) == ObjectIdentifier(command)
+        {
+            return parsed
+        }
+        return try parseAsRoot(arguments)
     }
 }
