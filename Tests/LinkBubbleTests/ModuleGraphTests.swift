@@ -121,8 +121,11 @@ import Testing
         var isModule: Bool { path == "Sources/\(name)" && type != "test" }
     }
 
-    /// `swift package dump-package`'s JSON, run once for the tests that read it.
-    static let dumpedPackage = Result { () throws -> Data in
+    /// `swift package dump-package`'s JSON, run once for the tests that read it, or the
+    /// status it failed with. Bytes and a status, not a `Result` of `Data`: the value lives
+    /// until the process exits, and LeakSanitizer cannot follow a pointer that carries an
+    /// enum's tag bits, so it would report the bytes as leaked.
+    static let dumpedPackage = { () -> (json: [UInt8]?, status: Int32) in
         // A scratch folder of its own: the `swift test` running this holds the lock of .build.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ModuleGraphTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -136,22 +139,16 @@ import Testing
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        guard (try? process.run()) != nil else { return (nil, -1) }
+        let json = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw DumpPackageFailure(status: process.terminationStatus) }
-        return data
-    }
-
-    /// `swift package dump-package` exited with `status`.
-    struct DumpPackageFailure: Error {
-        var status: Int32
-    }
+        return (process.terminationStatus == 0 ? json : nil, process.terminationStatus)
+    }()
 
     /// Package.swift's targets, read from `swift package dump-package`'s JSON.
     static func declaredTargets() throws -> [DeclaredTarget] {
-        let data = try dumpedPackage.get()
-        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let json = try #require(dumpedPackage.json, "swift package dump-package failed with status \(dumpedPackage.status)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any])
         let targets = try #require(manifest["targets"] as? [[String: Any]])
         return try targets.map { target in
             let name = try #require(target["name"] as? String)
