@@ -134,18 +134,31 @@ struct LinkBubbleCommand: ParsableCommand {
         return try lifted.applied(to: parsed(lifted.remaining)) ?? parseAsRoot(arguments)
     }
 
-    /// `arguments` parsed from the tool's root. When they parse as the subcommand they
-    /// name first, taken as its own root, that command is the same, and is taken: descending
-    /// from the root builds the subcommand's argument set several more times, which in a
-    /// debug build (where swift-argument-parser validates each) is most of a parse. Anything
-    /// else (an error, help, the root's `--version`) is the root's to answer, in its words.
+    /// `arguments` parsed as the tool's root would parse them, but as the subcommand they
+    /// name first, taken as its own root, when that can only give the same answer:
+    /// descending from the root builds the subcommand's argument set several more times,
+    /// which in a debug build (where swift-argument-parser validates each) is most of a
+    /// parse. The root adds only `--version` and help, which the subcommand alone does not
+    /// take; with any argument that may ask for them, or when the subcommand's parse asks
+    /// for help itself, the root parses. A parse error is the subcommand's either way, in
+    /// the same words (the parser words it from the subcommand's options); only the usage
+    /// after its first line, which the tool does not print, names the tool.
     private static func parsed(_ arguments: [String]) throws -> any ParsableCommand {
-        if let name = arguments.first, let command = subcommands.first(where: { $0._commandName == name }),
-            let parsed = try? command.parseAsRoot(Array(arguments.dropFirst())),
-            ObjectIdentifier(type(of: parsed)) == ObjectIdentifier(command)
-        {
-            return parsed
-        }
-        return try parseAsRoot(arguments)
+        guard let name = arguments.first, let command = subcommands.first(where: { $0._commandName == name }),
+            !arguments.dropFirst().prefix(while: { $0 != "--" }).contains(where: mayAskTheRoot)
+        else { return try parseAsRoot(arguments) }
+        let parsed = try command.parseAsRoot(Array(arguments.dropFirst()))
+        guard ObjectIdentifier(type(of: parsed)) == ObjectIdentifier(command) else { return try parseAsRoot(arguments) }
+        return parsed
+    }
+
+    /// Whether `argument` may be one of the root's own options (`--version`, `-h`,
+    /// `--help`) or one that swift-argument-parser adds to every root (`--experimental-...`,
+    /// `--generate-completion-script`): any short option counts, as those combine (`-ho`),
+    /// but not a negative number.
+    private static func mayAskTheRoot(_ argument: String) -> Bool {
+        guard argument.hasPrefix("--") else { return argument.hasPrefix("-") && argument.dropFirst().first?.isLetter == true }
+        let name = argument.split(separator: "=", maxSplits: 1)[0]
+        return name == "--version" || name == "--help" || name.hasPrefix("--experimental") || name.hasPrefix("--generate-completion")
     }
 }
