@@ -288,7 +288,11 @@ import Testing
             // The kill lands before the link, or (the process ran on meanwhile) after it.
             let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             #expect(Set(names).isSubset(of: ["old.png", "new.png"]), "no temporary file: \(names)")
-            for name in names { #expect(try readFile("\(folder)/\(name)") == whole, "\(name) is whole") }
+            for name in names {
+                let bytes = try readFile("\(folder)/\(name)")
+                let firstDifference = (0..<min(bytes.count, whole.count)).first { bytes[$0] != whole[$0] } ?? min(bytes.count, whole.count)
+                #expect(bytes == whole, "\(name) is whole: \(bytes.count) bytes, not \(whole.count), first differing at \(firstDifference)")
+            }
         }
     }
 
