@@ -98,7 +98,7 @@ struct LinkBubbleCommand: ParsableCommand {
     /// Whether `command` is one of the tool's subcommands, rather than the root or a
     /// command swift-argument-parser adds.
     private static func isToolCommand(_ command: any ParsableCommand) -> Bool {
-        subcommands.contains { ObjectIdentifier($0) == ObjectIdentifier(type(of: command)) }
+        configuration.subcommands.contains { ObjectIdentifier($0) == ObjectIdentifier(type(of: command)) }
     }
 
     /// Prints what the tool says for `error`, thrown while parsing `arguments` (or by a
@@ -144,7 +144,8 @@ struct LinkBubbleCommand: ParsableCommand {
     /// the same words (the parser words it from the subcommand's options); only the usage
     /// after its first line, which the tool does not print, names the tool.
     private static func parsed(_ arguments: [String]) throws -> any ParsableCommand {
-        guard let name = arguments.first, let command = subcommands.first(where: { $0._commandName == name }),
+        let command = commandType(running: arguments)
+        guard ObjectIdentifier(command) != ObjectIdentifier(Self.self),
             !arguments.dropFirst().prefix(while: { $0 != "--" }).contains(where: mayAskTheRoot)
         else { return try parseAsRoot(arguments) }
         let parsed = try command.parseAsRoot(Array(arguments.dropFirst()))
